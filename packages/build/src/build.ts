@@ -1,0 +1,60 @@
+import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
+import { createSiteFiles } from './outputs/site-files.ts';
+import { type ProgressListener, Site } from './site.ts';
+import { writeOutput } from './write-output.ts';
+
+export interface BuildOptions {
+  readonly dir: string;
+  readonly outDir: string;
+  /** Where the site will be served from; absolute URLs in llms.txt and sitemap.xml use it. */
+  readonly baseUrl?: string;
+  readonly onProgress?: ProgressListener;
+}
+
+export interface BuildResult {
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly pages: number;
+  readonly endpoints: number;
+  readonly files: number;
+  readonly seconds: number;
+}
+
+export const defaultBaseUrl = 'http://localhost:3000';
+
+/** Builds the site in `dir` into `outDir`, atomically: on any error `outDir` is not touched. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const site = new Site(options.dir, { outDir: options.outDir });
+  await site.load();
+  const result = await site.render(options.onProgress);
+  const diagnostics = [...result.diagnostics];
+  const snapshot = site.snapshot;
+  const seconds = () => (performance.now() - started) / 1000;
+  if (!result.ok || !snapshot || hasErrors(diagnostics)) {
+    return { ok: false, diagnostics, pages: 0, endpoints: 0, files: 0, seconds: seconds() };
+  }
+  if (!options.baseUrl) {
+    diagnostics.push(
+      createDiagnostic('build/base-url-missing', {
+        message: `No --base-url given: llms.txt, sitemap.xml and canonical links use ${defaultBaseUrl}.`,
+      }),
+    );
+  }
+  const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
+  try {
+    await writeOutput(options.outDir, files);
+  } catch (error) {
+    if (error instanceof DiagnosticsError) return { ok: false, diagnostics: [...diagnostics, ...error.diagnostics], pages: 0, endpoints: 0, files: 0, seconds: seconds() };
+    throw error;
+  }
+  const routes = [...snapshot.graph.routes.values()];
+  return {
+    ok: true,
+    diagnostics,
+    pages: routes.length,
+    endpoints: routes.filter((r) => r.binding !== undefined).length,
+    files: files.size,
+    seconds: seconds(),
+  };
+}

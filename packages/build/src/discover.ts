@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
+import type { Diagnostic } from '@docwright/diagnostics';
+import { glob } from 'tinyglobby';
+
+export interface PageSource {
+  /** Site-relative path with extension, e.g. `guides/intro.mdx`. */
+  readonly file: string;
+  /** Route without leading slash; `index` pages map to their folder (`''` for the home page). */
+  readonly route: string;
+  readonly source: string;
+  readonly frontmatter: Frontmatter;
+  readonly body: string;
+  readonly bodyLineOffset: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const ignored = ['**/node_modules/**', '**/.*/**', 'snippets/**', '_snippets/**'];
+
+/** Site-relative paths of every page (`.mdx`, `.md`) under `dir`, leaving out the output folder. */
+export async function listPageFiles(dir: string, outDir?: string): Promise<string[]> {
+  const ignore = [...ignored];
+  const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
+  if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
+  const files = await glob(['**/*.mdx', '**/*.md'], { cwd: dir, ignore, dot: false });
+  return files.filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f)).sort();
+}
+
+/** Site-relative paths of static files (images and the like) to copy as they are. */
+export async function listAssetFiles(dir: string, outDir?: string): Promise<string[]> {
+  const ignore = [...ignored.filter((p) => !p.startsWith('snippets')), '**/*.{mdx,md}', 'docs.json', 'mint.json', 'package.json'];
+  const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
+  if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
+  const files = await glob(['**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}'], {
+    cwd: dir,
+    ignore,
+    dot: false,
+  });
+  return files.sort();
+}
+
+export function routeOfFile(file: string): string {
+  const withoutExtension = file.replace(/\.mdx?$/i, '');
+  if (withoutExtension === 'index') return '';
+  return withoutExtension.endsWith('/index') ? withoutExtension.slice(0, -'/index'.length) : withoutExtension;
+}
+
+export async function readPage(dir: string, file: string): Promise<PageSource> {
+  const source = await readFile(join(dir, file), 'utf8');
+  return createPageSource(file, source);
+}
+
+export function createPageSource(file: string, source: string): PageSource {
+  const split = splitFrontmatter(source, file);
+  return {
+    file,
+    route: routeOfFile(file),
+    source,
+    frontmatter: split.frontmatter,
+    body: split.body,
+    bodyLineOffset: split.bodyLineOffset,
+    diagnostics: split.diagnostics,
+  };
+}

@@ -1,0 +1,14 @@
+export { buildSite, defaultBaseUrl } from './build.ts';
+export type { BuildOptions, BuildResult } from './build.ts';
+export { createPageSource, routeOfFile } from './discover.ts';
+export type { PageSource } from './discover.ts';
+export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';
+export type { SiteFileOptions } from './outputs/site-files.ts';
+export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
+export type { RenderedPage } from './render-page.ts';
+export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph } from './routes.ts';
+export { Site } from './site.ts';
+export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from './site.ts';
+export { planSite } from './site-graph.ts';
+export { writeOutput } from './write-output.ts';
+export type { OutputContent, OutputFiles } from './write-output.ts';

@@ -1,0 +1,37 @@
+import type { ApiSpec, Operation, Parameter } from '@docwright/spec';
+import { resolveServerUrl } from '@docwright/theme';
+
+const parameterLine = (p: Parameter) => {
+  const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
+  const required = p.required ? ', required' : '';
+  const description = p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : '';
+  return `- \`${p.name}\`${type ? ` ${type.trim()}` : ''}${required}${description}`;
+};
+
+/** The operation as Markdown for the page's twin: request line, parameters, body and responses. */
+export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
+  const server = operation.servers[0];
+  const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
+  if (server) lines.push(`Base URL: \`${resolveServerUrl(server)}\``, '');
+  if (operation.deprecated) lines.push('**Deprecated.**', '');
+  if (operation.description) lines.push(operation.description.trim(), '');
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    const list = operation.parameters.filter((p) => p.in === location);
+    if (list.length === 0) continue;
+    lines.push(`### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`, '', ...list.map(parameterLine), '');
+  }
+  if (operation.requestBody) {
+    lines.push('### Request body', '');
+    if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
+    lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
+  }
+  if (operation.responses.length > 0) {
+    lines.push('### Responses', '');
+    for (const response of operation.responses) {
+      lines.push(`- \`${response.status}\`${response.description ? `: ${response.description.replace(/\s+/g, ' ').trim()}` : ''}`);
+    }
+    lines.push('');
+  }
+  lines.push(`Specification: [${spec.id}](/${spec.id})`);
+  return lines.join('\n').trim();
+}

@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { markCurrentPage, readStylesheet, renderDocument, renderSidebar, type SiteChrome, stylesheetPath } from '@docwright/theme';
+import type { SiteSnapshot } from '../site.ts';
+import type { OutputContent } from '../write-output.ts';
+import { createLlmsTxt } from './llms-txt.ts';
+import { createTwin } from './markdown-twin.ts';
+import { createRobotsTxt } from './robots.ts';
+import { createSitemap } from './sitemap.ts';
+import { htmlFileOf, pageUrl, twinFileOf } from './urls.ts';
+
+export interface SiteFileOptions {
+  readonly siteDir: string;
+  readonly baseUrl: string;
+  /** Markup added before `</body>` of every page (the dev server's reload client). */
+  readonly bodyEnd?: string;
+}
+
+/** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's stylesheet. */
+export function createSiteFiles(snapshot: SiteSnapshot, options: SiteFileOptions): Map<string, OutputContent> {
+  const { config, graph, pages } = snapshot;
+  const files = new Map<string, OutputContent>();
+  const site = siteChrome(snapshot);
+  const sidebars = graph.sections.map((section) => renderSidebar(section.items));
+  const order = graph.navigationOrder;
+  const position = new Map(order.map((route, i) => [route, i]));
+  const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
+
+  for (const entry of graph.routes.values()) {
+    const page = pages.get(entry.route);
+    if (!page) continue;
+    const index = position.get(entry.route);
+    const previousRoute = index !== undefined && index > 0 ? order[index - 1] : undefined;
+    const nextRoute = index !== undefined ? order[index + 1] : undefined;
+    const neighbour = (route: string | undefined) => {
+      const found = route !== undefined ? graph.routes.get(route) : undefined;
+      return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
+    };
+    const previous = neighbour(previousRoute);
+    const next = neighbour(nextRoute);
+    files.set(
+      htmlFileOf(entry.route),
+      renderDocument({
+        site,
+        route: entry.route,
+        title: entry.title,
+        ...(entry.description !== undefined && { description: entry.description }),
+        canonicalUrl: pageUrl(options.baseUrl, entry.route),
+        sectionIndex: entry.sectionIndex,
+        sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
+        contentHtml: page.contentHtml,
+        toc: page.toc,
+        breadcrumbs: entry.breadcrumbs,
+        ...(previous && { previous }),
+        ...(next && { next }),
+        ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
+      }),
+    );
+    files.set(
+      twinFileOf(entry.route),
+      createTwin({ title: entry.title, ...(entry.description !== undefined && { description: entry.description }), body: page.markdown, llmsTxtUrl }),
+    );
+  }
+
+  const indexed = indexedRoutes(snapshot);
+  const specFiles = [...snapshot.specs.values()].flatMap((loaded) => (loaded.spec && !/^https?:/.test(loaded.spec.id) ? [loaded.spec] : []));
+  const llms = createLlmsTxt({
+    name: config.name,
+    ...(config.description !== undefined && { description: config.description }),
+    baseUrl: options.baseUrl,
+    graph,
+    extraRoutes: indexed.filter((route) => !graph.routes.get(route)?.inNavigation),
+    specFiles: specFiles.map((spec) => ({ id: spec.id, title: spec.title })),
+  });
+  setUnlessProvided(files, 'llms.txt', llms, snapshot);
+  setUnlessProvided(files, '.well-known/llms.txt', files.get('llms.txt') ?? llms, snapshot);
+  setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
+  files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
+  files.set(stylesheetPath.slice(1), readStylesheet());
+  files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
+  for (const loaded of snapshot.specs.values()) {
+    if (loaded.spec && loaded.text !== undefined && !/^https?:/.test(loaded.spec.id)) files.set(loaded.spec.id, loaded.text);
+  }
+  for (const asset of snapshot.assets) if (!files.has(asset)) files.set(asset, { copyFrom: join(options.siteDir, asset) });
+  return files;
+}
+
+/** A site's own root file (llms.txt, robots.txt) replaces the generated one byte for byte. */
+function setUnlessProvided(files: Map<string, OutputContent>, path: string, generated: OutputContent, snapshot: SiteSnapshot): void {
+  const own = path.startsWith('.well-known/') ? path.slice('.well-known/'.length) : path;
+  if (!snapshot.assets.includes(own)) files.set(path, generated);
+}
+
+/** Routes that go into search, llms files and the sitemap per `seo.indexing`, `noindex` left out. */
+export function indexedRoutes(snapshot: SiteSnapshot): string[] {
+  const { graph, config } = snapshot;
+  const all = config.seo.indexing === 'all';
+  const routes = [...graph.navigationOrder, ...(all ? [...graph.routes.keys()].filter((r) => !graph.navigationOrder.includes(r)).sort() : [])];
+  return routes.filter((route) => {
+    const entry = graph.routes.get(route);
+    return entry !== undefined && !(entry.kind === 'page' && entry.noindex);
+  });
+}
+
+function siteChrome(snapshot: SiteSnapshot): SiteChrome {
+  const { config, graph } = snapshot;
+  const logo = config.logo === undefined ? undefined : typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo;
+  const favicon = typeof config.favicon === 'string' ? config.favicon : config.favicon?.light;
+  const asHref = (path: string) => (/^https?:/.test(path) ? path : `/${path.replace(/^\/+/, '')}`);
+  return {
+    name: config.name,
+    ...(config.colors?.primary !== undefined && { primaryColor: config.colors.primary }),
+    ...((config.colors?.light ?? config.colors?.primary) !== undefined && { darkPrimaryColor: config.colors?.light ?? config.colors?.primary ?? '' }),
+    ...(favicon !== undefined && { favicon: asHref(favicon) }),
+    ...(logo && { logo: { light: asHref(logo.light), dark: asHref(logo.dark) } }),
+    sections: graph.sections,
+  };
+}
+
+function notFoundPage(site: SiteChrome, sidebarHtml: string): string {
+  return renderDocument({
+    site,
+    route: '404',
+    title: 'Page not found',
+    description: 'There is no page at this address. Use the navigation to find what you were looking for.',
+    sectionIndex: 0,
+    sidebarHtml,
+    contentHtml: '<p><a href="/">Go to the home page</a></p>',
+    toc: [],
+    breadcrumbs: [],
+  });
+}

@@ -1,0 +1,81 @@
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
+import type { ApiSpec, Operation } from '@docwright/spec';
+import { knownComponentNames, pageRuntime, renderEndpoint, renderMdxContent } from '@docwright/theme';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { PageSource } from './discover.ts';
+import { endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import type { RouteEntry } from './routes.ts';
+
+export interface RenderedPage {
+  readonly route: string;
+  readonly contentHtml: string;
+  readonly toc: readonly TocEntry[];
+  /** The page body as Markdown, without the twin's header. */
+  readonly markdown: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface RenderContext {
+  readonly siteDir: string;
+  readonly page?: PageSource;
+  readonly spec?: ApiSpec;
+  readonly operation?: Operation;
+  readonly fullUrl: boolean;
+}
+
+/** Renders one route's content: the MDX body, then the operation's reference when the page has one. */
+export async function renderRoute(entry: RouteEntry, context: RenderContext): Promise<RenderedPage> {
+  const diagnostics: Diagnostic[] = [];
+  let contentHtml = '';
+  let toc: readonly TocEntry[] = [];
+  let markdown = '';
+  const { page, spec, operation } = context;
+  if (entry.kind === 'page' && page) {
+    diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+    if (page.body.trim() !== '') {
+      const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
+      if (!compiled.ok) return { route: entry.route, contentHtml: '', toc: [], markdown: '', diagnostics: [...diagnostics, compiled.diagnostic] };
+      for (const use of compiled.page.components) {
+        if (knownComponentNames.has(use.name)) continue;
+        diagnostics.push(
+          createDiagnostic('page/unknown-component', {
+            file: page.file,
+            ...(use.line !== undefined && { line: use.line + page.bodyLineOffset }),
+            ...(use.column !== undefined && { column: use.column }),
+            message: `Unknown component <${use.name}>; its children are rendered without it.`,
+          }),
+        );
+      }
+      try {
+        const Content = await evaluateCompiledPage(compiled.page, pageRuntime, pathToFileURL(join(context.siteDir, page.file)).href);
+        contentHtml = renderMdxContent(Content, compiled.page.components.map((c) => c.name));
+      } catch (error) {
+        diagnostics.push(
+          createDiagnostic('page/mdx-compile', { file: page.file, message: `The page failed while rendering: ${(error as Error).message}` }),
+        );
+      }
+      toc = compiled.page.toc;
+      markdown = await createMarkdownTwin(page.body);
+    }
+  }
+  if (spec && operation) {
+    contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl });
+    markdown = [markdown, endpointMarkdown(spec, operation)].filter(Boolean).join('\n\n');
+  }
+  return { route: entry.route, contentHtml, toc, markdown, diagnostics };
+}
+
+function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (typeof page.frontmatter.title !== 'string' && !bound) {
+    out.push(createDiagnostic('page/missing-title', { file: page.file, line: 1, column: 1, message: `${page.file} has no \`title\` in its front matter.` }));
+  }
+  if (typeof page.frontmatter.description !== 'string' && !bound) {
+    out.push(
+      createDiagnostic('page/missing-description', { file: page.file, line: 1, column: 1, message: `${page.file} has no \`description\` in its front matter.` }),
+    );
+  }
+  return out;
+}

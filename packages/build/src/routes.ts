@@ -1,0 +1,53 @@
+import type { NavSection } from '@docwright/theme';
+import type { Diagnostic } from '@docwright/diagnostics';
+
+/** Names one operation of one loaded spec. */
+export interface OperationRef {
+  readonly specId: string;
+  readonly key: string;
+}
+
+interface BaseRoute {
+  /** Without leading slash; `''` is the home page. */
+  readonly route: string;
+  readonly title: string;
+  readonly sidebarTitle?: string;
+  readonly description?: string;
+  /** Reachable from the navigation (and so indexed under `seo.indexing: navigable`). */
+  readonly inNavigation: boolean;
+  readonly sectionIndex: number;
+  /** Titles of the groups that lead to the page. */
+  readonly breadcrumbs: readonly string[];
+}
+
+/** A hand-written page; with `binding` it also shows that operation's reference. */
+export interface ContentRoute extends BaseRoute {
+  readonly kind: 'page';
+  readonly file: string;
+  readonly binding?: OperationRef;
+  /** Front matter `noindex: true`: built, but kept out of search, llms files and the sitemap. */
+  readonly noindex: boolean;
+}
+
+/** A virtual page generated for an operation that no hand-written page is bound to. */
+export interface EndpointRoute extends BaseRoute {
+  readonly kind: 'endpoint';
+  readonly binding: OperationRef;
+}
+
+export type RouteEntry = ContentRoute | EndpointRoute;
+
+export interface ExternalLink {
+  readonly title: string;
+  readonly href: string;
+}
+
+/** Everything the renderer and the outputs need to know about the site's shape. */
+export interface SiteGraph {
+  readonly routes: ReadonlyMap<string, RouteEntry>;
+  /** Routes in navigation order, each once; pages outside the navigation are not listed. */
+  readonly navigationOrder: readonly string[];
+  readonly sections: readonly NavSection[];
+  readonly externalLinks: readonly ExternalLink[];
+  readonly diagnostics: readonly Diagnostic[];
+}

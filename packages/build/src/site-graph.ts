@@ -1,0 +1,409 @@
+import type { DocsConfig, NavContainer, NavDivision, NavGroup, NavPageEntry, SpecSource } from '@docwright/config';
+import { createCodeFrame, createDiagnostic, type Diagnostic, formatJsonPath, locateJsonPath, type PathSegment } from '@docwright/diagnostics';
+import { type ApiSpec, normalizeSpecId, type Operation, operationSlug, operationTitle, slugify } from '@docwright/spec';
+import type { NavItem, NavSection } from '@docwright/theme';
+import type { PageSource } from './discover.ts';
+import { routeOfFile } from './discover.ts';
+import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
+import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, RouteEntry, SiteGraph } from './routes.ts';
+
+export interface PlanInput {
+  readonly config: DocsConfig;
+  readonly configFile: string;
+  readonly configSource: string;
+  /** Every page of the site, by route. */
+  readonly pages: ReadonlyMap<string, PageSource>;
+  /** Every loaded spec, by id. */
+  readonly specs: ReadonlyMap<string, ApiSpec>;
+}
+
+interface SpecContext {
+  readonly specs: readonly ApiSpec[];
+  /** Folder generated endpoint routes go under. */
+  readonly directory: string;
+}
+
+interface WalkContext {
+  readonly sectionIndex: number;
+  readonly breadcrumbs: readonly string[];
+  readonly api: SpecContext;
+  readonly path: readonly PathSegment[];
+}
+
+const divisionContainers = ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] as const;
+const divisionNames = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
+const defaultDirectory = 'api-reference';
+const operationId = (ref: OperationRef) => `${ref.specId}\u0000${ref.key}`;
+
+/** Turns the config's navigation, the pages and the specs into routes and sidebars. */
+export function planSite(input: PlanInput): SiteGraph {
+  return new Planner(input).plan();
+}
+
+/** Spec ids named by an `openapi` value, with the folder its generated pages go under. */
+export function specSourceIds(source: SpecSource | undefined): { ids: string[]; directory?: string } {
+  if (source === undefined) return { ids: [] };
+  if (typeof source === 'string') return { ids: [normalizeSpecId(source)] };
+  if (Array.isArray(source)) return { ids: source.map(normalizeSpecId) };
+  return { ids: [normalizeSpecId(source.source)], ...(source.directory && { directory: source.directory.replace(/^\/+|\/+$/g, '') }) };
+}
+
+class Planner {
+  readonly #routes = new Map<string, RouteEntry>();
+  readonly #order: string[] = [];
+  readonly #diagnostics: Diagnostic[] = [];
+  readonly #externalLinks: ExternalLink[] = [];
+  /** Operation id -> route of the hand-written page bound to it. */
+  readonly #boundPages = new Map<string, string>();
+  /** Operation id -> route of its generated page. */
+  readonly #endpointRoutes = new Map<string, string>();
+  readonly #generatedSpecs = new Set<string>();
+
+  constructor(private readonly input: PlanInput) {}
+
+  plan(): SiteGraph {
+    this.bindPages();
+    const { navigation } = this.input.config;
+    const rootApi = this.specContext(this.input.config.api.openapi, { specs: [], directory: defaultDirectory });
+    const root: WalkContext = { sectionIndex: 0, breadcrumbs: [], api: rootApi, path: ['navigation'] };
+    const globalLinks = this.collectGlobalLinks(navigation.global);
+    const sectionKind = divisionContainers.find((kind) => (navigation[kind]?.length ?? 0) > 0);
+    const sections: NavSection[] = [];
+    const divisions = sectionKind ? (navigation[sectionKind] ?? []) : [];
+    if (sectionKind) {
+      divisions.forEach((division, index) => {
+        const title = divisionTitle(division);
+        if (division.href && !hasContent(division)) {
+          this.#externalLinks.push({ title, href: division.href });
+          return;
+        }
+        const context = { ...root, sectionIndex: sections.length, path: [...root.path, sectionKind, index] };
+        const items = this.walkContainer(division, { ...context, api: this.specContext(division.openapi, root.api) });
+        sections.push({ title, href: '', items });
+      });
+    }
+    const rest = this.walkContainer({ ...navigation, ...Object.fromEntries(divisionContainers.map((k) => [k, undefined])) }, root);
+    if (sections.length === 0 || rest.length > 0) sections.unshift({ title: this.input.config.name, href: '', items: rest });
+    const withLinks = sections.map((section) => ({
+      ...section,
+      href: `/${firstRoute(section.items) ?? ''}`,
+      items: globalLinks.length > 0 ? [...globalLinks, ...section.items] : section.items,
+    }));
+    this.addHiddenPages();
+    this.addHiddenOperations();
+    return {
+      routes: this.#routes,
+      navigationOrder: this.#order,
+      sections: withLinks,
+      externalLinks: this.#externalLinks,
+      diagnostics: this.#diagnostics,
+    };
+  }
+
+  private collectGlobalLinks(global: NavContainer | undefined): NavItem[] {
+    const links: NavItem[] = [];
+    for (const kind of divisionContainers) {
+      for (const division of global?.[kind] ?? []) {
+        if (!division.href) continue;
+        const title = divisionTitle(division);
+        links.push({ kind: 'link', title, href: division.href });
+        this.#externalLinks.push({ title, href: division.href });
+      }
+    }
+    return links;
+  }
+
+  private specContext(source: SpecSource | undefined, inherited: SpecContext): SpecContext {
+    const { ids, directory } = specSourceIds(source);
+    if (ids.length === 0) return inherited;
+    const specs = ids.flatMap((id) => {
+      const spec = this.input.specs.get(id);
+      return spec ? [spec] : [];
+    });
+    return { specs, directory: directory ?? inherited.directory };
+  }
+
+  private walkContainer(container: NavContainer, context: WalkContext): NavItem[] {
+    const items: NavItem[] = [];
+    const endpointsSeen = this.countListedEndpoints(container);
+    for (const kind of divisionContainers) {
+      (container[kind] ?? []).forEach((division: NavDivision, index) => {
+        const title = divisionTitle(division);
+        if (division.href && !hasContent(division)) {
+          items.push({ kind: 'link', title, href: division.href });
+          return;
+        }
+        const child = {
+          ...context,
+          breadcrumbs: [...context.breadcrumbs, title],
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        };
+        items.push({ kind: 'group', title, items: this.walkContainer(division, child) });
+      });
+    }
+    (container.groups ?? []).forEach((group, index) => {
+      items.push(this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] }));
+    });
+    if (container.pages) items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
+    if (container.openapi !== undefined && endpointsSeen === 0) {
+      items.push(...this.generateEndpointGroups(this.specContext(container.openapi, context.api), context));
+    }
+    return items;
+  }
+
+  private walkGroup(group: NavGroup, context: WalkContext): NavItem {
+    const api = this.specContext(group.openapi, context.api);
+    const child = { ...context, api, breadcrumbs: [...context.breadcrumbs, group.group] };
+    const items = group.pages ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] }) : [];
+    if (group.openapi !== undefined && this.countListedEndpoints(group) === 0) {
+      items.push(...this.generateEndpointGroups(api, child));
+    }
+    return { kind: 'group', title: group.group, items };
+  }
+
+  private walkPages(entries: readonly NavPageEntry[], context: WalkContext): NavItem[] {
+    const items: NavItem[] = [];
+    entries.forEach((entry, index) => {
+      const path = [...context.path, index];
+      if (typeof entry !== 'string') {
+        items.push(this.walkGroup(entry, { ...context, path }));
+        return;
+      }
+      const endpoint = parseEndpointReference(entry);
+      if (endpoint && !this.input.pages.has(normalizePageEntry(entry))) {
+        const result = lookupOperation(endpoint, context.api.specs.length > 0 ? context.api.specs : [...this.input.specs.values()]);
+        if (!result.ok) {
+          this.report(context.api.specs.length === 0 && this.input.specs.size === 0 ? 'nav/endpoint-without-spec' : 'nav/endpoint-not-found', path, `Navigation entry "${entry}": ${result.reason}.`);
+          return;
+        }
+        const item = this.placeOperation(result.spec, result.operation, context);
+        if (item) items.push(item);
+        return;
+      }
+      const route = normalizePageEntry(entry);
+      const page = this.input.pages.get(route);
+      if (!page) {
+        this.report('nav/page-not-found', path, `Navigation names the page "${entry}", but there is no ${route || 'index'}.mdx or ${route || 'index'}.md in the site folder.`);
+        return;
+      }
+      const placed = this.placePage(page, context);
+      items.push({ kind: 'page', title: placed.sidebarTitle ?? placed.title, route: placed.route });
+    });
+    return items;
+  }
+
+  private placePage(page: PageSource, context: WalkContext): ContentRoute {
+    const existing = this.#routes.get(page.route);
+    if (existing?.kind === 'page') return existing;
+    const entry = this.contentRoute(page, { inNavigation: true, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs });
+    this.#routes.set(page.route, entry);
+    this.#order.push(page.route);
+    return entry;
+  }
+
+  private contentRoute(page: PageSource, place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>): ContentRoute {
+    const fm = page.frontmatter;
+    const binding = this.pageBindings.get(page.route);
+    const operation = binding ? this.operationOf(binding) : undefined;
+    const title = str(fm.title) ?? (operation && operationTitle(operation)) ?? firstHeading(page.body) ?? fileTitle(page.file);
+    const description = str(fm.description) ?? operation?.page.description ?? (operation?.description ? plainText(operation.description) : undefined);
+    const sidebarTitle = str(fm.sidebarTitle);
+    return {
+      kind: 'page',
+      route: page.route,
+      file: page.file,
+      title,
+      ...(sidebarTitle !== undefined && { sidebarTitle }),
+      ...(description !== undefined && { description }),
+      ...place,
+      noindex: fm.noindex === true,
+      ...(binding && { binding }),
+    };
+  }
+
+  private placeOperation(spec: ApiSpec, operation: Operation, context: WalkContext): NavItem | undefined {
+    if (operation.excluded) return undefined;
+    const ref = { specId: spec.id, key: operation.key };
+    const bound = this.#boundPages.get(operationId(ref));
+    if (bound !== undefined) {
+      const page = this.input.pages.get(bound);
+      if (!page) return undefined;
+      const placed = this.placePage(page, context);
+      return { kind: 'page', title: placed.sidebarTitle ?? placed.title, route: placed.route, method: operation.method, deprecated: operation.deprecated };
+    }
+    const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
+    if (!entry) return undefined;
+    if (operation.hidden) return undefined;
+    return { kind: 'page', title: entry.sidebarTitle ?? entry.title, route: entry.route, method: operation.method, deprecated: operation.deprecated };
+  }
+
+  private endpointRoute(spec: ApiSpec, operation: Operation, context: WalkContext, inNavigation: boolean): EndpointRoute | undefined {
+    const ref = { specId: spec.id, key: operation.key };
+    const known = this.#endpointRoutes.get(operationId(ref));
+    if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
+    const tag = operation.tags[0];
+    const base = operation.page.href?.replace(/^\/+|\/+$/g, '') ?? [context.api.directory, tag ? slugify(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
+    let route = base;
+    for (let n = 2; this.#routes.has(route) || this.input.pages.has(route); n++) route = `${base}-${n}`;
+    const description = operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
+    const sidebarTitle = operation.page.sidebarTitle;
+    const entry: EndpointRoute = {
+      kind: 'endpoint',
+      route,
+      title: operationTitle(operation),
+      ...(sidebarTitle !== undefined && { sidebarTitle }),
+      ...(description !== undefined && { description }),
+      inNavigation,
+      sectionIndex: context.sectionIndex,
+      breadcrumbs: tag ? [...context.breadcrumbs, tag] : context.breadcrumbs,
+      binding: ref,
+    };
+    this.#routes.set(route, entry);
+    this.#endpointRoutes.set(operationId(ref), route);
+    if (inNavigation) this.#order.push(route);
+    return entry;
+  }
+
+  /** One group per tag (spec tag order, then first use), untagged operations under the spec's title. */
+  private generateEndpointGroups(api: SpecContext, context: WalkContext): NavItem[] {
+    const groups: NavItem[] = [];
+    for (const spec of api.specs) {
+      this.#generatedSpecs.add(spec.id);
+      const byTag = new Map<string, Operation[]>(spec.tags.map((t) => [t.name, []]));
+      for (const operation of spec.operations) {
+        const tag = operation.tags[0] ?? spec.title;
+        if (!byTag.has(tag)) byTag.set(tag, []);
+        byTag.get(tag)?.push(operation);
+      }
+      for (const [tag, operations] of byTag) {
+        const child = { ...context, breadcrumbs: context.breadcrumbs };
+        const items = operations.flatMap((operation) => this.placeOperation(spec, operation, child) ?? []);
+        if (items.length > 0) groups.push({ kind: 'group', title: tag, items });
+      }
+    }
+    return groups;
+  }
+
+  private countListedEndpoints(container: NavContainer | NavGroup): number {
+    let count = 0;
+    const visit = (entries: readonly NavPageEntry[] | undefined) => {
+      for (const entry of entries ?? []) {
+        if (typeof entry === 'string') count += parseEndpointReference(entry) && !this.input.pages.has(normalizePageEntry(entry)) ? 1 : 0;
+        else visit(entry.pages);
+      }
+    };
+    visit(container.pages);
+    for (const group of ('groups' in container ? container.groups : undefined) ?? []) visit(group.pages);
+    return count;
+  }
+
+  private readonly pageBindings = new Map<string, OperationRef>();
+
+  private bindPages(): void {
+    const allSpecs = [...this.input.specs.values()];
+    for (const page of this.input.pages.values()) {
+      const value = str(page.frontmatter.openapi);
+      if (!value) continue;
+      const reference = parseEndpointReference(value);
+      const result = reference ? lookupOperation(reference, allSpecs) : { ok: false as const, reason: 'expected "<METHOD> <path>", optionally prefixed by the spec file' };
+      if (!result.ok) {
+        const line = page.source.split('\n').findIndex((l) => /^openapi\s*:/.test(l)) + 1;
+        this.#diagnostics.push(
+          createDiagnostic('page/openapi-not-found', {
+            file: page.file,
+            ...(line > 0 && { line, column: 1, frame: createCodeFrame(page.source, line, 1) }),
+            message: `Front matter \`openapi: ${value}\`: ${result.reason}.`,
+          }),
+        );
+        continue;
+      }
+      const ref = { specId: result.spec.id, key: result.operation.key };
+      this.pageBindings.set(page.route, ref);
+      this.#boundPages.set(operationId(ref), page.route);
+    }
+  }
+
+  private operationOf(ref: OperationRef): Operation | undefined {
+    return this.input.specs.get(ref.specId)?.operations.find((op) => op.key === ref.key);
+  }
+
+  private addHiddenPages(): void {
+    for (const page of this.input.pages.values()) {
+      if (this.#routes.has(page.route)) continue;
+      this.#routes.set(page.route, this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }));
+    }
+  }
+
+  /** `x-hidden` operations of generated specs still get a page, outside the navigation. */
+  private addHiddenOperations(): void {
+    for (const id of this.#generatedSpecs) {
+      const spec = this.input.specs.get(id);
+      if (!spec) continue;
+      for (const operation of spec.operations) {
+        if (!operation.hidden || operation.excluded || this.#boundPages.has(operationId({ specId: id, key: operation.key }))) continue;
+        this.endpointRoute(spec, operation, { sectionIndex: 0, breadcrumbs: [], api: { specs: [spec], directory: defaultDirectory }, path: [] }, false);
+      }
+    }
+  }
+
+  private report(code: 'nav/page-not-found' | 'nav/endpoint-not-found' | 'nav/endpoint-without-spec', path: readonly PathSegment[], message: string): void {
+    const position = locateJsonPath(this.input.configSource, path);
+    this.#diagnostics.push(
+      createDiagnostic(code, {
+        file: this.input.configFile,
+        jsonPath: formatJsonPath(path),
+        message,
+        ...(position && { line: position.line, column: position.column, frame: createCodeFrame(this.input.configSource, position.line, position.column) }),
+      }),
+    );
+  }
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+const divisionTitle = (division: NavDivision): string => {
+  for (const name of divisionNames) {
+    const value = division[name];
+    if (typeof value === 'string') return value;
+  }
+  return '';
+};
+
+const hasContent = (division: NavDivision): boolean =>
+  divisionContainers.some((k) => (division[k]?.length ?? 0) > 0) || (division.groups?.length ?? 0) > 0 || (division.pages?.length ?? 0) > 0 || division.openapi !== undefined;
+
+/** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
+export function normalizePageEntry(entry: string): string {
+  return routeOfFile(`${entry.trim().replace(/^\/+/, '').replace(/\.mdx?$/i, '')}.mdx`);
+}
+
+function firstRoute(items: readonly NavItem[]): string | undefined {
+  for (const item of items) {
+    if (item.kind === 'page') return item.route;
+    if (item.kind === 'group') {
+      const found = firstRoute(item.items);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+const firstHeading = (body: string): string | undefined => /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+
+const fileTitle = (file: string): string => {
+  const name = (file.split('/').pop() ?? file).replace(/\.mdx?$/i, '');
+  return name === 'index' ? 'Home' : name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+};
+
+/** First paragraph of Markdown as plain text, for descriptions. */
+export function plainText(markdown: string): string {
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
+  return paragraph
+    .replace(/<[^>]+>/g, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
+import { dedupeDiagnostics, type Diagnostic, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
+import { fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
+import { listAssetFiles, listPageFiles, type PageSource, readPage, routeOfFile } from './discover.ts';
+import { type RenderedPage, renderRoute } from './render-page.ts';
+import type { RouteEntry, SiteGraph } from './routes.ts';
+import { planSite, specSourceIds } from './site-graph.ts';
+
+export interface SiteOptions {
+  readonly outDir?: string;
+}
+
+export type ProgressListener = (done: number, total: number) => void;
+
+export interface RenderResult {
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Routes whose content changed since the previous render (all of them the first time). */
+  readonly changedRoutes: readonly string[];
+  /** True when titles, order or routes changed, so every page's sidebar changed too. */
+  readonly navigationChanged: boolean;
+}
+
+/** A consistent view of the site after a successful render. */
+export interface SiteSnapshot {
+  readonly config: DocsConfig;
+  readonly graph: SiteGraph;
+  readonly pages: ReadonlyMap<string, RenderedPage>;
+  readonly specs: ReadonlyMap<string, LoadedSpec>;
+  readonly assets: readonly string[];
+}
+
+/**
+ * The site in memory: inputs, the site graph and rendered pages. `update()` reloads only the
+ * changed inputs and `render()` re-renders only the routes whose inputs changed, which is what
+ * keeps `docs dev` fast; `docs build` uses the same object once.
+ */
+export class Site {
+  readonly dir: string;
+  #config: LoadedConfig | undefined;
+  #pages = new Map<string, PageSource>();
+  #specs = new Map<string, LoadedSpec>();
+  #assets: string[] = [];
+  #rendered = new Map<string, { key: string; page: RenderedPage }>();
+  #navigationKey = '';
+  #snapshot: SiteSnapshot | undefined;
+
+  constructor(
+    dir: string,
+    private readonly options: SiteOptions = {},
+  ) {
+    this.dir = resolve(dir);
+  }
+
+  /** The last successfully rendered state, if any. */
+  get snapshot(): SiteSnapshot | undefined {
+    return this.#snapshot;
+  }
+
+  /** Reads every input from disk. */
+  async load(): Promise<void> {
+    this.#config = await loadConfig(this.dir);
+    const files = await listPageFiles(this.dir, this.options.outDir);
+    this.#pages = new Map((await Promise.all(files.map((file) => readPage(this.dir, file)))).map((p) => [p.route, p]));
+    this.#assets = await listAssetFiles(this.dir, this.options.outDir);
+    await this.loadSpecs();
+  }
+
+  /** Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. */
+  async update(changedPaths: readonly string[]): Promise<void> {
+    let reloadAll = false;
+    for (const changed of changedPaths) {
+      const file = relative(this.dir, resolve(this.dir, changed)).replaceAll('\\', '/');
+      if (file === 'docs.json') reloadAll = true;
+      else if (/\.mdx?$/i.test(file)) {
+        const route = routeOfFile(file);
+        if (existsSync(resolve(this.dir, file))) this.#pages.set(route, await readPage(this.dir, file));
+        else this.#pages.delete(route);
+      } else if (this.#specs.has(file)) {
+        this.#specs.set(file, await loadSpec(this.dir, file));
+      } else if (file.startsWith('snippets/')) {
+        // Snippets may be imported by any page: re-render them all.
+        this.#rendered.clear();
+      }
+    }
+    if (reloadAll) {
+      this.#config = await loadConfig(this.dir);
+      await this.loadSpecs();
+    }
+    this.#assets = await listAssetFiles(this.dir, this.options.outDir);
+  }
+
+  /** Plans the site and renders every route whose inputs changed since the last render. */
+  async render(onProgress?: ProgressListener): Promise<RenderResult> {
+    const loaded = this.#config;
+    const diagnostics: Diagnostic[] = [...(loaded?.diagnostics ?? [])];
+    for (const spec of this.#specs.values()) diagnostics.push(...spec.diagnostics);
+    for (const page of this.#pages.values()) diagnostics.push(...page.diagnostics);
+    const config = loaded?.config;
+    if (!loaded || !config || hasErrors(diagnostics)) return this.fail(diagnostics);
+
+    const specs = new Map([...this.#specs].flatMap(([id, loadedSpec]) => (loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [])));
+    const graph = planSite({ config, configFile: loaded.file, configSource: loaded.source, pages: this.#pages, specs });
+    diagnostics.push(...graph.diagnostics);
+    if (hasErrors(diagnostics)) return this.fail(diagnostics);
+
+    const configKey = fingerprint([config.api.url]);
+    const routes = [...graph.routes.values()];
+    const stale = routes.filter((entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey));
+    const changedRoutes: string[] = [];
+    const fresh = new Map<string, { key: string; page: RenderedPage }>();
+    let done = 0;
+    for (const entry of stale) {
+      const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
+      const spec = entry.binding ? specs.get(entry.binding.specId) : undefined;
+      const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+      const rendered = await renderRoute(entry, {
+        siteDir: this.dir,
+        fullUrl: config.api.url === 'full',
+        ...(page && { page }),
+        ...(spec && { spec }),
+        ...(operation && { operation }),
+      });
+      fresh.set(entry.route, { key: this.inputKey(entry, configKey), page: rendered });
+      changedRoutes.push(entry.route);
+      onProgress?.(++done, stale.length);
+    }
+    for (const { page } of fresh.values()) diagnostics.push(...page.diagnostics);
+    for (const entry of routes) {
+      const kept = this.#rendered.get(entry.route);
+      if (!fresh.has(entry.route) && kept) diagnostics.push(...kept.page.diagnostics);
+    }
+    if (hasErrors(diagnostics)) return this.fail(diagnostics);
+
+    const next = new Map<string, { key: string; page: RenderedPage }>();
+    for (const entry of routes) {
+      const value = fresh.get(entry.route) ?? this.#rendered.get(entry.route);
+      if (value) next.set(entry.route, value);
+    }
+    this.#rendered = next;
+    const navigationKey = fingerprint([graph.sections, graph.navigationOrder]);
+    const navigationChanged = navigationKey !== this.#navigationKey;
+    this.#navigationKey = navigationKey;
+    this.#snapshot = {
+      config,
+      graph,
+      pages: new Map([...next].map(([route, value]) => [route, value.page])),
+      specs: this.#specs,
+      assets: this.#assets,
+    };
+    return { ok: true, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), changedRoutes, navigationChanged };
+  }
+
+  /** Site-relative paths of every input the site reads, for watchers. */
+  get specIds(): readonly string[] {
+    return [...this.#specs.keys()];
+  }
+
+  private fail(diagnostics: Diagnostic[]): RenderResult {
+    return { ok: false, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), changedRoutes: [], navigationChanged: false };
+  }
+
+  /** Everything a route's content depends on; when this changes, the route is re-rendered. */
+  private inputKey(entry: RouteEntry, configKey: string): string {
+    const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
+    const spec = entry.binding ? this.#specs.get(entry.binding.specId)?.spec : undefined;
+    const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+    return fingerprint([configKey, entry.kind, entry.binding, page?.source, operation?.fingerprint, spec?.sharedFingerprint]);
+  }
+
+  private async loadSpecs(): Promise<void> {
+    const config = this.#config?.config;
+    const ids = new Set<string>();
+    if (config) {
+      for (const id of specSourceIds(config.api.openapi).ids) ids.add(id);
+      collectNavigationSpecs(config.navigation, ids);
+    }
+    const next = new Map<string, LoadedSpec>();
+    await Promise.all(
+      [...ids].map(async (id) => {
+        next.set(id, await loadSpec(this.dir, id));
+      }),
+    );
+    this.#specs = new Map([...ids].flatMap((id) => (next.has(id) ? [[id, next.get(id) as LoadedSpec]] : [])));
+  }
+}
+
+function collectNavigationSpecs(node: unknown, ids: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectNavigationSpecs(child, ids);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'openapi') for (const id of specSourceIds(value as never).ids) ids.add(id);
+    else if (typeof value === 'object') collectNavigationSpecs(value, ids);
+  }
+}

@@ -1,0 +1,67 @@
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
+
+/** A file of the built site: its text or bytes, or a source file copied as it is. */
+export type OutputContent = string | Uint8Array | { readonly copyFrom: string };
+
+/** Output files by site-relative path (`guides/intro/index.html`). */
+export type OutputFiles = ReadonlyMap<string, OutputContent>;
+
+const WRITE_CONCURRENCY = 64;
+
+/**
+ * Writes the site into a staging folder beside `outDir`, then swaps it in with renames.
+ * On any failure the staging folder is removed and `outDir` is left exactly as it was.
+ */
+export async function writeOutput(outDir: string, files: OutputFiles): Promise<void> {
+  const target = resolve(outDir);
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const staging = `${target}.staging-${stamp}`;
+  const previous = `${target}.previous-${stamp}`;
+  try {
+    await writeTree(staging, files);
+    const hadPrevious = await exists(target);
+    if (hadPrevious) await rename(target, previous);
+    try {
+      await rename(staging, target);
+    } catch (error) {
+      if (hadPrevious) await rename(previous, target);
+      throw error;
+    }
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw new DiagnosticsError([
+      createDiagnostic('build/write-failed', { file: outDir, message: `Could not write the output: ${(error as Error).message}` }),
+    ]);
+  }
+}
+
+async function writeTree(root: string, files: OutputFiles): Promise<void> {
+  const made = new Set<string>();
+  const entries = [...files];
+  for (const [path] of entries) {
+    const dir = dirname(join(root, path));
+    if (made.has(dir)) continue;
+    await mkdir(dir, { recursive: true });
+    made.add(dir);
+  }
+  for (let i = 0; i < entries.length; i += WRITE_CONCURRENCY) {
+    await Promise.all(
+      entries.slice(i, i + WRITE_CONCURRENCY).map(([path, content]) => {
+        const file = join(root, path);
+        return typeof content === 'object' && 'copyFrom' in content ? copyFile(content.copyFrom, file) : writeFile(file, content);
+      }),
+    );
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

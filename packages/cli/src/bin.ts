@@ -1,0 +1,38 @@
+import { runBuild } from './commands/build.ts';
+import { runDev } from './commands/dev.ts';
+import { UsageError } from './usage.ts';
+
+const help = `Usage: docs <command> [options]
+
+Commands:
+  build [dir] [--out dist] [--base-url URL]   build the static site into --out (atomically)
+  dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
+
+Run "docs <command> --help" for a command's options.`;
+
+/** Runs the CLI; resolves to the process exit code (0 ok, 1 input errors, 2 bad usage). */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'build':
+        return await runBuild(rest);
+      case 'dev':
+        return await runDev(rest);
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        console.log(help);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`docs: ${error.message}\n\n${help}`);
+      return 2;
+    }
+    throw error;
+  }
+}

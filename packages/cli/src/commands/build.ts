@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { buildSite } from '@docwright/build';
+import { summarizeDiagnostics } from '@docwright/diagnostics';
+import { createProgress, printDiagnostics } from '../reporter.ts';
+import { parseCommandArgs, UsageError } from '../usage.ts';
+
+export async function runBuild(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    out: { type: 'string', short: 'o' },
+    'base-url': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    console.log('Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com]');
+    return 0;
+  }
+  if (positionals.length > 1) throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
+  const dir = resolve(positionals[0] ?? '.');
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  const outDir = resolve(values.out ?? resolve(dir, 'dist'));
+  const progress = createProgress('Rendering');
+  const result = await buildSite({ dir, outDir, ...(baseUrl && { baseUrl }), onProgress: progress.update });
+  progress.end();
+  printDiagnostics(result.diagnostics);
+  if (!result.ok) {
+    console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); ${outDir} was left unchanged.`);
+    return 1;
+  }
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  console.log(
+    `Built ${result.pages} pages (${result.endpoints} endpoints) into ${outDir} with ${warnings} warning${warnings === 1 ? '' : 's'} in ${result.seconds.toFixed(2)}s`,
+  );
+  return 0;
+}

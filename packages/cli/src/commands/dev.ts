@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { createSiteFiles, Site } from '@docwright/build';
+import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
+import { createDevServer, type DevState } from '../dev/server.ts';
+import { ReloadChannel, reloadClient } from '../dev/reload.ts';
+import { watchSite } from '../dev/watch.ts';
+import { printDiagnostics } from '../reporter.ts';
+import { parseCommandArgs, UsageError } from '../usage.ts';
+
+export async function runDev(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    port: { type: 'string', short: 'p' },
+    host: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    console.log('Usage: docs dev [dir] [--port 3000] [--host 127.0.0.1]');
+    return 0;
+  }
+  const port = Number(values.port ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got "${values.port}"`);
+  const host = values.host ?? '127.0.0.1';
+  const dir = resolve(positionals[0] ?? '.');
+  const outDir = resolve(dir, 'dist');
+
+  const site = new Site(dir, { outDir });
+  const state: DevState = { files: new Map(), overlay: undefined };
+  const channel = new ReloadChannel();
+  const baseUrl = () => `http://${host.includes(':') ? `[${host}]` : host}:${address()}`;
+  let address = () => port;
+
+  const rebuild = async (changed: readonly string[] | undefined) => {
+    const started = performance.now();
+    if (changed) await site.update(changed);
+    else await site.load();
+    const result = await site.render();
+    printDiagnostics(result.diagnostics.filter((d) => d.severity === 'error' || !changed));
+    const snapshot = site.snapshot;
+    if (!result.ok || !snapshot) {
+      state.overlay = formatOverlay(result.diagnostics);
+      channel.send('failure', { overlay: state.overlay });
+      console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); serving the last good build.`);
+      return;
+    }
+    const recovered = state.overlay !== undefined;
+    state.overlay = undefined;
+    state.files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
+    const ms = Math.round(performance.now() - started);
+    if (changed) {
+      channel.send('reload', { routes: result.changedRoutes, all: result.navigationChanged || recovered || result.changedRoutes.length === 0 && changed.length > 0 && !changed.some((c) => /\.mdx?$|\.json$|\.ya?ml$/.test(c)) });
+      console.log(`Rebuilt ${result.changedRoutes.length} page${result.changedRoutes.length === 1 ? '' : 's'} in ${ms}ms (${changed.join(', ')})`);
+    } else {
+      console.log(`Built ${snapshot.graph.routes.size} pages in ${ms}ms`);
+    }
+  };
+
+  const server = createDevServer(state, channel);
+  server.listen(port, host);
+  await once(server, 'listening');
+  const bound = server.address();
+  if (bound && typeof bound === 'object') address = () => bound.port;
+  await rebuild(undefined);
+  console.log(`Docwright dev server: ${baseUrl()}/ (watching ${dir})`);
+
+  let queue = Promise.resolve();
+  const watcher = watchSite(dir, outDir, (paths) => {
+    queue = queue.then(() => rebuild(paths)).catch((error: unknown) => console.error(error));
+  });
+  await new Promise<void>((done) => {
+    const stop = () => done();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  channel.close();
+  await watcher.close();
+  server.close();
+  return 0;
+}

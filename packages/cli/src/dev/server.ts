@@ -1,0 +1,55 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { OutputContent } from '@docwright/build';
+import { eventsPath, type ReloadChannel } from './reload.ts';
+import { contentTypeOf, readOutput, resolveOutputPath } from './static-files.ts';
+
+export interface DevState {
+  /** The last good build's files. */
+  files: ReadonlyMap<string, OutputContent>;
+  /** Error panel shown over every page while the latest edit does not build. */
+  overlay: string | undefined;
+}
+
+/** Serves the in-memory site; HTML gets the error overlay while the latest change is broken. */
+export function createDevServer(state: DevState, channel: ReloadChannel): Server {
+  return createServer((request, response) => {
+    handle(state, channel, request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`Internal error: ${(error as Error).message}`);
+    });
+  });
+}
+
+async function handle(state: DevState, channel: ReloadChannel, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === eventsPath) {
+    channel.attach(response);
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let path = resolveOutputPath(state.files, url.pathname);
+  if (path?.endsWith('.html') && prefersMarkdown(request)) {
+    const twin = path === 'index.html' ? 'index.md' : path.replace(/\/index\.html$/, '.md');
+    if (state.files.has(twin)) path = twin;
+  }
+  const status = path ? 200 : 404;
+  path ??= state.files.has('404.html') ? '404.html' : undefined;
+  const content = path ? state.files.get(path) : undefined;
+  if (!path || content === undefined) {
+    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(state.overlay ? `<!doctype html><title>Build failed</title><body>${state.overlay}</body>` : 'Not found');
+    return;
+  }
+  let body = await readOutput(content);
+  if (path.endsWith('.html') && state.overlay && typeof body === 'string') body = body.replace('</body>', `${state.overlay}</body>`);
+  response.writeHead(status, { 'content-type': contentTypeOf(path), 'cache-control': 'no-store', vary: 'accept' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function prefersMarkdown(request: IncomingMessage): boolean {
+  const accept = request.headers.accept ?? '';
+  return /text\/(markdown|plain)/.test(accept) && !accept.includes('text/html');
+}

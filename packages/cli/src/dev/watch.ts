@@ -1,0 +1,31 @@
+import { relative, resolve } from 'node:path';
+import { watch } from 'chokidar';
+
+/** Watches a site folder and calls `onChange` with each batch of changed paths (site-relative). */
+export function watchSite(dir: string, outDir: string | undefined, onChange: (paths: string[]) => void): { close: () => Promise<void> } {
+  const root = resolve(dir);
+  const out = outDir ? resolve(outDir) : undefined;
+  const watcher = watch(root, {
+    ignoreInitial: true,
+    ignored: (path) => {
+      const rel = relative(root, path);
+      if (rel === '') return false;
+      if (out && (path === out || path.startsWith(`${out}/`))) return true;
+      return rel.split('/').some((part) => part === 'node_modules' || part.startsWith('.') || /\.(staging|previous)-/.test(part));
+    },
+    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+  });
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const queue = (path: string) => {
+    pending.add(relative(root, path).replaceAll('\\', '/'));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = [...pending];
+      pending = new Set();
+      onChange(batch);
+    }, 40);
+  };
+  watcher.on('add', queue).on('change', queue).on('unlink', queue);
+  return { close: () => watcher.close() };
+}

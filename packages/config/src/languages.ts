@@ -1,0 +1,47 @@
+/** Snippet language keys, in the order of SPEC 3.1, with the aliases each accepts (matched exactly). */
+export const languageAliases = {
+  bash: ['curl', 'sh', 'shell'],
+  python: ['py'],
+  javascript: ['js'],
+  node: ['nodejs', 'node.js'],
+  php: [],
+  go: ['golang'],
+  java: [],
+  ruby: ['rb'],
+  powershell: [],
+  swift: [],
+  csharp: ['c#'],
+  dotnet: ['.net', '.NET', 'dot-net'],
+  typescript: ['ts'],
+  c: [],
+  'c++': ['cpp'],
+  kotlin: ['kt'],
+  rust: ['rs'],
+  dart: ['flutter'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LanguageKey = keyof typeof languageAliases;
+
+export const languageKeys = Object.keys(languageAliases) as LanguageKey[];
+
+export const defaultLanguages: readonly LanguageKey[] = [
+  'bash',
+  'python',
+  'javascript',
+  'node',
+  'go',
+  'java',
+  'php',
+  'ruby',
+];
+
+const byName = new Map<string, LanguageKey>();
+for (const key of languageKeys) {
+  byName.set(key, key);
+  for (const alias of languageAliases[key]) byName.set(alias, key);
+}
+
+/** The key for a language name or alias, or undefined when it names no supported language. */
+export function normalizeLanguage(name: string): LanguageKey | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defaultLanguages, languageKeys, normalizeLanguage } from '../languages.ts';
+import { specSourceSchema } from './spec-source.ts';
+
+export const playgroundDisplays = ['interactive', 'simple', 'none', 'auth'] as const;
+
+export const playgroundSchema = z.strictObject({
+  /** @default "interactive" */
+  display: z.enum(playgroundDisplays).default('interactive'),
+  /** @default true */
+  proxy: z.boolean().default(true),
+  /** @default false */
+  credentials: z.boolean().default(false),
+});
+
+const languageSchema = z.string().transform((name, ctx) => {
+  const key = normalizeLanguage(name);
+  if (key) return key;
+  ctx.addIssue({
+    code: 'custom',
+    message: `expected one of ${languageKeys.join(', ')} (or an alias such as curl, js, c#); found "${name}"`,
+  });
+  return z.NEVER;
+});
+
+export const examplesSchema = z.strictObject({
+  /** Snippet languages in display order; aliases are normalized to keys. */
+  languages: z.array(languageSchema).default([...defaultLanguages]),
+  /** @default "all" */
+  defaults: z.enum(['required', 'all']).default('all'),
+  /** @default false */
+  prefill: z.boolean().default(false),
+  /** @default true */
+  autogenerate: z.boolean().default(true),
+});
+
+export const apiSchema = z.strictObject({
+  openapi: specSourceSchema.optional(),
+  asyncapi: specSourceSchema.optional(),
+  playground: playgroundSchema.default(playgroundSchema.parse({})),
+  examples: examplesSchema.default(examplesSchema.parse({})),
+  /** `full` shows the full base URL on endpoint pages. */
+  url: z.enum(['full']).optional(),
+  params: z.strictObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
+  mdx: z
+    .strictObject({
+      server: z.union([z.string(), z.array(z.string())]).optional(),
+      auth: z.strictObject({ method: z.string(), name: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+
+export type ApiConfig = z.output<typeof apiSchema>;

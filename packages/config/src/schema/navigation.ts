@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { specSourceSchema } from './spec-source.ts';
+
+const common = {
+  icon: z.string().optional(),
+  hidden: z.boolean().optional(),
+  openapi: specSourceSchema.optional(),
+  asyncapi: specSourceSchema.optional(),
+};
+
+export interface NavGroup {
+  group: string;
+  pages?: NavPageEntry[] | undefined;
+  icon?: string | undefined;
+  hidden?: boolean | undefined;
+  tag?: string | undefined;
+  expanded?: boolean | undefined;
+  root?: string | undefined;
+  openapi?: z.output<typeof specSourceSchema> | undefined;
+  asyncapi?: z.output<typeof specSourceSchema> | undefined;
+}
+
+/** A page path, an endpoint ("GET /pets") beside an `openapi` property, or a nested group. */
+export type NavPageEntry = string | NavGroup;
+
+export const groupSchema: z.ZodType<NavGroup> = z.lazy(() =>
+  z.strictObject({
+    group: z.string(),
+    pages: z.array(pageEntrySchema).optional(),
+    tag: z.string().optional(),
+    expanded: z.boolean().optional(),
+    root: z.string().optional(),
+    ...common,
+  }),
+);
+
+export const pageEntrySchema: z.ZodType<NavPageEntry> = z.lazy(() => z.union([z.string(), groupSchema]));
+
+/** The kinds of navigation division, keyed by the property that names each one. */
+export const divisionKinds = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
+export type DivisionKind = (typeof divisionKinds)[number];
+
+/** Containers any division (and `navigation` itself) may hold. */
+export interface NavContainer {
+  tabs?: NavDivision[] | undefined;
+  anchors?: NavDivision[] | undefined;
+  dropdowns?: NavDivision[] | undefined;
+  versions?: NavDivision[] | undefined;
+  languages?: NavDivision[] | undefined;
+  products?: NavDivision[] | undefined;
+  groups?: NavGroup[] | undefined;
+  pages?: NavPageEntry[] | undefined;
+  openapi?: z.output<typeof specSourceSchema> | undefined;
+  asyncapi?: z.output<typeof specSourceSchema> | undefined;
+}
+
+export interface NavDivision extends NavContainer {
+  tab?: string | undefined;
+  anchor?: string | undefined;
+  dropdown?: string | undefined;
+  version?: string | undefined;
+  language?: string | undefined;
+  product?: string | undefined;
+  description?: string | undefined;
+  icon?: string | undefined;
+  color?: unknown;
+  href?: string | undefined;
+  hidden?: boolean | undefined;
+  default?: boolean | undefined;
+  global?: NavContainer | undefined;
+}
+
+const containerShape = {
+  get tabs() {
+    return z.array(divisionSchema).optional();
+  },
+  get anchors() {
+    return z.array(divisionSchema).optional();
+  },
+  get dropdowns() {
+    return z.array(divisionSchema).optional();
+  },
+  get versions() {
+    return z.array(divisionSchema).optional();
+  },
+  get languages() {
+    return z.array(divisionSchema).optional();
+  },
+  get products() {
+    return z.array(divisionSchema).optional();
+  },
+  groups: z.array(groupSchema).optional(),
+  pages: z.array(pageEntrySchema).optional(),
+  openapi: specSourceSchema.optional(),
+  asyncapi: specSourceSchema.optional(),
+};
+
+export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
+  z
+    .strictObject({
+      tab: z.string().optional(),
+      anchor: z.string().optional(),
+      dropdown: z.string().optional(),
+      version: z.string().optional(),
+      language: z.string().optional(),
+      product: z.string().optional(),
+      description: z.string().optional(),
+      icon: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+      color: z.unknown().optional(),
+      href: z.string().optional(),
+      hidden: z.boolean().optional(),
+      default: z.boolean().optional(),
+      global: z.strictObject(containerShape).optional(),
+      ...containerShape,
+    })
+    .refine((d) => divisionKinds.some((kind) => typeof d[kind] === 'string'), {
+      message: `a navigation division needs a name: one of ${divisionKinds.join(', ')}`,
+    }),
+) as z.ZodType<NavDivision>;
+
+export const navigationSchema: z.ZodType<NavContainer & { global?: NavContainer | undefined }> = z.strictObject({
+  ...containerShape,
+  global: z.strictObject(containerShape).optional(),
+});
+
+export type Navigation = z.output<typeof navigationSchema>;

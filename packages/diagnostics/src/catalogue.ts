@@ -1,0 +1,110 @@
+import type { Diagnostic, Severity } from './diagnostic.ts';
+
+interface CatalogueEntry {
+  readonly severity: Severity;
+  /** The default way out, used when the reporter has nothing more specific. */
+  readonly hint: string;
+}
+
+/**
+ * Every user-facing problem Docwright reports, by permanent code. Codes are part of the
+ * public surface: tools and docs refer to them, so they are never renamed.
+ */
+export const catalogue = {
+  'config/not-found': {
+    severity: 'error',
+    hint: 'Run the command in the folder that holds docs.json, pass that folder as an argument, or create one with `docs init`.',
+  },
+  'config/json-syntax': {
+    severity: 'error',
+    hint: 'Fix the JSON syntax at the marked position (a missing comma or quote, or a trailing comma, is the usual cause).',
+  },
+  'config/invalid': { severity: 'error', hint: 'Change the value to match the expected type.' },
+  'config/unknown-key': {
+    severity: 'warning',
+    hint: 'Check the spelling; if the key is valid for Mintlify, Docwright does not implement it yet and ignores it.',
+  },
+  'config/legacy-mint-json': {
+    severity: 'warning',
+    hint: 'Run `docs migrate` to convert mint.json to docs.json.',
+  },
+  'nav/page-not-found': {
+    severity: 'error',
+    hint: 'Create the page file (.mdx or .md) or correct the path in docs.json; paths are relative to the site folder and have no extension.',
+  },
+  'nav/endpoint-not-found': {
+    severity: 'error',
+    hint: 'Use "<METHOD> <path>" exactly as the operation appears in the spec, e.g. "GET /pets/{petId}".',
+  },
+  'nav/endpoint-without-spec': {
+    severity: 'error',
+    hint: 'Add an `openapi` property (the spec file) to this navigation element or to `api.openapi`.',
+  },
+  'spec/not-found': {
+    severity: 'error',
+    hint: 'Check the path: spec paths are relative to the site folder (a leading "/" also means the site folder).',
+  },
+  'spec/parse': { severity: 'error', hint: 'Fix the syntax at the marked position.' },
+  'spec/unsupported-version': {
+    severity: 'error',
+    hint: 'Docwright reads OpenAPI 3.0, 3.1 and 3.2 documents; convert other formats to OpenAPI 3.',
+  },
+  'spec/invalid': { severity: 'warning', hint: 'Fix the document so it follows the OpenAPI specification.' },
+  'spec/ref-not-found': {
+    severity: 'warning',
+    hint: 'Point the $ref at an existing component, e.g. "#/components/schemas/Pet".',
+  },
+  'page/frontmatter': {
+    severity: 'error',
+    hint: 'Front matter is YAML between two `---` lines at the very top of the page.',
+  },
+  'page/missing-title': {
+    severity: 'warning',
+    hint: 'Add `title:` to the front matter; the first heading or the file name is used meanwhile.',
+  },
+  'page/missing-description': {
+    severity: 'warning',
+    hint: 'Add `description:` to the front matter: search engines, llms.txt and link previews show it.',
+  },
+  'page/mdx-compile': {
+    severity: 'error',
+    hint: 'Fix the MDX at the marked position. In MDX, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` in prose.',
+  },
+  'page/unknown-component': {
+    severity: 'warning',
+    hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',
+  },
+  'page/openapi-not-found': {
+    severity: 'error',
+    hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json.',
+  },
+  'page/route-conflict': {
+    severity: 'error',
+    hint: 'Rename one of the pages, or give the operation another route with `x-docwright.href`.',
+  },
+  'build/base-url-missing': {
+    severity: 'warning',
+    hint: 'Pass the address the site will be served from, e.g. `docs build --base-url https://docs.example.com`.',
+  },
+  'build/write-failed': {
+    severity: 'error',
+    hint: 'Check that the output folder is writable and the disk is not full; the previous output was left in place.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type DiagnosticCode = keyof typeof catalogue;
+
+export type DiagnosticInit = Omit<Diagnostic, 'code' | 'severity' | 'hint'> & {
+  readonly hint?: string;
+  readonly severity?: Diagnostic['severity'];
+};
+
+/** Creates a diagnostic with the catalogue's severity and hint unless the caller knows better. */
+export function createDiagnostic(code: DiagnosticCode, init: DiagnosticInit): Diagnostic {
+  const entry: CatalogueEntry = catalogue[code];
+  return { code, severity: entry.severity, hint: entry.hint, ...stripUndefined(init) };
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

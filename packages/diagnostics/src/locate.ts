@@ -1,0 +1,68 @@
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { PathSegment } from './json-path.ts';
+
+export interface Position {
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based. */
+  readonly column: number;
+}
+
+/** Converts a character offset into a 1-based line and column. */
+export function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+/**
+ * Finds where a JSON path points in JSON source. Falls back to the deepest existing
+ * ancestor, so a missing property still points at the object that should hold it.
+ */
+export function locateJsonPath(text: string, path: readonly PathSegment[]): Position | undefined {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  if (!root) return undefined;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(root, path.slice(0, depth) as PathSegment[]);
+    if (!node) continue;
+    // Point at the property key when there is one: that is what an editor highlights.
+    const target = node.parent?.type === 'property' && node.parent.children?.[0] ? node.parent.children[0] : node;
+    return positionAt(text, target.offset);
+  }
+  return undefined;
+}
+
+/** Finds where a JSON path points in YAML source (same fallback as `locateJsonPath`). */
+export function locateYamlPath(text: string, path: readonly PathSegment[]): Position | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  for (let depth = path.length; depth >= 0; depth--) {
+    const sub = path.slice(0, depth);
+    const node = sub.length === 0 ? doc.contents : doc.getIn(sub, true);
+    if (!node) continue;
+    let offset: number | undefined;
+    const parent = sub.length > 0 ? doc.getIn(sub.slice(0, -1), true) : undefined;
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === sub[sub.length - 1]);
+      if (pair && isScalar(pair.key)) offset = pair.key.range?.[0];
+    }
+    offset ??= (node as { range?: [number, number, number] }).range?.[0];
+    if (offset === undefined) continue;
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  }
+  return undefined;
+}
+
+/** Locates a path in a JSON or YAML source, picking the parser by file name. */
+export function locatePath(file: string, text: string, path: readonly PathSegment[]): Position | undefined {
+  return /\.ya?ml$/i.test(file) ? locateYamlPath(text, path) : locateJsonPath(text, path);
+}

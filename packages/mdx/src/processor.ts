@@ -1,0 +1,92 @@
+import { type CompileOptions, compile, run } from '@mdx-js/mdx';
+import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { MDXContent } from 'mdx/types.js';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
+import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
+
+export interface CompiledPage {
+  /** The page as a function body: evaluate it with `evaluateCompiledPage`. */
+  readonly code: string;
+  readonly toc: readonly TocEntry[];
+  readonly components: readonly ComponentUse[];
+}
+
+export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
+
+export interface JsxRuntime {
+  readonly Fragment: unknown;
+  readonly jsx: unknown;
+  readonly jsxs: unknown;
+}
+
+const compileOptions: CompileOptions = {
+  outputFormat: 'function-body',
+  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames],
+  development: false,
+};
+
+/**
+ * Compiles a page body (front matter already removed) to a function body. `lineOffset` is
+ * the number of lines before the body in the file, so errors point at the right line.
+ */
+export async function compilePage(body: string, file: string, source: string, lineOffset: number): Promise<CompileResult> {
+  const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file });
+  try {
+    const output = await compile(vfile, compileOptions);
+    return {
+      ok: true,
+      page: {
+        code: String(output.value),
+        toc: (output.data.toc as TocEntry[] | undefined) ?? [],
+        components: (output.data.components as ComponentUse[] | undefined) ?? [],
+      },
+    };
+  } catch (error) {
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    // Some messages (an unclosed tag at the end of the file) carry their place only in the text.
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+    const { line: rawLine, column: rawColumn } = error as { line?: number | null; column?: number | null };
+    const bodyLine = typeof rawLine === 'number' ? rawLine : inText ? Number(inText[1]) : undefined;
+    const line = bodyLine !== undefined ? bodyLine + lineOffset : undefined;
+    const column = typeof rawColumn === 'number' ? rawColumn : inText ? Number(inText[2]) : undefined;
+    return {
+      ok: false,
+      diagnostic: createDiagnostic('page/mdx-compile', {
+        file,
+        ...(line !== undefined && { line }),
+        ...(column !== undefined && { column }),
+        message: `The page could not be compiled: ${reason}`,
+        ...(line !== undefined && { frame: createCodeFrame(source, line, column ?? 1) }),
+      }),
+    };
+  }
+}
+
+/** Runs compiled page code with the given JSX runtime, returning the page component. */
+export async function evaluateCompiledPage(page: CompiledPage, runtime: JsxRuntime, baseUrl: string): Promise<MDXContent> {
+  const module = await run(page.code, { ...(runtime as Parameters<typeof run>[1]), baseUrl });
+  return module.default;
+}
+
+/**
+ * `## Title {#id}` sets a heading id in Mintlify, but `{` starts an expression in MDX:
+ * escape the braces (outside code fences) so the id reaches `remarkHeadingIds` as text.
+ */
+function escapeCustomHeadingIds(body: string): string {
+  if (!body.includes('{#')) return body;
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === undefined || marker.startsWith(fence))) {
+        fence = fence === undefined ? marker : undefined;
+        return line;
+      }
+      if (fence !== undefined) return line;
+      return line.replace(/^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/, '$1 \\{#$2\\}');
+    })
+    .join('\n');
+}

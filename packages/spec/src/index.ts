@@ -1,0 +1,27 @@
+export { fingerprint } from './fingerprint.ts';
+export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
+export type { LoadedSpec } from './load.ts';
+export { httpMethods } from './model.ts';
+export type {
+  ApiSpec,
+  CodeSample,
+  HttpMethod,
+  MediaTypeObject,
+  NamedExample,
+  Operation,
+  PageExtension,
+  Parameter,
+  ParameterLocation,
+  RequestBody,
+  Response,
+  SchemaObject,
+  SecurityRequirement,
+  SecurityScheme,
+  Server,
+  ServerVariable,
+  Tag,
+} from './model.ts';
+export { derefObject, refName, resolvePointer } from './openapi/refs.ts';
+export { createSchemaView } from './openapi/schema-view.ts';
+export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
+export { AnchorRegistry, fieldAnchor, humanizeIdentifier, operationSlug, operationTitle, slugify } from './slug.ts';

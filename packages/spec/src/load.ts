@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, normalize } from 'node:path';
+import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
+import { fingerprint } from './fingerprint.ts';
+import type { ApiSpec, SecurityScheme, Tag } from './model.ts';
+import { readOperations, readServers } from './openapi/operations.ts';
+import { isRecord } from './openapi/refs.ts';
+import { parseDocumentText } from './parse-document.ts';
+
+export interface LoadedSpec {
+  readonly spec: ApiSpec | undefined;
+  readonly diagnostics: Diagnostic[];
+  /** The file's text, for copying it into the output and locating later findings. */
+  readonly text: string | undefined;
+}
+
+const isUrl = (source: string) => /^https?:\/\//i.test(source);
+
+/** `./openapi.json`, `/openapi.json` and `openapi.json` all name the same file of the site. */
+export function normalizeSpecId(source: string): string {
+  if (isUrl(source)) return source;
+  return normalize(source.replace(/^\/+/, '')).replaceAll('\\', '/').replace(/^\.\//, '');
+}
+
+/** Reads one spec (site-relative path or URL) into the endpoint model. Never throws for bad input. */
+export async function loadSpec(siteDir: string, source: string): Promise<LoadedSpec> {
+  const id = normalizeSpecId(source);
+  let text: string;
+  try {
+    text = isUrl(id) ? await fetchText(id) : await readFile(isAbsolute(id) ? id : join(siteDir, id), 'utf8');
+  } catch (error) {
+    return {
+      spec: undefined,
+      text: undefined,
+      diagnostics: [
+        createDiagnostic('spec/not-found', {
+          file: id,
+          message: `Cannot read the spec "${source}": ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+        }),
+      ],
+    };
+  }
+  return { text, ...parseSpec(text, id) };
+}
+
+/** Parses spec text into the endpoint model; pure apart from hashing. */
+export function parseSpec(text: string, id: string): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
+  const parsed = parseDocumentText(text, id);
+  if (!parsed.ok) return { spec: undefined, diagnostics: [parsed.diagnostic] };
+  const document = parsed.value;
+  if (!isRecord(document)) {
+    return { spec: undefined, diagnostics: [createDiagnostic('spec/invalid', { severity: 'error', file: id, message: 'The spec must be a JSON or YAML object.' })] };
+  }
+  const version = typeof document.openapi === 'string' ? document.openapi : undefined;
+  if (!version || !/^3\.[0-2](\.|$)/.test(version)) {
+    const found =
+      typeof document.swagger === 'string'
+        ? `Swagger ${document.swagger}`
+        : typeof document.asyncapi === 'string'
+          ? `AsyncAPI ${document.asyncapi}`
+          : version
+            ? `OpenAPI ${version}`
+            : 'no `openapi` version field';
+    return {
+      spec: undefined,
+      diagnostics: [
+        createDiagnostic('spec/unsupported-version', {
+          file: id,
+          line: 1,
+          column: 1,
+          message: `${id} is not an OpenAPI 3.0-3.2 document (found ${found}).`,
+        }),
+      ],
+    };
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  const info = isRecord(document.info) ? document.info : {};
+  if (!isRecord(document.info) || typeof info.title !== 'string') {
+    diagnostics.push(createDiagnostic('spec/invalid', { file: id, jsonPath: '#/info/title', message: 'The spec has no `info.title`; the file name is used instead.' }));
+  }
+  const operations = readOperations(document, id, diagnostics);
+  const components = isRecord(document.components) ? document.components : {};
+  const { paths: _paths, ...shared } = document;
+  const description = typeof info.description === 'string' ? info.description : undefined;
+  const spec: ApiSpec = {
+    id,
+    format: 'openapi',
+    formatVersion: version,
+    title: typeof info.title === 'string' ? info.title : (id.split('/').pop() ?? id),
+    version: typeof info.version === 'string' ? info.version : '',
+    ...(description !== undefined && { description }),
+    servers: readServers(document.servers),
+    tags: readTags(document.tags),
+    operations,
+    securitySchemes: readSecuritySchemes(components.securitySchemes),
+    document,
+    sharedFingerprint: fingerprint(shared),
+  };
+  return { spec, diagnostics: diagnostics.map((d) => withPosition(d, text)) };
+}
+
+function readTags(raw: unknown): Tag[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).flatMap((tag) =>
+    typeof tag.name === 'string'
+      ? [{ name: tag.name, ...(typeof tag.description === 'string' && { description: tag.description }) }]
+      : [],
+  );
+}
+
+function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).flatMap(([name, scheme]) => {
+      if (!isRecord(scheme) || typeof scheme.type !== 'string') return [];
+      const pick = (key: string) => (typeof scheme[key] === 'string' ? { [key]: scheme[key] } : {});
+      return [[name, { type: scheme.type, ...pick('description'), ...pick('name'), ...pick('in'), ...pick('scheme'), ...pick('bearerFormat') }]];
+    }),
+  );
+}
+
+function withPosition(diagnostic: Diagnostic, text: string): Diagnostic {
+  if (!diagnostic.jsonPath?.startsWith('#/') || diagnostic.line !== undefined) return diagnostic;
+  const path: PathSegment[] = diagnostic.jsonPath
+    .slice(2)
+    .split('/')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const position = locatePath(diagnostic.file ?? '', text, path);
+  return position ? { ...diagnostic, line: position.line, column: position.column } : diagnostic;
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+  return response.text();
+}

@@ -1,0 +1,141 @@
+/** The endpoint model: one shape for every spec format, shared by pages, snippets, playground and llms files. */
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** A schema object exactly as written in the spec; `$ref`s stay references into `ApiSpec.document`. */
+export type SchemaObject = Record<string, unknown>;
+
+export interface ServerVariable {
+  readonly default: string;
+  readonly enum?: readonly string[];
+  readonly description?: string;
+}
+
+export interface Server {
+  readonly url: string;
+  readonly description?: string;
+  readonly variables: Readonly<Record<string, ServerVariable>>;
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface Parameter {
+  readonly name: string;
+  readonly in: ParameterLocation;
+  readonly description?: string;
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  readonly schema?: SchemaObject;
+  readonly example?: unknown;
+  readonly style?: string;
+  readonly explode?: boolean;
+}
+
+export interface MediaTypeObject {
+  readonly mediaType: string;
+  readonly schema?: SchemaObject;
+  readonly example?: unknown;
+  readonly examples: readonly NamedExample[];
+}
+
+export interface NamedExample {
+  readonly name: string;
+  readonly summary?: string;
+  readonly value: unknown;
+}
+
+export interface RequestBody {
+  readonly description?: string;
+  readonly required: boolean;
+  readonly content: readonly MediaTypeObject[];
+}
+
+export interface Response {
+  /** `200`, `4XX` or `default`. */
+  readonly status: string;
+  readonly description?: string;
+  readonly content: readonly MediaTypeObject[];
+  readonly headers: readonly Parameter[];
+}
+
+/** Scheme names with their scopes; all of one requirement apply together, any one requirement suffices. */
+export type SecurityRequirement = Readonly<Record<string, readonly string[]>>;
+
+export interface CodeSample {
+  readonly lang: string;
+  readonly label?: string;
+  readonly source: string;
+}
+
+/** Page metadata from `x-docwright` (or Mintlify's `x-mint`). */
+export interface PageExtension {
+  readonly title?: string;
+  readonly description?: string;
+  readonly sidebarTitle?: string;
+  readonly icon?: string;
+  readonly href?: string;
+  readonly playground?: string;
+  readonly content?: string;
+}
+
+export interface Operation {
+  /** `GET /pets/{petId}`: how navigation and front matter name the operation. */
+  readonly key: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** JSON pointer to the operation inside the document. */
+  readonly pointer: string;
+  readonly operationId?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  readonly parameters: readonly Parameter[];
+  readonly requestBody?: RequestBody;
+  readonly responses: readonly Response[];
+  /** Effective requirements (the operation's own, else the document's). */
+  readonly security: readonly SecurityRequirement[];
+  /** Effective servers (operation, path item, then document). */
+  readonly servers: readonly Server[];
+  readonly codeSamples: readonly CodeSample[];
+  readonly page: PageExtension;
+  /** `x-hidden`: built but left out of navigation. */
+  readonly hidden: boolean;
+  /** `x-excluded`: no page at all. */
+  readonly excluded: boolean;
+  /** Changes exactly when the operation's own source (path item included) changes. */
+  readonly fingerprint: string;
+}
+
+export interface Tag {
+  readonly name: string;
+  readonly description?: string;
+}
+
+export interface SecurityScheme {
+  readonly type: string;
+  readonly description?: string;
+  readonly name?: string;
+  readonly in?: string;
+  readonly scheme?: string;
+  readonly bearerFormat?: string;
+}
+
+export interface ApiSpec {
+  /** Site-relative path of the spec file (or its URL): how pages and navigation refer to it. */
+  readonly id: string;
+  readonly format: 'openapi';
+  readonly formatVersion: string;
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+  readonly servers: readonly Server[];
+  readonly tags: readonly Tag[];
+  readonly operations: readonly Operation[];
+  readonly securitySchemes: Readonly<Record<string, SecurityScheme>>;
+  /** The parsed document; schemas in the model point into it. */
+  readonly document: Readonly<Record<string, unknown>>;
+  /** Changes whenever anything outside `paths` changes (components, servers, tags...). */
+  readonly sharedFingerprint: string;
+}

@@ -1,0 +1,252 @@
+import { createDiagnostic, type Diagnostic, formatJsonPointer } from '@docwright/diagnostics';
+import { fingerprint } from '../fingerprint.ts';
+import {
+  type CodeSample,
+  type HttpMethod,
+  httpMethods,
+  type MediaTypeObject,
+  type NamedExample,
+  type Operation,
+  type PageExtension,
+  type Parameter,
+  type ParameterLocation,
+  type RequestBody,
+  type Response,
+  type SecurityRequirement,
+  type Server,
+} from '../model.ts';
+import { derefObject, isRecord } from './refs.ts';
+
+interface Context {
+  readonly document: Record<string, unknown>;
+  readonly file: string;
+  readonly diagnostics: Diagnostic[];
+}
+
+const locations = new Set<string>(['path', 'query', 'header', 'cookie']);
+
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Every operation under `paths`, in document order. */
+export function readOperations(document: Record<string, unknown>, file: string, diagnostics: Diagnostic[]): Operation[] {
+  const context: Context = { document, file, diagnostics };
+  const paths = isRecord(document.paths) ? document.paths : {};
+  const rootServers = readServers(document.servers);
+  const rootSecurity = readSecurity(document.security) ?? [];
+  const operations: Operation[] = [];
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = derefObject(document, rawItem);
+    if (!item) {
+      warn(context, ['paths', path], `Path item "${path}" is not an object or its $ref does not resolve.`);
+      continue;
+    }
+    const itemParameters = readParameters(context, item.parameters, ['paths', path, 'parameters']);
+    const itemServers = readServers(item.servers);
+    for (const method of httpMethods) {
+      const raw = item[method];
+      if (raw === undefined) continue;
+      if (!isRecord(raw)) {
+        warn(context, ['paths', path, method], `Operation ${method.toUpperCase()} ${path} is not an object.`);
+        continue;
+      }
+      operations.push(
+        readOperation(context, path, method, raw, {
+          parameters: itemParameters,
+          servers: itemServers.length > 0 ? itemServers : rootServers,
+          security: rootSecurity,
+          sourceFingerprint: fingerprint([item.parameters, item.servers, raw]),
+        }),
+      );
+    }
+  }
+  return operations;
+}
+
+function readOperation(
+  context: Context,
+  path: string,
+  method: HttpMethod,
+  raw: Record<string, unknown>,
+  inherited: { parameters: Parameter[]; servers: Server[]; security: SecurityRequirement[]; sourceFingerprint: string },
+): Operation {
+  const pointerPath = ['paths', path, method];
+  const own = readParameters(context, raw.parameters, [...pointerPath, 'parameters']);
+  // An operation's parameter overrides the path item's one with the same name and location.
+  const ownKeys = new Set(own.map((p) => `${p.in}:${p.name}`));
+  const parameters = [...inherited.parameters.filter((p) => !ownKeys.has(`${p.in}:${p.name}`)), ...own];
+  const servers = readServers(raw.servers);
+  const extension = readPageExtension(raw['x-docwright'] ?? raw['x-mint']);
+  const requestBody = readRequestBody(context, raw.requestBody);
+  const description = optionalString(raw.description);
+  const operationId = optionalString(raw.operationId);
+  const summary = optionalString(raw.summary);
+  return {
+    key: `${method.toUpperCase()} ${path}`,
+    method,
+    path,
+    pointer: formatJsonPointer(pointerPath),
+    ...(operationId !== undefined && { operationId }),
+    ...(summary !== undefined && { summary }),
+    ...(description !== undefined && { description }),
+    tags: Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string') : [],
+    deprecated: raw.deprecated === true,
+    parameters,
+    ...(requestBody && { requestBody }),
+    responses: readResponses(context, raw.responses),
+    security: readSecurity(raw.security) ?? inherited.security,
+    servers: servers.length > 0 ? servers : inherited.servers,
+    codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
+    page: extension,
+    hidden: raw['x-hidden'] === true,
+    excluded: raw['x-excluded'] === true,
+    fingerprint: inherited.sourceFingerprint,
+  };
+}
+
+function readParameters(context: Context, raw: unknown, pointerPath: (string | number)[]): Parameter[] {
+  if (!Array.isArray(raw)) return [];
+  const out: Parameter[] = [];
+  raw.forEach((entry, index) => {
+    const parameter = derefObject(context.document, entry);
+    const name = optionalString(parameter?.name);
+    const location = optionalString(parameter?.in);
+    if (!parameter || !name || !location || !locations.has(location)) {
+      warn(context, [...pointerPath, index], 'Parameter needs a `name` and an `in` of path, query, header or cookie; it is skipped.');
+      return;
+    }
+    out.push(toParameter(parameter, name, location as ParameterLocation));
+  });
+  return out;
+}
+
+function toParameter(raw: Record<string, unknown>, name: string, location: ParameterLocation): Parameter {
+  const description = optionalString(raw.description);
+  const style = optionalString(raw.style);
+  const schema = isRecord(raw.schema) ? raw.schema : firstContentSchema(raw.content);
+  return {
+    name,
+    in: location,
+    ...(description !== undefined && { description }),
+    required: location === 'path' || raw.required === true,
+    deprecated: raw.deprecated === true,
+    ...(schema && { schema }),
+    ...(raw.example !== undefined && { example: raw.example }),
+    ...(style !== undefined && { style }),
+    ...(typeof raw.explode === 'boolean' && { explode: raw.explode }),
+  };
+}
+
+function firstContentSchema(content: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(content)) return undefined;
+  const first = Object.values(content)[0];
+  return isRecord(first) && isRecord(first.schema) ? first.schema : undefined;
+}
+
+function readRequestBody(context: Context, raw: unknown): RequestBody | undefined {
+  const body = derefObject(context.document, raw);
+  if (!body) return undefined;
+  const description = optionalString(body.description);
+  return {
+    ...(description !== undefined && { description }),
+    required: body.required === true,
+    content: readContent(context, body.content),
+  };
+}
+
+function readContent(context: Context, raw: unknown): MediaTypeObject[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).map(([mediaType, value]) => {
+    const media = isRecord(value) ? value : {};
+    return {
+      mediaType,
+      ...(isRecord(media.schema) && { schema: media.schema }),
+      ...(media.example !== undefined && { example: media.example }),
+      examples: readExamples(context, media.examples),
+    };
+  });
+}
+
+function readExamples(context: Context, raw: unknown): NamedExample[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]) => {
+    const example = derefObject(context.document, value);
+    if (!example) return [];
+    const summary = optionalString(example.summary);
+    return [{ name, ...(summary !== undefined && { summary }), value: example.value }];
+  });
+}
+
+function readResponses(context: Context, raw: unknown): Response[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).flatMap(([status, value]) => {
+    const response = derefObject(context.document, value);
+    if (!response) return [];
+    const description = optionalString(response.description);
+    const headers = isRecord(response.headers)
+      ? Object.entries(response.headers).flatMap(([name, header]) => {
+          const resolved = derefObject(context.document, header);
+          return resolved ? [toParameter(resolved, name, 'header')] : [];
+        })
+      : [];
+    return [{ status, ...(description !== undefined && { description }), content: readContent(context, response.content), headers }];
+  });
+}
+
+export function readServers(raw: unknown): Server[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).flatMap((server) => {
+    const url = optionalString(server.url);
+    if (!url) return [];
+    const description = optionalString(server.description);
+    const variables = Object.fromEntries(
+      Object.entries(isRecord(server.variables) ? server.variables : {}).flatMap(([name, variable]) => {
+        if (!isRecord(variable)) return [];
+        const variableDescription = optionalString(variable.description);
+        return [
+          [
+            name,
+            {
+              default: String(variable.default ?? ''),
+              ...(Array.isArray(variable.enum) && { enum: variable.enum.map(String) }),
+              ...(variableDescription !== undefined && { description: variableDescription }),
+            },
+          ],
+        ];
+      }),
+    );
+    return [{ url, ...(description !== undefined && { description }), variables }];
+  });
+}
+
+function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isRecord).map((requirement) =>
+    Object.fromEntries(
+      Object.entries(requirement).map(([name, scopes]) => [
+        name,
+        Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
+      ]),
+    ),
+  );
+}
+
+function readCodeSamples(raw: unknown): CodeSample[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).flatMap((sample) => {
+    const lang = optionalString(sample.lang);
+    const source = optionalString(sample.source);
+    if (!lang || source === undefined) return [];
+    const label = optionalString(sample.label);
+    return [{ lang, source, ...(label !== undefined && { label }) }];
+  });
+}
+
+function readPageExtension(raw: unknown): PageExtension {
+  if (!isRecord(raw)) return {};
+  const keys = ['title', 'description', 'sidebarTitle', 'icon', 'href', 'playground', 'content'] as const;
+  return Object.fromEntries(keys.flatMap((key) => (typeof raw[key] === 'string' ? [[key, raw[key]]] : [])));
+}
+
+function warn(context: Context, path: (string | number)[], message: string): void {
+  context.diagnostics.push(createDiagnostic('spec/invalid', { file: context.file, jsonPath: formatJsonPointer(path), message }));
+}

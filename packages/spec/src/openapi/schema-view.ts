@@ -1,0 +1,217 @@
+import type { SchemaObject } from '../model.ts';
+import { type AnchorRegistry, fieldAnchor } from '../slug.ts';
+import { isRecord, refName, resolvePointer } from './refs.ts';
+
+/** One field of a schema as a page shows it. */
+export interface FieldView {
+  readonly name: string;
+  readonly anchor: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description?: string;
+  readonly deprecated: boolean;
+  readonly nullable: boolean;
+  readonly readOnly: boolean;
+  readonly writeOnly: boolean;
+  readonly enum?: readonly unknown[];
+  readonly default?: unknown;
+  readonly constraints: readonly string[];
+  readonly children: readonly FieldView[];
+  readonly variants: readonly VariantView[];
+  /** Set when this field's schema was already expanded on the page: link there instead. */
+  readonly seeAnchor?: string;
+}
+
+export interface VariantView {
+  readonly title: string;
+  readonly fields: readonly FieldView[];
+}
+
+export interface SchemaView {
+  readonly type: string;
+  readonly description?: string;
+  readonly fields: readonly FieldView[];
+  readonly variants: readonly VariantView[];
+}
+
+export interface SchemaViewOptions {
+  readonly document: unknown;
+  readonly anchors: AnchorRegistry;
+  /** Where each component schema was first expanded on this page, shared by all views of one page. */
+  readonly expanded: Map<string, string>;
+  /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
+  readonly prefix?: readonly string[];
+}
+
+/** Nesting shown inline; deeper levels keep their type and description but not their fields. */
+const MAX_DEPTH = 4;
+/** Components are expanded inline only this close to the top, so one page never inlines a whole API. */
+const MAX_COMPONENT_DEPTH = 2;
+/** Fields per page past which nested schemas stop expanding. */
+const FIELD_BUDGET = 600;
+
+/** Builds the field tree of a schema, expanding each component at most once per page. */
+export function createSchemaView(schema: SchemaObject, options: SchemaViewOptions): SchemaView {
+  const walker = new Walker(options);
+  const resolved = walker.resolve(schema);
+  const description = typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
+  return {
+    type: walker.typeLabel(resolved.schema, resolved.ref),
+    ...(description !== undefined && { description }),
+    ...walker.expand(resolved.schema, [...(options.prefix ?? [])], new Set(resolved.ref ? [resolved.ref] : []), 0),
+  };
+}
+
+class Walker {
+  #fields = 0;
+
+  constructor(private readonly options: SchemaViewOptions) {}
+
+  /** Follows `$ref`s and merges `allOf`, remembering the component name the chain ended at. */
+  resolve(schema: unknown): { schema: SchemaObject; ref?: string } {
+    let node: unknown = schema;
+    let ref: string | undefined;
+    for (let hops = 0; hops < 32 && isRecord(node) && typeof node.$ref === 'string'; hops++) {
+      ref = node.$ref;
+      node = resolvePointer(this.options.document, node.$ref);
+    }
+    const resolved = isRecord(node) ? node : {};
+    const merged = Array.isArray(resolved.allOf) ? this.mergeAllOf(resolved) : resolved;
+    return ref ? { schema: merged, ref } : { schema: merged };
+  }
+
+  private mergeAllOf(schema: SchemaObject): SchemaObject {
+    const { allOf, ...rest } = schema;
+    const merged: SchemaObject = { ...rest };
+    const properties: Record<string, unknown> = isRecord(rest.properties) ? { ...rest.properties } : {};
+    const required = new Set<string>(Array.isArray(rest.required) ? rest.required : []);
+    for (const part of allOf as unknown[]) {
+      const { schema: sub } = this.resolve(part);
+      for (const [key, value] of Object.entries(sub)) {
+        if (key === 'properties' && isRecord(value)) Object.assign(properties, value);
+        else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+        else if (!(key in merged)) merged[key] = value;
+      }
+    }
+    if (Object.keys(properties).length > 0) merged.properties = properties;
+    if (required.size > 0) merged.required = [...required];
+    return merged;
+  }
+
+  expand(
+    schema: SchemaObject,
+    path: string[],
+    ancestors: Set<string>,
+    depth: number,
+  ): { fields: FieldView[]; variants: VariantView[] } {
+    if (depth >= MAX_DEPTH) return { fields: [], variants: [] };
+    const variantsSource = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : [];
+    const variants = variantsSource.map((variant, index) => {
+      const resolved = this.resolve(variant);
+      const title =
+        (typeof resolved.schema.title === 'string' && resolved.schema.title) ||
+        (resolved.ref && refName(resolved.ref)) ||
+        `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
+      if (resolved.ref && ancestors.has(resolved.ref)) return { title, fields: [] };
+      const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
+      return { title, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
+    });
+    if (this.isArray(schema) && isRecord(schema.items)) {
+      const items = this.resolve(schema.items);
+      if (items.ref && ancestors.has(items.ref)) return { fields: [], variants };
+      const nextAncestors = items.ref ? new Set([...ancestors, items.ref]) : ancestors;
+      return { ...this.expand(items.schema, [...path, 'items'], nextAncestors, depth + 1) };
+    }
+    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    const fields = Object.entries(properties).map(([name, value]) =>
+      this.field(name, value, required.has(name), [...path, name], ancestors, depth),
+    );
+    return { fields, variants };
+  }
+
+  private field(
+    name: string,
+    raw: unknown,
+    required: boolean,
+    path: string[],
+    ancestors: Set<string>,
+    depth: number,
+  ): FieldView {
+    const { schema, ref } = this.resolve(raw);
+    const anchor = this.options.anchors.claim(fieldAnchor(path));
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const description = typeof schema.description === 'string' ? schema.description : undefined;
+    const base = {
+      name,
+      anchor,
+      type: this.typeLabel(schema, ref),
+      required,
+      ...(description !== undefined && { description }),
+      deprecated: schema.deprecated === true,
+      nullable: schema.nullable === true || types.includes('null'),
+      readOnly: schema.readOnly === true,
+      writeOnly: schema.writeOnly === true,
+      ...(Array.isArray(schema.enum) && { enum: schema.enum }),
+      ...(schema.default !== undefined && { default: schema.default }),
+      constraints: describeConstraints(schema),
+    };
+    this.#fields++;
+    const componentRef = ref ?? this.itemsRef(schema);
+    if (this.#fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH)) {
+      return { ...base, children: [], variants: [] };
+    }
+    if (componentRef) {
+      const first = this.options.expanded.get(componentRef);
+      if (ancestors.has(componentRef) || first) {
+        return { ...base, children: [], variants: [], ...(first && { seeAnchor: first }) };
+      }
+      this.options.expanded.set(componentRef, anchor);
+    }
+    const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
+    const { fields, variants } = this.expand(schema, path, nextAncestors, depth + 1);
+    return { ...base, children: fields, variants };
+  }
+
+  private itemsRef(schema: SchemaObject): string | undefined {
+    return this.isArray(schema) && isRecord(schema.items) && typeof schema.items.$ref === 'string' ? schema.items.$ref : undefined;
+  }
+
+  private isArray(schema: SchemaObject): boolean {
+    return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || isRecord(schema.items);
+  }
+
+  typeLabel(schema: SchemaObject, ref?: string): string {
+    const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+      (t): t is string => typeof t === 'string' && t !== 'null',
+    );
+    if (this.isArray(schema)) {
+      const items = this.resolve(schema.items);
+      return `${this.typeLabel(items.schema, items.ref)}[]`;
+    }
+    const format = typeof schema.format === 'string' ? `<${schema.format}>` : '';
+    if (types.length > 0) return types.map((t) => `${t}${format}`).join(' | ');
+    if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return ref ? refName(ref) : 'one of';
+    if (isRecord(schema.properties) || ref) return ref ? refName(ref) : 'object';
+    return 'any';
+  }
+}
+
+function describeConstraints(schema: SchemaObject): string[] {
+  const out: string[] = [];
+  const add = (key: string, label: string) => {
+    if (typeof schema[key] === 'number' || typeof schema[key] === 'string') out.push(`${label}${schema[key]}`);
+  };
+  add('minimum', '>= ');
+  add('exclusiveMinimum', '> ');
+  add('maximum', '<= ');
+  add('exclusiveMaximum', '< ');
+  add('minLength', 'min length: ');
+  add('maxLength', 'max length: ');
+  add('minItems', 'min items: ');
+  add('maxItems', 'max items: ');
+  add('multipleOf', 'multiple of ');
+  add('pattern', 'pattern: ');
+  if (schema.uniqueItems === true) out.push('unique items');
+  return out;
+}

@@ -1,0 +1,58 @@
+import type { Operation } from './model.ts';
+
+/** Lowercase ASCII words joined by hyphens: `Create a Pet!` -> `create-a-pet`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `PostAccountBankAccounts` or `post_account_bank_accounts` -> `Post account bank accounts`. */
+export function humanizeIdentifier(identifier: string): string {
+  const words = identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_\-.]+/)
+    .filter(Boolean);
+  const text = words.map((w, i) => (i === 0 ? w : /^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : w.toLowerCase())).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The title of an operation's page: its summary, else its humanized operationId, else `METHOD /path`. */
+export function operationTitle(operation: Operation): string {
+  return operation.page.title ?? operation.summary ?? (operation.operationId ? humanizeIdentifier(operation.operationId) : operation.key);
+}
+
+/** The last segment of a generated endpoint page's route: summary, else operationId, else method and path. */
+export function operationSlug(operation: Operation): string {
+  return (
+    slugify(operation.summary ?? '') ||
+    slugify(humanizeIdentifier(operation.operationId ?? '')) ||
+    slugify(`${operation.method} ${operation.path}`) ||
+    operation.method
+  );
+}
+
+/** Hands out page-unique anchors: the second `id` becomes `id-2`, and so on. */
+export class AnchorRegistry {
+  readonly #used = new Map<string, number>();
+
+  claim(base: string): string {
+    const slug = base || 'field';
+    const count = this.#used.get(slug) ?? 0;
+    this.#used.set(slug, count + 1);
+    if (count === 0) return slug;
+    let candidate = `${slug}-${count + 1}`;
+    while (this.#used.has(candidate)) candidate = `${candidate}-1`;
+    this.#used.set(candidate, 1);
+    return candidate;
+  }
+}
+
+/** SPEC 3.3: `metadata-owner-email`, `tags-items-name`; a parameter's location prefixes it only on a clash. */
+export function fieldAnchor(path: readonly string[]): string {
+  return path.map(slugify).filter(Boolean).join('-');
+}

@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AnchorRegistry, createSchemaView, type FieldView, loadSpec, parseSpec } from '../src/index.ts';
+
+const corpus = join(import.meta.dirname, '../../../../shared/corpus/openapi');
+
+describe('loadSpec on real specs', () => {
+  it('reads Stripe as JSON and YAML into the same 417 operations', async () => {
+    const json = await loadSpec(corpus, 'stripe/spec3.json');
+    const yaml = await loadSpec(corpus, 'stripe/spec3.yaml');
+    expect(json.diagnostics).toEqual([]);
+    expect(json.spec?.operations).toHaveLength(417);
+    expect(yaml.spec?.operations.map((op) => op.key)).toEqual(json.spec?.operations.map((op) => op.key));
+    const charge = json.spec?.operations.find((op) => op.key === 'GET /v1/charges/{charge}');
+    expect(charge?.parameters.map((p) => `${p.in}:${p.name}`)).toContain('path:charge');
+    expect(charge?.security).toEqual([{ basicAuth: [] }, { bearerAuth: [] }]);
+    expect(charge?.servers[0]?.url).toBe('https://api.stripe.com/');
+  });
+
+  it('keeps the $ref key of an example value as data', () => {
+    const { spec } = parseSpec(
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': {
+            post: {
+              requestBody: { content: { 'application/json': { example: { $ref: '#/components/schemas/Missing', note: 'data' } } } },
+              responses: { '200': { description: 'OK' } },
+            },
+          },
+        },
+      }),
+      'api.json',
+    );
+    expect(spec?.operations[0]?.requestBody?.content[0]?.example).toEqual({ $ref: '#/components/schemas/Missing', note: 'data' });
+  });
+
+  it('refuses Swagger 2.0 with a clear error', async () => {
+    const { spec, diagnostics } = await loadSpec(corpus, 'slack/slack_web_openapi_v2.json');
+    expect(spec).toBeUndefined();
+    expect(diagnostics[0]).toMatchObject({ code: 'spec/unsupported-version', file: 'slack/slack_web_openapi_v2.json' });
+    expect(diagnostics[0]?.message).toContain('Swagger 2.0');
+  });
+
+  it('reports a missing file by name', async () => {
+    const { diagnostics } = await loadSpec(corpus, 'nope.yaml');
+    expect(diagnostics[0]).toMatchObject({ code: 'spec/not-found', file: 'nope.yaml' });
+  });
+
+  it('locates a YAML syntax error', () => {
+    const { diagnostics } = parseSpec('openapi: 3.1.0\ninfo:\n  title: [unclosed\n', 'api.yaml');
+    expect(diagnostics[0]).toMatchObject({ code: 'spec/parse', file: 'api.yaml' });
+    expect(diagnostics[0]?.line).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('createSchemaView', () => {
+  const collect = (fields: readonly FieldView[]): FieldView[] => fields.flatMap((f) => [f, ...collect(f.children), ...f.variants.flatMap((v) => collect(v.fields))]);
+
+  it('cuts recursive schemas and gives nested fields parent-path anchors', () => {
+    const { spec } = parseSpec(
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: {
+          schemas: {
+            Node: {
+              type: 'object',
+              required: ['name'],
+              properties: {
+                name: { type: 'string' },
+                owner: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+                tags: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+                parent: { $ref: '#/components/schemas/Node' },
+              },
+            },
+          },
+        },
+      }),
+      'api.json',
+    );
+    const view = createSchemaView({ $ref: '#/components/schemas/Node' }, { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() });
+    const fields = collect(view.fields);
+    expect(fields.map((f) => f.anchor)).toEqual(['name', 'owner', 'owner-email', 'tags', 'tags-items-name', 'parent']);
+    expect(fields.find((f) => f.name === 'name')?.required).toBe(true);
+    expect(fields.find((f) => f.name === 'email')?.type).toBe('string<email>');
+    expect(fields.find((f) => f.name === 'parent')?.children).toEqual([]);
+  });
+
+  it('terminates on every circular schema of the corpus', async () => {
+    for (const file of ['readme-oas-examples/3.0/json/circular.json', 'readme-oas-examples/3.0/yaml/schema-circular.yaml']) {
+      const { spec } = await loadSpec(corpus, file);
+      expect(spec).toBeDefined();
+      for (const op of spec?.operations ?? []) {
+        for (const media of [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)]) {
+          if (media.schema) createSchemaView(media.schema, { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() });
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  AnchorRegistry,
+  type ApiSpec,
+  createSchemaView,
+  type MediaTypeObject,
+  type Operation,
+  type Parameter,
+  type Server,
+  slugify,
+} from '@docwright/spec';
+import { FieldList } from './schema-fields.tsx';
+import { Markdown } from './markdown.tsx';
+
+export interface EndpointReferenceProps {
+  readonly spec: ApiSpec;
+  readonly operation: Operation;
+  /** `api.url: full` shows the server URL before the path. */
+  readonly fullUrl: boolean;
+}
+
+const locationTitles = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+
+/** Fills server variables with their defaults: `https://{region}.example.com` -> `https://eu.example.com`. */
+export function resolveServerUrl(server: Server): string {
+  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables[name]?.default ?? `{${name}}`);
+}
+
+/** The generated reference for one operation: everything a reader needs to call it. */
+export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenceProps) {
+  const anchors = new AnchorRegistry();
+  const expanded = new Map<string, string>();
+  const server = operation.servers[0];
+  const base = fullUrl && server ? resolveServerUrl(server).replace(/\/$/, '') : '';
+  return (
+    <div class="dw-endpoint" data-operation={operation.key}>
+      <div class="dw-endpoint-bar">
+        <span class={`dw-method dw-method-${operation.method}`}>{operation.method.toUpperCase()}</span>
+        <code class="dw-endpoint-path">
+          {base}
+          {operation.path}
+        </code>
+        {operation.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
+      </div>
+      <Markdown text={operation.description} />
+      <Authorization spec={spec} operation={operation} />
+      <ParameterSections operation={operation} anchors={anchors} expanded={expanded} document={spec.document} />
+      {operation.requestBody && operation.requestBody.content.length > 0 && (
+        <section class="dw-section">
+          <h2 id={anchors.claim('body')}>Body</h2>
+          <Markdown text={operation.requestBody.description} />
+          {operation.requestBody.content.map((media) => (
+            <MediaSection key={media.mediaType} media={media} anchors={anchors} expanded={expanded} document={spec.document} prefix={[]} />
+          ))}
+        </section>
+      )}
+      {operation.responses.length > 0 && (
+        <section class="dw-section">
+          <h2 id={anchors.claim('response')}>Response</h2>
+          {operation.responses.map((response) => (
+            <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
+              <summary>
+                <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
+                {response.content[0]?.mediaType ?? ''}
+              </summary>
+              <Markdown text={response.description} />
+              {response.content.map((media) => (
+                <MediaSection
+                  key={media.mediaType}
+                  media={media}
+                  anchors={anchors}
+                  expanded={expanded}
+                  document={spec.document}
+                  prefix={['response', response.status]}
+                />
+              ))}
+            </details>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operation }) {
+  const names = [...new Set(operation.security.flatMap((requirement) => Object.keys(requirement)))];
+  if (names.length === 0) return null;
+  return (
+    <section class="dw-section">
+      <h2 id="authorization">Authorization</h2>
+      <ul class="dw-fields">
+        {names.map((name) => {
+          const scheme = spec.securitySchemes[name];
+          const detail = scheme
+            ? scheme.type === 'http'
+              ? `HTTP ${scheme.scheme ?? ''}`.trim()
+              : scheme.type === 'apiKey'
+                ? `API key in ${scheme.in ?? 'header'} "${scheme.name ?? ''}"`
+                : scheme.type
+            : 'undeclared scheme';
+          return (
+            <li class="dw-field" key={name} id={`auth-${slugify(name)}`}>
+              <div class="dw-field-head">
+                <code class="dw-field-name">{name}</code>
+                <span class="dw-field-type">{detail}</span>
+              </div>
+              <Markdown text={scheme?.description} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+interface ViewContext {
+  anchors: AnchorRegistry;
+  expanded: Map<string, string>;
+  document: Readonly<Record<string, unknown>>;
+}
+
+function ParameterSections({ operation, anchors, expanded, document }: { operation: Operation } & ViewContext) {
+  const clashes = new Set(
+    operation.parameters.map((p) => p.name).filter((name, i, all) => all.indexOf(name) !== i),
+  );
+  const groups = (['path', 'query', 'header', 'cookie'] as const)
+    .map((location) => [location, operation.parameters.filter((p) => p.in === location)] as const)
+    .filter(([, list]) => list.length > 0);
+  return (
+    <>
+      {groups.map(([location, list]) => (
+        <section class="dw-section" key={location}>
+          <h2 id={`${location}-parameters`}>{locationTitles[location]}</h2>
+          <FieldList
+            fields={list.map((parameter) => parameterField(parameter, clashes.has(parameter.name), { anchors, expanded, document }))}
+          />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function parameterField(parameter: Parameter, clash: boolean, context: ViewContext) {
+  const prefix = clash ? [parameter.in, parameter.name] : [parameter.name];
+  const view = parameter.schema
+    ? createSchemaView(parameter.schema, { ...context, prefix })
+    : { type: 'string', fields: [], variants: [] };
+  const description = parameter.description ?? view.description;
+  return {
+    name: parameter.name,
+    anchor: context.anchors.claim(slugify(prefix.join('-'))),
+    type: view.type,
+    required: parameter.required,
+    ...(description !== undefined && { description }),
+    deprecated: parameter.deprecated,
+    nullable: false,
+    readOnly: false,
+    writeOnly: false,
+    ...(Array.isArray(parameter.schema?.enum) && { enum: parameter.schema.enum as unknown[] }),
+    ...(parameter.schema?.default !== undefined && { default: parameter.schema.default }),
+    constraints: [],
+    children: view.fields,
+    variants: view.variants,
+  };
+}
+
+function MediaSection({ media, prefix, ...context }: { media: MediaTypeObject; prefix: string[] } & ViewContext) {
+  const view = media.schema ? createSchemaView(media.schema, { ...context, prefix }) : undefined;
+  const example = media.example ?? media.examples[0]?.value;
+  return (
+    <div class="dw-media">
+      <p class="dw-media-type">
+        <code>{media.mediaType}</code>
+        {view && <span class="dw-field-type"> {view.type}</span>}
+      </p>
+      {view && <Markdown text={view.description} />}
+      {view && <FieldList fields={view.fields} variants={view.variants} />}
+      {example !== undefined && (
+        <pre class="dw-example">
+          <code class="language-json">{typeof example === 'string' ? example : JSON.stringify(example, null, 2)}</code>
+        </pre>
+      )}
+    </div>
+  );
+}

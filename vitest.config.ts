@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/test/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
