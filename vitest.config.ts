@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
     maxWorkers: 2,
+    reporters: ['default', './test/summary-reporter.ts'],
     minWorkers: 1,
   },
 });

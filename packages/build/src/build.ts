@@ -45,7 +45,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     await writeOutput(options.outDir, files);
   } catch (error) {
-    if (error instanceof DiagnosticsError) return { ok: false, diagnostics: [...diagnostics, ...error.diagnostics], pages: 0, endpoints: 0, files: 0, seconds: seconds() };
+    if (error instanceof DiagnosticsError)
+      return {
+        ok: false,
+        diagnostics: [...diagnostics, ...error.diagnostics],
+        pages: 0,
+        endpoints: 0,
+        files: 0,
+        seconds: seconds(),
+      };
     throw error;
   }
   const routes = [...snapshot.graph.routes.values()];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
 import type { Diagnostic } from '@docwright/diagnostics';
+import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
 import { glob } from 'tinyglobby';
 
 export interface PageSource {
@@ -24,19 +24,30 @@ export async function listPageFiles(dir: string, outDir?: string): Promise<strin
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
   const files = await glob(['**/*.mdx', '**/*.md'], { cwd: dir, ignore, dot: false });
-  return files.filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f)).sort();
+  return files
+    .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f))
+    .sort();
 }
 
 /** Site-relative paths of static files (images and the like) to copy as they are. */
 export async function listAssetFiles(dir: string, outDir?: string): Promise<string[]> {
-  const ignore = [...ignored.filter((p) => !p.startsWith('snippets')), '**/*.{mdx,md}', 'docs.json', 'mint.json', 'package.json'];
+  const ignore = [
+    ...ignored.filter((p) => !p.startsWith('snippets')),
+    '**/*.{mdx,md}',
+    'docs.json',
+    'mint.json',
+    'package.json',
+  ];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await glob(['**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}'], {
-    cwd: dir,
-    ignore,
-    dot: false,
-  });
+  const files = await glob(
+    ['**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}'],
+    {
+      cwd: dir,
+      ignore,
+      dot: false,
+    },
+  );
   return files.sort();
 }
 

@@ -1,5 +1,5 @@
-import { normalizeSpecId } from '@docwright/spec';
 import type { ApiSpec, Operation } from '@docwright/spec';
+import { normalizeSpecId } from '@docwright/spec';
 
 const endpointPattern = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace)\s+(\S+)\s*$/i;
 
@@ -25,13 +25,13 @@ export function specMatchesHint(spec: ApiSpec, hint: string): boolean {
   return base === hint || base.replace(/\.(json|ya?ml)$/i, '') === hint.replace(/\.(json|ya?ml)$/i, '');
 }
 
-export type LookupResult =
-  | { ok: true; spec: ApiSpec; operation: Operation }
-  | { ok: false; reason: string };
+export type LookupResult = { ok: true; spec: ApiSpec; operation: Operation } | { ok: false; reason: string };
 
 /** Finds the operation a reference names among `candidates`, explaining failure with the nearest keys. */
 export function lookupOperation(reference: EndpointReference, candidates: readonly ApiSpec[]): LookupResult {
-  const specs = reference.specHint ? candidates.filter((s) => specMatchesHint(s, reference.specHint ?? '')) : candidates;
+  const specs = reference.specHint
+    ? candidates.filter((s) => specMatchesHint(s, reference.specHint ?? ''))
+    : candidates;
   if (specs.length === 0) {
     return {
       ok: false,
@@ -57,5 +57,8 @@ export function lookupOperation(reference: EndpointReference, candidates: readon
     .flatMap((s) => s.operations.map((op) => op.key))
     .filter((k) => k.endsWith(reference.path) || k.startsWith(`${reference.method} `))
     .slice(0, 5);
-  return { ok: false, reason: `no operation "${key}"${nearest.length > 0 ? `; nearest: ${nearest.join(', ')}` : ''}` };
+  return {
+    ok: false,
+    reason: `no operation "${key}"${nearest.length > 0 ? `; nearest: ${nearest.join(', ')}` : ''}`,
+  };
 }

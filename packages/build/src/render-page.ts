@@ -1,9 +1,9 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
 import type { ApiSpec, Operation } from '@docwright/spec';
 import { knownComponentNames, pageRuntime, renderEndpoint, renderMdxContent } from '@docwright/theme';
-import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import type { PageSource } from './discover.ts';
 import { endpointMarkdown } from './outputs/endpoint-markdown.ts';
 import type { RouteEntry } from './routes.ts';
@@ -36,7 +36,14 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     if (page.body.trim() !== '') {
       const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
-      if (!compiled.ok) return { route: entry.route, contentHtml: '', toc: [], markdown: '', diagnostics: [...diagnostics, compiled.diagnostic] };
+      if (!compiled.ok)
+        return {
+          route: entry.route,
+          contentHtml: '',
+          toc: [],
+          markdown: '',
+          diagnostics: [...diagnostics, compiled.diagnostic],
+        };
       for (const use of compiled.page.components) {
         if (knownComponentNames.has(use.name)) continue;
         diagnostics.push(
@@ -49,11 +56,21 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         );
       }
       try {
-        const Content = await evaluateCompiledPage(compiled.page, pageRuntime, pathToFileURL(join(context.siteDir, page.file)).href);
-        contentHtml = renderMdxContent(Content, compiled.page.components.map((c) => c.name));
+        const Content = await evaluateCompiledPage(
+          compiled.page,
+          pageRuntime,
+          pathToFileURL(join(context.siteDir, page.file)).href,
+        );
+        contentHtml = renderMdxContent(
+          Content,
+          compiled.page.components.map((c) => c.name),
+        );
       } catch (error) {
         diagnostics.push(
-          createDiagnostic('page/mdx-compile', { file: page.file, message: `The page failed while rendering: ${(error as Error).message}` }),
+          createDiagnostic('page/mdx-compile', {
+            file: page.file,
+            message: `The page failed while rendering: ${(error as Error).message}`,
+          }),
         );
       }
       toc = compiled.page.toc;
@@ -70,11 +87,23 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
 function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (typeof page.frontmatter.title !== 'string' && !bound) {
-    out.push(createDiagnostic('page/missing-title', { file: page.file, line: 1, column: 1, message: `${page.file} has no \`title\` in its front matter.` }));
+    out.push(
+      createDiagnostic('page/missing-title', {
+        file: page.file,
+        line: 1,
+        column: 1,
+        message: `${page.file} has no \`title\` in its front matter.`,
+      }),
+    );
   }
   if (typeof page.frontmatter.description !== 'string' && !bound) {
     out.push(
-      createDiagnostic('page/missing-description', { file: page.file, line: 1, column: 1, message: `${page.file} has no \`description\` in its front matter.` }),
+      createDiagnostic('page/missing-description', {
+        file: page.file,
+        line: 1,
+        column: 1,
+        message: `${page.file} has no \`description\` in its front matter.`,
+      }),
     );
   }
   return out;

@@ -1,5 +1,5 @@
-import type { NavSection } from '@docwright/theme';
 import type { Diagnostic } from '@docwright/diagnostics';
+import type { NavSection } from '@docwright/theme';
 
 /** Names one operation of one loaded spec. */
 export interface OperationRef {
@@ -13,6 +13,8 @@ interface BaseRoute {
   readonly title: string;
   readonly sidebarTitle?: string;
   readonly description?: string;
+  /** The description as written for this page (front matter, `x-docwright`), shown under the title. */
+  readonly lead?: string;
   /** Reachable from the navigation (and so indexed under `seo.indexing: navigable`). */
   readonly inNavigation: boolean;
   readonly sectionIndex: number;

@@ -1,11 +1,39 @@
-import type { DocsConfig, NavContainer, NavDivision, NavGroup, NavPageEntry, SpecSource } from '@docwright/config';
-import { createCodeFrame, createDiagnostic, type Diagnostic, formatJsonPath, locateJsonPath, type PathSegment } from '@docwright/diagnostics';
-import { type ApiSpec, normalizeSpecId, type Operation, operationSlug, operationTitle, slugify } from '@docwright/spec';
+import type {
+  DocsConfig,
+  NavContainer,
+  NavDivision,
+  NavGroup,
+  NavPageEntry,
+  SpecSource,
+} from '@docwright/config';
+import {
+  createCodeFrame,
+  createDiagnostic,
+  type Diagnostic,
+  formatJsonPath,
+  locateJsonPath,
+  type PathSegment,
+} from '@docwright/diagnostics';
+import {
+  type ApiSpec,
+  normalizeSpecId,
+  type Operation,
+  operationSlug,
+  operationTitle,
+  slugify,
+} from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 import { routeOfFile } from './discover.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
-import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, RouteEntry, SiteGraph } from './routes.ts';
+import type {
+  ContentRoute,
+  EndpointRoute,
+  ExternalLink,
+  OperationRef,
+  RouteEntry,
+  SiteGraph,
+} from './routes.ts';
 
 export interface PlanInput {
   readonly config: DocsConfig;
@@ -45,7 +73,10 @@ export function specSourceIds(source: SpecSource | undefined): { ids: string[]; 
   if (source === undefined) return { ids: [] };
   if (typeof source === 'string') return { ids: [normalizeSpecId(source)] };
   if (Array.isArray(source)) return { ids: source.map(normalizeSpecId) };
-  return { ids: [normalizeSpecId(source.source)], ...(source.directory && { directory: source.directory.replace(/^\/+|\/+$/g, '') }) };
+  return {
+    ids: [normalizeSpecId(source.source)],
+    ...(source.directory && { directory: source.directory.replace(/^\/+|\/+$/g, '') }),
+  };
 }
 
 class Planner {
@@ -64,7 +95,10 @@ class Planner {
   plan(): SiteGraph {
     this.bindPages();
     const { navigation } = this.input.config;
-    const rootApi = this.specContext(this.input.config.api.openapi, { specs: [], directory: defaultDirectory });
+    const rootApi = this.specContext(this.input.config.api.openapi, {
+      specs: [],
+      directory: defaultDirectory,
+    });
     const root: WalkContext = { sectionIndex: 0, breadcrumbs: [], api: rootApi, path: ['navigation'] };
     const globalLinks = this.collectGlobalLinks(navigation.global);
     const sectionKind = divisionContainers.find((kind) => (navigation[kind]?.length ?? 0) > 0);
@@ -78,12 +112,19 @@ class Planner {
           return;
         }
         const context = { ...root, sectionIndex: sections.length, path: [...root.path, sectionKind, index] };
-        const items = this.walkContainer(division, { ...context, api: this.specContext(division.openapi, root.api) });
+        const items = this.walkContainer(division, {
+          ...context,
+          api: this.specContext(division.openapi, root.api),
+        });
         sections.push({ title, href: '', items });
       });
     }
-    const rest = this.walkContainer({ ...navigation, ...Object.fromEntries(divisionContainers.map((k) => [k, undefined])) }, root);
-    if (sections.length === 0 || rest.length > 0) sections.unshift({ title: this.input.config.name, href: '', items: rest });
+    const rest = this.walkContainer(
+      { ...navigation, ...Object.fromEntries(divisionContainers.map((k) => [k, undefined])) },
+      root,
+    );
+    if (sections.length === 0 || rest.length > 0)
+      sections.unshift({ title: this.input.config.name, href: '', items: rest });
     const withLinks = sections.map((section) => ({
       ...section,
       href: `/${firstRoute(section.items) ?? ''}`,
@@ -145,7 +186,8 @@ class Planner {
     (container.groups ?? []).forEach((group, index) => {
       items.push(this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] }));
     });
-    if (container.pages) items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
+    if (container.pages)
+      items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
     if (container.openapi !== undefined && endpointsSeen === 0) {
       items.push(...this.generateEndpointGroups(this.specContext(container.openapi, context.api), context));
     }
@@ -155,7 +197,9 @@ class Planner {
   private walkGroup(group: NavGroup, context: WalkContext): NavItem {
     const api = this.specContext(group.openapi, context.api);
     const child = { ...context, api, breadcrumbs: [...context.breadcrumbs, group.group] };
-    const items = group.pages ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] }) : [];
+    const items = group.pages
+      ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
+      : [];
     if (group.openapi !== undefined && this.countListedEndpoints(group) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
@@ -172,9 +216,18 @@ class Planner {
       }
       const endpoint = parseEndpointReference(entry);
       if (endpoint && !this.input.pages.has(normalizePageEntry(entry))) {
-        const result = lookupOperation(endpoint, context.api.specs.length > 0 ? context.api.specs : [...this.input.specs.values()]);
+        const result = lookupOperation(
+          endpoint,
+          context.api.specs.length > 0 ? context.api.specs : [...this.input.specs.values()],
+        );
         if (!result.ok) {
-          this.report(context.api.specs.length === 0 && this.input.specs.size === 0 ? 'nav/endpoint-without-spec' : 'nav/endpoint-not-found', path, `Navigation entry "${entry}": ${result.reason}.`);
+          this.report(
+            context.api.specs.length === 0 && this.input.specs.size === 0
+              ? 'nav/endpoint-without-spec'
+              : 'nav/endpoint-not-found',
+            path,
+            `Navigation entry "${entry}": ${result.reason}.`,
+          );
           return;
         }
         const item = this.placeOperation(result.spec, result.operation, context);
@@ -184,7 +237,11 @@ class Planner {
       const route = normalizePageEntry(entry);
       const page = this.input.pages.get(route);
       if (!page) {
-        this.report('nav/page-not-found', path, `Navigation names the page "${entry}", but there is no ${route || 'index'}.mdx or ${route || 'index'}.md in the site folder.`);
+        this.report(
+          'nav/page-not-found',
+          path,
+          `Navigation names the page "${entry}", but there is no ${route || 'index'}.mdx or ${route || 'index'}.md in the site folder.`,
+        );
         return;
       }
       const placed = this.placePage(page, context);
@@ -196,19 +253,34 @@ class Planner {
   private placePage(page: PageSource, context: WalkContext): ContentRoute {
     const existing = this.#routes.get(page.route);
     if (existing?.kind === 'page') return existing;
-    const entry = this.contentRoute(page, { inNavigation: true, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs });
+    const entry = this.contentRoute(page, {
+      inNavigation: true,
+      sectionIndex: context.sectionIndex,
+      breadcrumbs: context.breadcrumbs,
+    });
     this.#routes.set(page.route, entry);
     this.#order.push(page.route);
     return entry;
   }
 
-  private contentRoute(page: PageSource, place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>): ContentRoute {
+  private contentRoute(
+    page: PageSource,
+    place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>,
+  ): ContentRoute {
     const fm = page.frontmatter;
     const binding = this.pageBindings.get(page.route);
     const operation = binding ? this.operationOf(binding) : undefined;
-    const title = str(fm.title) ?? (operation && operationTitle(operation)) ?? firstHeading(page.body) ?? fileTitle(page.file);
-    const description = str(fm.description) ?? operation?.page.description ?? (operation?.description ? plainText(operation.description) : undefined);
+    const title =
+      str(fm.title) ??
+      (operation && operationTitle(operation)) ??
+      firstHeading(page.body) ??
+      fileTitle(page.file);
+    const description =
+      str(fm.description) ??
+      operation?.page.description ??
+      (operation?.description ? plainText(operation.description) : undefined);
     const sidebarTitle = str(fm.sidebarTitle);
+    const lead = str(fm.description) ?? operation?.page.description;
     return {
       kind: 'page',
       route: page.route,
@@ -216,6 +288,7 @@ class Planner {
       title,
       ...(sidebarTitle !== undefined && { sidebarTitle }),
       ...(description !== undefined && { description }),
+      ...(lead !== undefined && { lead }),
       ...place,
       noindex: fm.noindex === true,
       ...(binding && { binding }),
@@ -230,23 +303,43 @@ class Planner {
       const page = this.input.pages.get(bound);
       if (!page) return undefined;
       const placed = this.placePage(page, context);
-      return { kind: 'page', title: placed.sidebarTitle ?? placed.title, route: placed.route, method: operation.method, deprecated: operation.deprecated };
+      return {
+        kind: 'page',
+        title: placed.sidebarTitle ?? placed.title,
+        route: placed.route,
+        method: operation.method,
+        deprecated: operation.deprecated,
+      };
     }
     const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
     if (!entry) return undefined;
     if (operation.hidden) return undefined;
-    return { kind: 'page', title: entry.sidebarTitle ?? entry.title, route: entry.route, method: operation.method, deprecated: operation.deprecated };
+    return {
+      kind: 'page',
+      title: entry.sidebarTitle ?? entry.title,
+      route: entry.route,
+      method: operation.method,
+      deprecated: operation.deprecated,
+    };
   }
 
-  private endpointRoute(spec: ApiSpec, operation: Operation, context: WalkContext, inNavigation: boolean): EndpointRoute | undefined {
+  private endpointRoute(
+    spec: ApiSpec,
+    operation: Operation,
+    context: WalkContext,
+    inNavigation: boolean,
+  ): EndpointRoute | undefined {
     const ref = { specId: spec.id, key: operation.key };
     const known = this.#endpointRoutes.get(operationId(ref));
     if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
     const tag = operation.tags[0];
-    const base = operation.page.href?.replace(/^\/+|\/+$/g, '') ?? [context.api.directory, tag ? slugify(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
+    const base =
+      operation.page.href?.replace(/^\/+|\/+$/g, '') ??
+      [context.api.directory, tag ? slugify(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
     let route = base;
     for (let n = 2; this.#routes.has(route) || this.input.pages.has(route); n++) route = `${base}-${n}`;
-    const description = operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
+    const description =
+      operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
     const sidebarTitle = operation.page.sidebarTitle;
     const entry: EndpointRoute = {
       kind: 'endpoint',
@@ -254,6 +347,7 @@ class Planner {
       title: operationTitle(operation),
       ...(sidebarTitle !== undefined && { sidebarTitle }),
       ...(description !== undefined && { description }),
+      ...(operation.page.description !== undefined && { lead: operation.page.description }),
       inNavigation,
       sectionIndex: context.sectionIndex,
       breadcrumbs: tag ? [...context.breadcrumbs, tag] : context.breadcrumbs,
@@ -289,7 +383,8 @@ class Planner {
     let count = 0;
     const visit = (entries: readonly NavPageEntry[] | undefined) => {
       for (const entry of entries ?? []) {
-        if (typeof entry === 'string') count += parseEndpointReference(entry) && !this.input.pages.has(normalizePageEntry(entry)) ? 1 : 0;
+        if (typeof entry === 'string')
+          count += parseEndpointReference(entry) && !this.input.pages.has(normalizePageEntry(entry)) ? 1 : 0;
         else visit(entry.pages);
       }
     };
@@ -306,7 +401,9 @@ class Planner {
       const value = str(page.frontmatter.openapi);
       if (!value) continue;
       const reference = parseEndpointReference(value);
-      const result = reference ? lookupOperation(reference, allSpecs) : { ok: false as const, reason: 'expected "<METHOD> <path>", optionally prefixed by the spec file' };
+      const result = reference
+        ? lookupOperation(reference, allSpecs)
+        : { ok: false as const, reason: 'expected "<METHOD> <path>", optionally prefixed by the spec file' };
       if (!result.ok) {
         const line = page.source.split('\n').findIndex((l) => /^openapi\s*:/.test(l)) + 1;
         this.#diagnostics.push(
@@ -331,7 +428,10 @@ class Planner {
   private addHiddenPages(): void {
     for (const page of this.input.pages.values()) {
       if (this.#routes.has(page.route)) continue;
-      this.#routes.set(page.route, this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }));
+      this.#routes.set(
+        page.route,
+        this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }),
+      );
     }
   }
 
@@ -341,26 +441,45 @@ class Planner {
       const spec = this.input.specs.get(id);
       if (!spec) continue;
       for (const operation of spec.operations) {
-        if (!operation.hidden || operation.excluded || this.#boundPages.has(operationId({ specId: id, key: operation.key }))) continue;
-        this.endpointRoute(spec, operation, { sectionIndex: 0, breadcrumbs: [], api: { specs: [spec], directory: defaultDirectory }, path: [] }, false);
+        if (
+          !operation.hidden ||
+          operation.excluded ||
+          this.#boundPages.has(operationId({ specId: id, key: operation.key }))
+        )
+          continue;
+        this.endpointRoute(
+          spec,
+          operation,
+          { sectionIndex: 0, breadcrumbs: [], api: { specs: [spec], directory: defaultDirectory }, path: [] },
+          false,
+        );
       }
     }
   }
 
-  private report(code: 'nav/page-not-found' | 'nav/endpoint-not-found' | 'nav/endpoint-without-spec', path: readonly PathSegment[], message: string): void {
+  private report(
+    code: 'nav/page-not-found' | 'nav/endpoint-not-found' | 'nav/endpoint-without-spec',
+    path: readonly PathSegment[],
+    message: string,
+  ): void {
     const position = locateJsonPath(this.input.configSource, path);
     this.#diagnostics.push(
       createDiagnostic(code, {
         file: this.input.configFile,
         jsonPath: formatJsonPath(path),
         message,
-        ...(position && { line: position.line, column: position.column, frame: createCodeFrame(this.input.configSource, position.line, position.column) }),
+        ...(position && {
+          line: position.line,
+          column: position.column,
+          frame: createCodeFrame(this.input.configSource, position.line, position.column),
+        }),
       }),
     );
   }
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 const divisionTitle = (division: NavDivision): string => {
   for (const name of divisionNames) {
@@ -371,11 +490,19 @@ const divisionTitle = (division: NavDivision): string => {
 };
 
 const hasContent = (division: NavDivision): boolean =>
-  divisionContainers.some((k) => (division[k]?.length ?? 0) > 0) || (division.groups?.length ?? 0) > 0 || (division.pages?.length ?? 0) > 0 || division.openapi !== undefined;
+  divisionContainers.some((k) => (division[k]?.length ?? 0) > 0) ||
+  (division.groups?.length ?? 0) > 0 ||
+  (division.pages?.length ?? 0) > 0 ||
+  division.openapi !== undefined;
 
 /** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
 export function normalizePageEntry(entry: string): string {
-  return routeOfFile(`${entry.trim().replace(/^\/+/, '').replace(/\.mdx?$/i, '')}.mdx`);
+  return routeOfFile(
+    `${entry
+      .trim()
+      .replace(/^\/+/, '')
+      .replace(/\.mdx?$/i, '')}.mdx`,
+  );
 }
 
 function firstRoute(items: readonly NavItem[]): string | undefined {

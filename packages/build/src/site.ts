@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
-import { dedupeDiagnostics, type Diagnostic, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
+import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
 import { listAssetFiles, listPageFiles, type PageSource, readPage, routeOfFile } from './discover.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
@@ -63,7 +63,9 @@ export class Site {
   async load(): Promise<void> {
     this.#config = await loadConfig(this.dir);
     const files = await listPageFiles(this.dir, this.options.outDir);
-    this.#pages = new Map((await Promise.all(files.map((file) => readPage(this.dir, file)))).map((p) => [p.route, p]));
+    this.#pages = new Map(
+      (await Promise.all(files.map((file) => readPage(this.dir, file)))).map((p) => [p.route, p]),
+    );
     this.#assets = await listAssetFiles(this.dir, this.options.outDir);
     await this.loadSpecs();
   }
@@ -101,14 +103,26 @@ export class Site {
     const config = loaded?.config;
     if (!loaded || !config || hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const specs = new Map([...this.#specs].flatMap(([id, loadedSpec]) => (loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [])));
-    const graph = planSite({ config, configFile: loaded.file, configSource: loaded.source, pages: this.#pages, specs });
+    const specs = new Map(
+      [...this.#specs].flatMap(([id, loadedSpec]) =>
+        loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [],
+      ),
+    );
+    const graph = planSite({
+      config,
+      configFile: loaded.file,
+      configSource: loaded.source,
+      pages: this.#pages,
+      specs,
+    });
     diagnostics.push(...graph.diagnostics);
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
     const configKey = fingerprint([config.api.url]);
     const routes = [...graph.routes.values()];
-    const stale = routes.filter((entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey));
+    const stale = routes.filter(
+      (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
+    );
     const changedRoutes: string[] = [];
     const fresh = new Map<string, { key: string; page: RenderedPage }>();
     let done = 0;
@@ -150,7 +164,12 @@ export class Site {
       specs: this.#specs,
       assets: this.#assets,
     };
-    return { ok: true, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), changedRoutes, navigationChanged };
+    return {
+      ok: true,
+      diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+      changedRoutes,
+      navigationChanged,
+    };
   }
 
   /** Site-relative paths of every input the site reads, for watchers. */
@@ -159,7 +178,12 @@ export class Site {
   }
 
   private fail(diagnostics: Diagnostic[]): RenderResult {
-    return { ok: false, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)), changedRoutes: [], navigationChanged: false };
+    return {
+      ok: false,
+      diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
+      changedRoutes: [],
+      navigationChanged: false,
+    };
   }
 
   /** Everything a route's content depends on; when this changes, the route is re-rendered. */
@@ -167,7 +191,14 @@ export class Site {
     const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
     const spec = entry.binding ? this.#specs.get(entry.binding.specId)?.spec : undefined;
     const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
-    return fingerprint([configKey, entry.kind, entry.binding, page?.source, operation?.fingerprint, spec?.sharedFingerprint]);
+    return fingerprint([
+      configKey,
+      entry.kind,
+      entry.binding,
+      page?.source,
+      operation?.fingerprint,
+      spec?.sharedFingerprint,
+    ]);
   }
 
   private async loadSpecs(): Promise<void> {

@@ -33,7 +33,10 @@ export async function writeOutput(outDir: string, files: OutputFiles): Promise<v
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw new DiagnosticsError([
-      createDiagnostic('build/write-failed', { file: outDir, message: `Could not write the output: ${(error as Error).message}` }),
+      createDiagnostic('build/write-failed', {
+        file: outDir,
+        message: `Could not write the output: ${(error as Error).message}`,
+      }),
     ]);
   }
 }
@@ -51,7 +54,9 @@ async function writeTree(root: string, files: OutputFiles): Promise<void> {
     await Promise.all(
       entries.slice(i, i + WRITE_CONCURRENCY).map(([path, content]) => {
         const file = join(root, path);
-        return typeof content === 'object' && 'copyFrom' in content ? copyFile(content.copyFrom, file) : writeFile(file, content);
+        return typeof content === 'object' && 'copyFrom' in content
+          ? copyFile(content.copyFrom, file)
+          : writeFile(file, content);
       }),
     );
   }

@@ -8,7 +8,10 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
 }
 
 /** A one-line progress meter on a TTY; silent elsewhere so logs stay plain. */
-export function createProgress(label: string): { update: (done: number, total: number) => void; end: () => void } {
+export function createProgress(label: string): {
+  update: (done: number, total: number) => void;
+  end: () => void;
+} {
   if (!isTty()) return { update: () => {}, end: () => {} };
   const started = performance.now();
   let last = 0;

@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 /** Wrong flags or arguments: exit code 2 with the usage text. */
 export class UsageError extends Error {
@@ -7,7 +7,9 @@ export class UsageError extends Error {
 
 /** `parseArgs` with its errors turned into `UsageError`s. */
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
-type Parsed<T extends OptionsConfig> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+type Parsed<T extends OptionsConfig> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>
+>;
 
 export function parseCommandArgs<T extends OptionsConfig>(argv: readonly string[], options: T): Parsed<T> {
   try {

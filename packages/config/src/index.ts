@@ -1,10 +1,17 @@
-export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
 export type { LanguageKey } from './languages.ts';
-export { configFileName, loadConfig, parseConfig } from './parse.ts';
+export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
 export type { LoadedConfig } from './parse.ts';
+export { configFileName, loadConfig, parseConfig } from './parse.ts';
 export type { ApiConfig } from './schema/api.ts';
 export { playgroundDisplays } from './schema/api.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
+export type {
+  DivisionKind,
+  NavContainer,
+  NavDivision,
+  NavGroup,
+  Navigation,
+  NavPageEntry,
+} from './schema/navigation.ts';
 export { divisionKinds } from './schema/navigation.ts';
-export type { DivisionKind, NavContainer, NavDivision, NavGroup, NavPageEntry, Navigation } from './schema/navigation.ts';
 export type { SpecSource } from './schema/spec-source.ts';

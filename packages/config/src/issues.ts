@@ -12,7 +12,8 @@ const describe = (value: unknown): string => {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 };
@@ -30,21 +31,33 @@ const valueAt = (root: unknown, path: readonly PathSegment[]): unknown => {
  * Turns zod's issues into one readable message each. For a union, the branch that matched
  * the value's type is the one the user meant, so its issues are reported instead of "no match".
  */
-export function explainIssues(issues: readonly z.core.$ZodIssue[], input: unknown, base: PathSegment[] = []): ConfigIssue[] {
+export function explainIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  base: PathSegment[] = [],
+): ConfigIssue[] {
   const out: ConfigIssue[] = [];
   for (const issue of issues) {
     const path = [...base, ...(issue.path as PathSegment[])];
     const found = valueAt(input, path);
     switch (issue.code) {
       case 'unrecognized_keys':
-        for (const key of issue.keys) out.push({ path: [...path, key], message: `unknown key "${key}"`, unknownKey: key });
+        for (const key of issue.keys)
+          out.push({ path: [...path, key], message: `unknown key "${key}"`, unknownKey: key });
         break;
       case 'invalid_union': {
         const branch = pickUnionBranch(issue.errors);
         if (branch) out.push(...explainIssues(branch, input, path));
         else {
-          const expected = [...new Set(issue.errors.flatMap((b) => b.map((i) => ('expected' in i ? String(i.expected) : ''))))];
-          out.push({ path, message: `expected ${expected.filter(Boolean).join(' or ') || 'another value'}; found ${describe(found)}` });
+          const expected = [
+            ...new Set(
+              issue.errors.flatMap((b) => b.map((i) => ('expected' in i ? String(i.expected) : ''))),
+            ),
+          ];
+          out.push({
+            path,
+            message: `expected ${expected.filter(Boolean).join(' or ') || 'another value'}; found ${describe(found)}`,
+          });
         }
         break;
       }
@@ -60,7 +73,10 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], input: unknow
       case 'invalid_type':
         out.push({
           path,
-          message: found === undefined ? `required ${issue.expected} is missing` : `expected ${issue.expected}; found ${describe(found)}`,
+          message:
+            found === undefined
+              ? `required ${issue.expected} is missing`
+              : `expected ${issue.expected}; found ${describe(found)}`,
         });
         break;
       default:
@@ -76,8 +92,12 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], input: unknow
   return out;
 }
 
-function pickUnionBranch(branches: readonly (readonly z.core.$ZodIssue[])[]): readonly z.core.$ZodIssue[] | undefined {
-  const typeMatched = branches.filter((b) => !b.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+function pickUnionBranch(
+  branches: readonly (readonly z.core.$ZodIssue[])[],
+): readonly z.core.$ZodIssue[] | undefined {
+  const typeMatched = branches.filter(
+    (b) => !b.every((i) => i.code === 'invalid_type' && i.path.length === 0),
+  );
   if (typeMatched.length === 0) return undefined;
   // Fewest issues is the branch closest to what was written.
   return typeMatched.reduce((best, b) => (b.length < best.length ? b : best));

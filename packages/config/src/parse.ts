@@ -11,8 +11,8 @@ import {
   positionAt,
 } from '@docwright/diagnostics';
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
-import { type DocsConfig, docsJsonSchema } from './schema/docs-json.ts';
 import { explainIssues } from './issues.ts';
+import { type DocsConfig, docsJsonSchema } from './schema/docs-json.ts';
 
 export interface LoadedConfig {
   /** Undefined when the config has errors. */
@@ -50,7 +50,10 @@ export async function loadConfig(dir: string): Promise<LoadedConfig> {
 }
 
 /** Validates docs.json text. Pure: used by `loadConfig` and by editors' tooling alike. */
-export function parseConfig(source: string, file = configFileName): { config: DocsConfig | undefined; diagnostics: Diagnostic[] } {
+export function parseConfig(
+  source: string,
+  file = configFileName,
+): { config: DocsConfig | undefined; diagnostics: Diagnostic[] } {
   const syntaxErrors: ParseError[] = [];
   const raw: unknown = parse(source, syntaxErrors, { allowTrailingComma: false, disallowComments: true });
   if (syntaxErrors.length > 0) {
@@ -72,7 +75,12 @@ export function parseConfig(source: string, file = configFileName): { config: Do
     return {
       config: undefined,
       diagnostics: [
-        createDiagnostic('config/invalid', { file, line: 1, column: 1, message: 'docs.json must hold a JSON object.' }),
+        createDiagnostic('config/invalid', {
+          file,
+          line: 1,
+          column: 1,
+          message: 'docs.json must hold a JSON object.',
+        }),
       ],
     };
   }
@@ -81,7 +89,11 @@ export function parseConfig(source: string, file = configFileName): { config: Do
   const locate = (path: PathSegment[]) => {
     const position = locateJsonPath(source, path);
     return position
-      ? { line: position.line, column: position.column, frame: createCodeFrame(source, position.line, position.column) }
+      ? {
+          line: position.line,
+          column: position.column,
+          frame: createCodeFrame(source, position.line, position.column),
+        }
       : {};
   };
 
@@ -103,7 +115,10 @@ export function parseConfig(source: string, file = configFileName): { config: Do
       );
     }
     if (unknown.length > 0 && invalid.length === 0) {
-      input = withoutPaths(input, unknown.map((i) => i.path));
+      input = withoutPaths(
+        input,
+        unknown.map((i) => i.path),
+      );
       continue;
     }
     for (const issue of invalid) {
@@ -125,7 +140,8 @@ function withoutPaths(value: unknown, paths: readonly PathSegment[][]): unknown 
   // Mutates `value`, a private clone.
   for (const path of paths) {
     let node = value as Record<string | number, unknown> | undefined;
-    for (const segment of path.slice(0, -1)) node = node?.[segment] as Record<string | number, unknown> | undefined;
+    for (const segment of path.slice(0, -1))
+      node = node?.[segment] as Record<string | number, unknown> | undefined;
     const last = path[path.length - 1];
     if (node && last !== undefined) delete node[last];
   }

@@ -4,53 +4,92 @@ import { parseConfig } from '../src/index.ts';
 describe('parseConfig', () => {
   it('applies the documented defaults and normalizes language aliases', () => {
     const { config, diagnostics } = parseConfig(
-      JSON.stringify({ name: 'X', navigation: { pages: ['index'] }, api: { examples: { languages: ['curl', 'c#', '.NET', 'cpp', 'js'] } } }),
+      JSON.stringify({
+        name: 'X',
+        navigation: { pages: ['index'] },
+        api: { examples: { languages: ['curl', 'c#', '.NET', 'cpp', 'js'] } },
+      }),
     );
     expect(diagnostics).toEqual([]);
     expect(config?.api.playground).toEqual({ display: 'interactive', proxy: true, credentials: false });
-    expect(config?.api.examples).toEqual({ languages: ['bash', 'csharp', 'dotnet', 'c++', 'javascript'], defaults: 'all', prefill: false, autogenerate: true });
+    expect(config?.api.examples).toEqual({
+      languages: ['bash', 'csharp', 'dotnet', 'c++', 'javascript'],
+      defaults: 'all',
+      prefill: false,
+      autogenerate: true,
+    });
     expect(config?.seo.indexing).toBe('navigable');
   });
 
   it('uses the default language set when none is given', () => {
     const { config } = parseConfig(JSON.stringify({ name: 'X', navigation: { pages: [] } }));
-    expect(config?.api.examples.languages).toEqual(['bash', 'python', 'javascript', 'node', 'go', 'java', 'php', 'ruby']);
+    expect(config?.api.examples.languages).toEqual([
+      'bash',
+      'python',
+      'javascript',
+      'node',
+      'go',
+      'java',
+      'php',
+      'ruby',
+    ]);
   });
 
   it('locates a JSON syntax error at its line and column', () => {
     const source = '{\n  "name": "X",\n  "navigation": { "pages": ["a",] }\n}';
     const { config, diagnostics } = parseConfig(source);
     expect(config).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({ code: 'config/json-syntax', file: 'docs.json', line: 3, column: 33 });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'config/json-syntax',
+      file: 'docs.json',
+      line: 3,
+      column: 33,
+    });
     expect(diagnostics[0]?.frame).toContain('> 3 |');
   });
 
   it('explains a wrong enum value with a suggestion and the JSON path', () => {
-    const source = '{\n  "name": "X",\n  "navigation": { "pages": [] },\n  "api": { "playground": { "display": "interactve" } }\n}';
+    const source =
+      '{\n  "name": "X",\n  "navigation": { "pages": [] },\n  "api": { "playground": { "display": "interactve" } }\n}';
     const { diagnostics } = parseConfig(source);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ code: 'config/invalid', severity: 'error', jsonPath: 'api.playground.display', line: 4 });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'config/invalid',
+      severity: 'error',
+      jsonPath: 'api.playground.display',
+      line: 4,
+    });
     expect(diagnostics[0]?.message).toBe(
       'api.playground.display: expected one of interactive, simple, none, auth; found "interactve". Did you mean "interactive"?',
     );
   });
 
   it('reports an unknown key as a warning and still returns the config', () => {
-    const { config, diagnostics } = parseConfig(JSON.stringify({ name: 'X', navigation: { pages: [] }, footerSocials: {} }));
+    const { config, diagnostics } = parseConfig(
+      JSON.stringify({ name: 'X', navigation: { pages: [] }, footerSocials: {} }),
+    );
     expect(config?.name).toBe('X');
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ code: 'config/unknown-key', severity: 'warning', jsonPath: 'footerSocials' });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'config/unknown-key',
+      severity: 'warning',
+      jsonPath: 'footerSocials',
+    });
   });
 
   it('rejects an unknown snippet language, naming the allowed keys', () => {
-    const { diagnostics } = parseConfig(JSON.stringify({ name: 'X', navigation: { pages: [] }, api: { examples: { languages: ['cobol'] } } }));
+    const { diagnostics } = parseConfig(
+      JSON.stringify({ name: 'X', navigation: { pages: [] }, api: { examples: { languages: ['cobol'] } } }),
+    );
     expect(diagnostics[0]?.jsonPath).toBe('api.examples.languages[0]');
     expect(diagnostics[0]?.message).toContain('bash, python, javascript');
     expect(diagnostics[0]?.message).toContain('"cobol"');
   });
 
   it('reports every problem at once', () => {
-    const { diagnostics } = parseConfig(JSON.stringify({ navigation: { groups: [{ pages: [] }] }, colors: { primary: 'red' } }));
+    const { diagnostics } = parseConfig(
+      JSON.stringify({ navigation: { groups: [{ pages: [] }] }, colors: { primary: 'red' } }),
+    );
     const paths = diagnostics.map((d) => d.jsonPath).sort();
     expect(paths).toEqual(['colors.primary', 'name', 'navigation.groups[0].group']);
   });

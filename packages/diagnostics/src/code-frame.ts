@@ -14,7 +14,9 @@ export function createCodeFrame(text: string, line: number, column = 1, context 
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
     const source = (lines[n - 1] ?? '').replaceAll('\t', '  ');
-    out.push(`${marker} ${String(n).padStart(width)} | ${source.length > 160 ? `${source.slice(0, 157)}...` : source}`);
+    out.push(
+      `${marker} ${String(n).padStart(width)} | ${source.length > 160 ? `${source.slice(0, 157)}...` : source}`,
+    );
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');

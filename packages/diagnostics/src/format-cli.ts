@@ -20,7 +20,10 @@ export function formatDiagnostic(d: Diagnostic, options: FormatOptions = {}): st
   const color = options.color ?? false;
   const label = d.severity === 'error' ? paint(color, 31, 'error') : paint(color, 33, 'warning');
   const where = formatLocation(d);
-  const lines = [`${label} ${paint(color, 2, d.code)}${where ? `  ${paint(color, 1, where)}` : ''}`, `  ${d.message}`];
+  const lines = [
+    `${label} ${paint(color, 2, d.code)}${where ? `  ${paint(color, 1, where)}` : ''}`,
+    `  ${d.message}`,
+  ];
   if (d.frame) lines.push(d.frame.replace(/^/gm, '  '));
   if (d.hint) lines.push(`  ${paint(color, 36, 'hint:')} ${d.hint}`);
   return lines.join('\n');

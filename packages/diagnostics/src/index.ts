@@ -1,11 +1,11 @@
-export { catalogue, createDiagnostic } from './catalogue.ts';
 export type { DiagnosticCode, DiagnosticInit } from './catalogue.ts';
+export { catalogue, createDiagnostic } from './catalogue.ts';
 export { createCodeFrame } from './code-frame.ts';
-export { DiagnosticsError, dedupeDiagnostics, hasErrors, sortDiagnostics } from './diagnostic.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
+export { DiagnosticsError, dedupeDiagnostics, hasErrors, sortDiagnostics } from './diagnostic.ts';
 export { formatDiagnostic, formatDiagnostics, formatLocation, summarizeDiagnostics } from './format-cli.ts';
 export { formatOverlay } from './format-overlay.ts';
-export { formatJsonPath, formatJsonPointer } from './json-path.ts';
 export type { PathSegment } from './json-path.ts';
-export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
+export { formatJsonPath, formatJsonPointer } from './json-path.ts';
 export type { Position } from './locate.ts';
+export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';

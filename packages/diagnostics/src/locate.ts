@@ -34,7 +34,8 @@ export function locateJsonPath(text: string, path: readonly PathSegment[]): Posi
     const node = findNodeAtLocation(root, path.slice(0, depth) as PathSegment[]);
     if (!node) continue;
     // Point at the property key when there is one: that is what an editor highlights.
-    const target = node.parent?.type === 'property' && node.parent.children?.[0] ? node.parent.children[0] : node;
+    const target =
+      node.parent?.type === 'property' && node.parent.children?.[0] ? node.parent.children[0] : node;
     return positionAt(text, target.offset);
   }
   return undefined;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCodeFrame, createDiagnostic, formatDiagnostics, locateJsonPath, locateYamlPath } from '../src/index.ts';
+import {
+  createCodeFrame,
+  createDiagnostic,
+  formatDiagnostics,
+  locateJsonPath,
+  locateYamlPath,
+} from '../src/index.ts';
 
 describe('locate', () => {
   it('finds a JSON path, falling back to the nearest existing parent', () => {
@@ -9,14 +15,23 @@ describe('locate', () => {
   });
 
   it('finds a YAML path', () => {
-    expect(locateYamlPath('info:\n  title: x\npaths:\n  /pets:\n    get: {}\n', ['paths', '/pets', 'get'])).toEqual({ line: 5, column: 5 });
+    expect(
+      locateYamlPath('info:\n  title: x\npaths:\n  /pets:\n    get: {}\n', ['paths', '/pets', 'get']),
+    ).toEqual({ line: 5, column: 5 });
   });
 });
 
 describe('format', () => {
   it('prints location, message, frame, hint and the count', () => {
     const text = '{\n  "name": 1\n}';
-    const d = createDiagnostic('config/invalid', { file: 'docs.json', line: 2, column: 11, jsonPath: 'name', message: 'name: expected string', frame: createCodeFrame(text, 2, 11) });
+    const d = createDiagnostic('config/invalid', {
+      file: 'docs.json',
+      line: 2,
+      column: 11,
+      jsonPath: 'name',
+      message: 'name: expected string',
+      frame: createCodeFrame(text, 2, 11),
+    });
     const out = formatDiagnostics([d]);
     expect(out).toContain('error config/invalid  docs.json:2:11 (name)');
     expect(out).toContain('> 2 |   "name": 1');

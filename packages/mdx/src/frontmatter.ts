@@ -33,7 +33,8 @@ export function splitFrontmatter(source: string, file: string): SplitPage {
   const bodyLineOffset = match[0].split('\n').length - 1;
   try {
     const data: unknown = parseYaml(yamlText) ?? {};
-    if (typeof data !== 'object' || Array.isArray(data)) throw new Error('front matter must be a YAML mapping (key: value lines)');
+    if (typeof data !== 'object' || Array.isArray(data))
+      throw new Error('front matter must be a YAML mapping (key: value lines)');
     return { frontmatter: normalize(data as Record<string, unknown>), body, bodyLineOffset, diagnostics: [] };
   } catch (error) {
     const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;

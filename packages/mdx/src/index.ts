@@ -1,9 +1,9 @@
-export { splitFrontmatter } from './frontmatter.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
+export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';
-export { createMarkdownTwin } from './markdown-twin.ts';
 export { renderMarkdown } from './markdown-html.ts';
+export { createMarkdownTwin } from './markdown-twin.ts';
 export type { ComponentUse } from './plugins/remark-component-names.ts';
 export type { TocEntry } from './plugins/remark-heading-ids.ts';
-export { compilePage, evaluateCompiledPage } from './processor.ts';
 export type { CompiledPage, CompileResult, JsxRuntime } from './processor.ts';
+export { compilePage, evaluateCompiledPage } from './processor.ts';

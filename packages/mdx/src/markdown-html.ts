@@ -9,7 +9,10 @@ import { unified } from 'unified';
 // GitHub's sanitization schema, plus class names on code for highlighting hooks.
 const schema: SanitizeSchema = {
   ...defaultSchema,
-  attributes: { ...defaultSchema.attributes, code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]] },
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
+  },
 };
 
 const processor = unified()

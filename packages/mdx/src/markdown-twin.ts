@@ -5,8 +5,23 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
-const callouts: Record<string, string> = { Note: 'Note', Tip: 'Tip', Warning: 'Warning', Info: 'Info', Check: 'Check' };
-const titled = new Set(['Tab', 'Accordion', 'Step', 'Card', 'Expandable', 'Update', 'ParamField', 'ResponseField']);
+const callouts: Record<string, string> = {
+  Note: 'Note',
+  Tip: 'Tip',
+  Warning: 'Warning',
+  Info: 'Info',
+  Check: 'Check',
+};
+const titled = new Set([
+  'Tab',
+  'Accordion',
+  'Step',
+  'Card',
+  'Expandable',
+  'Update',
+  'ParamField',
+  'ResponseField',
+]);
 
 type JsxNode = {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
@@ -27,7 +42,8 @@ const attribute = (node: JsxNode, name: string): string | undefined => {
 function rewrite(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   for (const node of children) {
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') continue;
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+      continue;
     if (isJsx(node)) {
       out.push(...rewriteJsx(node));
       continue;
@@ -45,11 +61,22 @@ function rewriteJsx(node: JsxNode): RootContent[] {
   const name = node.name ?? '';
   const label = callouts[name];
   if (label && node.type === 'mdxJsxFlowElement') {
-    const lead: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] };
+    const lead: Paragraph = {
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }],
+    };
     const quote: Blockquote = { type: 'blockquote', children: [lead, ...(inner as BlockContent[])] };
     return [quote];
   }
-  const title = attribute(node, 'title') ?? attribute(node, 'label') ?? (titled.has(name) ? attribute(node, 'name') ?? attribute(node, 'body') ?? attribute(node, 'query') ?? attribute(node, 'path') : undefined);
+  const title =
+    attribute(node, 'title') ??
+    attribute(node, 'label') ??
+    (titled.has(name)
+      ? (attribute(node, 'name') ??
+        attribute(node, 'body') ??
+        attribute(node, 'query') ??
+        attribute(node, 'path'))
+      : undefined);
   const href = attribute(node, 'href');
   if (title && node.type === 'mdxJsxTextElement') {
     const label = { type: 'strong' as const, children: [{ type: 'text' as const, value: title }] };
@@ -61,7 +88,11 @@ function rewriteJsx(node: JsxNode): RootContent[] {
       type: 'paragraph',
       children: [
         href
-          ? { type: 'link', url: href, children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }
+          ? {
+              type: 'link',
+              url: href,
+              children: [{ type: 'strong', children: [{ type: 'text', value: title }] }],
+            }
           : { type: 'strong', children: [{ type: 'text', value: title }] },
       ],
     };
@@ -69,7 +100,9 @@ function rewriteJsx(node: JsxNode): RootContent[] {
   }
   if (name === 'img' || name === 'Image') {
     const src = attribute(node, 'src');
-    return src ? [{ type: 'paragraph', children: [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] }] : [];
+    return src
+      ? [{ type: 'paragraph', children: [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] }]
+      : [];
   }
   return inner;
 }

@@ -1,5 +1,5 @@
-import { type CompileOptions, compile, run } from '@mdx-js/mdx';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import { type CompileOptions, compile, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types.js';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
@@ -31,7 +31,12 @@ const compileOptions: CompileOptions = {
  * Compiles a page body (front matter already removed) to a function body. `lineOffset` is
  * the number of lines before the body in the file, so errors point at the right line.
  */
-export async function compilePage(body: string, file: string, source: string, lineOffset: number): Promise<CompileResult> {
+export async function compilePage(
+  body: string,
+  file: string,
+  source: string,
+  lineOffset: number,
+): Promise<CompileResult> {
   const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file });
   try {
     const output = await compile(vfile, compileOptions);
@@ -65,7 +70,11 @@ export async function compilePage(body: string, file: string, source: string, li
 }
 
 /** Runs compiled page code with the given JSX runtime, returning the page component. */
-export async function evaluateCompiledPage(page: CompiledPage, runtime: JsxRuntime, baseUrl: string): Promise<MDXContent> {
+export async function evaluateCompiledPage(
+  page: CompiledPage,
+  runtime: JsxRuntime,
+  baseUrl: string,
+): Promise<MDXContent> {
   const module = await run(page.code, { ...(runtime as Parameters<typeof run>[1]), baseUrl });
   return module.default;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage, createHeadingIds, createMarkdownTwin, renderMarkdown, splitFrontmatter } from '../src/index.ts';
+import {
+  compilePage,
+  createHeadingIds,
+  createMarkdownTwin,
+  renderMarkdown,
+  splitFrontmatter,
+} from '../src/index.ts';
 
 describe('headings', () => {
   it("follows Mintlify's anchor rule and numbers repeats", () => {
@@ -11,7 +17,12 @@ describe('headings', () => {
   });
 
   it('collects the table of contents with custom ids', async () => {
-    const result = await compilePage('## Install {#setup}\n\n### Usage\n\ntext', 'a.mdx', '## Install {#setup}\n\n### Usage\n\ntext', 0);
+    const result = await compilePage(
+      '## Install {#setup}\n\n### Usage\n\ntext',
+      'a.mdx',
+      '## Install {#setup}\n\n### Usage\n\ntext',
+      0,
+    );
     expect(result.ok && result.page.toc).toEqual([
       { depth: 2, text: 'Install', id: 'setup' },
       { depth: 3, text: 'Usage', id: 'usage' },
@@ -41,7 +52,9 @@ describe('errors', () => {
 
 describe('renderMarkdown', () => {
   it('keeps formatting and strips scripts and handlers', () => {
-    const html = renderMarkdown('**bold** <a href="https://x.example" onclick="steal()">x</a><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const html = renderMarkdown(
+      '**bold** <a href="https://x.example" onclick="steal()">x</a><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('href="https://x.example"');
     expect(html).not.toContain('onclick');
@@ -52,7 +65,9 @@ describe('renderMarkdown', () => {
 
 describe('createMarkdownTwin', () => {
   it('turns components into readable Markdown and drops imports', async () => {
-    const twin = await createMarkdownTwin("import X from '/snippets/x.mdx'\n\n# Title\n\n<Note>\nRead **this**.\n</Note>\n\n<Card title=\"Next\" href=\"/next\">Go</Card>\n");
+    const twin = await createMarkdownTwin(
+      'import X from \'/snippets/x.mdx\'\n\n# Title\n\n<Note>\nRead **this**.\n</Note>\n\n<Card title="Next" href="/next">Go</Card>\n',
+    );
     expect(twin).not.toContain('import');
     expect(twin).toContain('> **Note:**');
     expect(twin).toContain('> Read **this**.');

@@ -1,7 +1,6 @@
 export { fingerprint } from './fingerprint.ts';
-export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
 export type { LoadedSpec } from './load.ts';
-export { httpMethods } from './model.ts';
+export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
 export type {
   ApiSpec,
   CodeSample,
@@ -21,7 +20,15 @@ export type {
   ServerVariable,
   Tag,
 } from './model.ts';
+export { httpMethods } from './model.ts';
 export { derefObject, refName, resolvePointer } from './openapi/refs.ts';
-export { createSchemaView } from './openapi/schema-view.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
-export { AnchorRegistry, fieldAnchor, humanizeIdentifier, operationSlug, operationTitle, slugify } from './slug.ts';
+export { createSchemaView } from './openapi/schema-view.ts';
+export {
+  AnchorRegistry,
+  fieldAnchor,
+  humanizeIdentifier,
+  operationSlug,
+  operationTitle,
+  slugify,
+} from './slug.ts';

@@ -44,12 +44,24 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
 }
 
 /** Parses spec text into the endpoint model; pure apart from hashing. */
-export function parseSpec(text: string, id: string): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
+export function parseSpec(
+  text: string,
+  id: string,
+): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
   const parsed = parseDocumentText(text, id);
   if (!parsed.ok) return { spec: undefined, diagnostics: [parsed.diagnostic] };
   const document = parsed.value;
   if (!isRecord(document)) {
-    return { spec: undefined, diagnostics: [createDiagnostic('spec/invalid', { severity: 'error', file: id, message: 'The spec must be a JSON or YAML object.' })] };
+    return {
+      spec: undefined,
+      diagnostics: [
+        createDiagnostic('spec/invalid', {
+          severity: 'error',
+          file: id,
+          message: 'The spec must be a JSON or YAML object.',
+        }),
+      ],
+    };
   }
   const version = typeof document.openapi === 'string' ? document.openapi : undefined;
   if (!version || !/^3\.[0-2](\.|$)/.test(version)) {
@@ -77,7 +89,13 @@ export function parseSpec(text: string, id: string): { spec: ApiSpec | undefined
   const diagnostics: Diagnostic[] = [];
   const info = isRecord(document.info) ? document.info : {};
   if (!isRecord(document.info) || typeof info.title !== 'string') {
-    diagnostics.push(createDiagnostic('spec/invalid', { file: id, jsonPath: '#/info/title', message: 'The spec has no `info.title`; the file name is used instead.' }));
+    diagnostics.push(
+      createDiagnostic('spec/invalid', {
+        file: id,
+        jsonPath: '#/info/title',
+        message: 'The spec has no `info.title`; the file name is used instead.',
+      }),
+    );
   }
   const operations = readOperations(document, id, diagnostics);
   const components = isRecord(document.components) ? document.components : {};
@@ -102,11 +120,13 @@ export function parseSpec(text: string, id: string): { spec: ApiSpec | undefined
 
 function readTags(raw: unknown): Tag[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(isRecord).flatMap((tag) =>
-    typeof tag.name === 'string'
-      ? [{ name: tag.name, ...(typeof tag.description === 'string' && { description: tag.description }) }]
-      : [],
-  );
+  return raw
+    .filter(isRecord)
+    .flatMap((tag) =>
+      typeof tag.name === 'string'
+        ? [{ name: tag.name, ...(typeof tag.description === 'string' && { description: tag.description }) }]
+        : [],
+    );
 }
 
 function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
@@ -115,7 +135,19 @@ function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
     Object.entries(raw).flatMap(([name, scheme]) => {
       if (!isRecord(scheme) || typeof scheme.type !== 'string') return [];
       const pick = (key: string) => (typeof scheme[key] === 'string' ? { [key]: scheme[key] } : {});
-      return [[name, { type: scheme.type, ...pick('description'), ...pick('name'), ...pick('in'), ...pick('scheme'), ...pick('bearerFormat') }]];
+      return [
+        [
+          name,
+          {
+            type: scheme.type,
+            ...pick('description'),
+            ...pick('name'),
+            ...pick('in'),
+            ...pick('scheme'),
+            ...pick('bearerFormat'),
+          },
+        ],
+      ];
     }),
   );
 }

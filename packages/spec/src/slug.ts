@@ -17,20 +17,27 @@ export function humanizeIdentifier(identifier: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_\-.]+/)
     .filter(Boolean);
-  const text = words.map((w, i) => (i === 0 ? w : /^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : w.toLowerCase())).join(' ');
+  const text = words
+    .map((w, i) => (i === 0 ? w : /^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : w.toLowerCase()))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The title of an operation's page: its summary, else its humanized operationId, else `METHOD /path`. */
 export function operationTitle(operation: Operation): string {
-  return operation.page.title ?? operation.summary ?? (operation.operationId ? humanizeIdentifier(operation.operationId) : operation.key);
+  return (
+    operation.page.title ??
+    operation.summary ??
+    (operation.operationId ? humanizeIdentifier(operation.operationId) : operation.key)
+  );
 }
 
-/** The last segment of a generated endpoint page's route: summary, else operationId, else method and path. */
+/** The last segment of a generated endpoint page's route: operationId, else summary, else method and path. */
 export function operationSlug(operation: Operation): string {
+  // operationId first: it is meant to be stable, so editing a summary never moves a page.
   return (
-    slugify(operation.summary ?? '') ||
     slugify(humanizeIdentifier(operation.operationId ?? '')) ||
+    slugify(operation.summary ?? '') ||
     slugify(`${operation.method} ${operation.path}`) ||
     operation.method
   );

@@ -25,7 +25,11 @@ describe('loadSpec on real specs', () => {
         paths: {
           '/a': {
             post: {
-              requestBody: { content: { 'application/json': { example: { $ref: '#/components/schemas/Missing', note: 'data' } } } },
+              requestBody: {
+                content: {
+                  'application/json': { example: { $ref: '#/components/schemas/Missing', note: 'data' } },
+                },
+              },
               responses: { '200': { description: 'OK' } },
             },
           },
@@ -33,13 +37,19 @@ describe('loadSpec on real specs', () => {
       }),
       'api.json',
     );
-    expect(spec?.operations[0]?.requestBody?.content[0]?.example).toEqual({ $ref: '#/components/schemas/Missing', note: 'data' });
+    expect(spec?.operations[0]?.requestBody?.content[0]?.example).toEqual({
+      $ref: '#/components/schemas/Missing',
+      note: 'data',
+    });
   });
 
   it('refuses Swagger 2.0 with a clear error', async () => {
     const { spec, diagnostics } = await loadSpec(corpus, 'slack/slack_web_openapi_v2.json');
     expect(spec).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({ code: 'spec/unsupported-version', file: 'slack/slack_web_openapi_v2.json' });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'spec/unsupported-version',
+      file: 'slack/slack_web_openapi_v2.json',
+    });
     expect(diagnostics[0]?.message).toContain('Swagger 2.0');
   });
 
@@ -56,7 +66,8 @@ describe('loadSpec on real specs', () => {
 });
 
 describe('createSchemaView', () => {
-  const collect = (fields: readonly FieldView[]): FieldView[] => fields.flatMap((f) => [f, ...collect(f.children), ...f.variants.flatMap((v) => collect(v.fields))]);
+  const collect = (fields: readonly FieldView[]): FieldView[] =>
+    fields.flatMap((f) => [f, ...collect(f.children), ...f.variants.flatMap((v) => collect(v.fields))]);
 
   it('cuts recursive schemas and gives nested fields parent-path anchors', () => {
     const { spec } = parseSpec(
@@ -81,21 +92,39 @@ describe('createSchemaView', () => {
       }),
       'api.json',
     );
-    const view = createSchemaView({ $ref: '#/components/schemas/Node' }, { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() });
+    const view = createSchemaView(
+      { $ref: '#/components/schemas/Node' },
+      { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() },
+    );
     const fields = collect(view.fields);
-    expect(fields.map((f) => f.anchor)).toEqual(['name', 'owner', 'owner-email', 'tags', 'tags-items-name', 'parent']);
+    expect(fields.map((f) => f.anchor)).toEqual([
+      'name',
+      'owner',
+      'owner-email',
+      'tags',
+      'tags-items-name',
+      'parent',
+    ]);
     expect(fields.find((f) => f.name === 'name')?.required).toBe(true);
     expect(fields.find((f) => f.name === 'email')?.type).toBe('string<email>');
     expect(fields.find((f) => f.name === 'parent')?.children).toEqual([]);
   });
 
   it('terminates on every circular schema of the corpus', async () => {
-    for (const file of ['readme-oas-examples/3.0/json/circular.json', 'readme-oas-examples/3.0/yaml/schema-circular.yaml']) {
+    for (const file of [
+      'readme-oas-examples/3.0/json/circular.json',
+      'readme-oas-examples/3.0/yaml/schema-circular.yaml',
+    ]) {
       const { spec } = await loadSpec(corpus, file);
       expect(spec).toBeDefined();
       for (const op of spec?.operations ?? []) {
         for (const media of [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)]) {
-          if (media.schema) createSchemaView(media.schema, { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() });
+          if (media.schema)
+            createSchemaView(media.schema, {
+              document: spec?.document,
+              anchors: new AnchorRegistry(),
+              expanded: new Map(),
+            });
         }
       }
     }

@@ -1,7 +1,13 @@
+export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
-export { markdownTwinHref, renderDocument, stylesheetPath } from './layouts/document.ts';
 export type { DocumentProps, SiteChrome } from './layouts/document.ts';
+export { markdownTwinHref, renderDocument, stylesheetPath } from './layouts/document.ts';
 export type { NavGroupItem, NavItem, NavLinkItem, NavPageItem, NavSection } from './layouts/navigation.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
-export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
-export { knownComponentNames, pageRuntime, readStylesheet, renderEndpoint, renderMdxContent } from './render.tsx';
+export {
+  knownComponentNames,
+  pageRuntime,
+  readStylesheet,
+  renderEndpoint,
+  renderMdxContent,
+} from './render.tsx';

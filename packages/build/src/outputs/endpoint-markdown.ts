@@ -18,7 +18,12 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
     const list = operation.parameters.filter((p) => p.in === location);
     if (list.length === 0) continue;
-    lines.push(`### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`, '', ...list.map(parameterLine), '');
+    lines.push(
+      `### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`,
+      '',
+      ...list.map(parameterLine),
+      '',
+    );
   }
   if (operation.requestBody) {
     lines.push('### Request body', '');
@@ -28,7 +33,9 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
     for (const response of operation.responses) {
-      lines.push(`- \`${response.status}\`${response.description ? `: ${response.description.replace(/\s+/g, ' ').trim()}` : ''}`);
+      lines.push(
+        `- \`${response.status}\`${response.description ? `: ${response.description.replace(/\s+/g, ' ').trim()}` : ''}`,
+      );
     }
     lines.push('');
   }

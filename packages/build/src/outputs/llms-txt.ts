@@ -15,7 +15,8 @@ export interface LlmsTxtInput {
 const DESCRIPTION_LIMIT = 300;
 const SIZE_LIMIT = 100_000;
 
-const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `llms.txt` (SPEC 3.5): headings shaped like the navigation, one line per page pointing at its twin. */
@@ -58,7 +59,12 @@ export function createLlmsTxt(input: LlmsTxtInput, descriptionLimit = DESCRIPTIO
     .sort((a, b) => a.title.localeCompare(b.title));
   if (extra.length > 0) lines.push('## Other pages', '', ...extra.map(entryLine), '');
   if (input.specFiles.length > 0) {
-    lines.push('## OpenAPI Specs', '', ...input.specFiles.map((s) => `- [${s.title}](${baseUrl.replace(/\/+$/, '')}/${s.id})`), '');
+    lines.push(
+      '## OpenAPI Specs',
+      '',
+      ...input.specFiles.map((s) => `- [${s.title}](${baseUrl.replace(/\/+$/, '')}/${s.id})`),
+      '',
+    );
   }
   if (graph.externalLinks.length > 0) {
     lines.push('## Optional', '', ...graph.externalLinks.map((l) => `- [${l.title}](${l.href})`), '');
@@ -70,6 +76,9 @@ export function createLlmsTxt(input: LlmsTxtInput, descriptionLimit = DESCRIPTIO
   if (descriptionLimit > 0) return createLlmsTxt(input, 0);
   const kept = text.slice(0, SIZE_LIMIT - 200);
   const lastLine = kept.lastIndexOf('\n');
-  const omitted = text.slice(lastLine).split('\n').filter((l) => l.startsWith('- [')).length;
+  const omitted = text
+    .slice(lastLine)
+    .split('\n')
+    .filter((l) => l.startsWith('- [')).length;
   return `${kept.slice(0, lastLine)}\n\n> ${omitted} more entries were left out to keep this file under ${SIZE_LIMIT.toLocaleString('en')} characters; every page is listed in sitemap.xml.\n`;
 }

@@ -1,5 +1,10 @@
 /** The `.md` twin of a page (SPEC 3.5): a pointer to llms.txt, the title, the description, the body. */
-export function createTwin(input: { title: string; description?: string; body: string; llmsTxtUrl: string }): string {
+export function createTwin(input: {
+  title: string;
+  description?: string;
+  body: string;
+  llmsTxtUrl: string;
+}): string {
   const parts = [
     `> For the complete documentation index, see [llms.txt](${input.llmsTxtUrl}).`,
     `# ${input.title}`,

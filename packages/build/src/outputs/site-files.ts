@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { markCurrentPage, readStylesheet, renderDocument, renderSidebar, type SiteChrome, stylesheetPath } from '@docwright/theme';
+import {
+  escapeHtml,
+  markCurrentPage,
+  readStylesheet,
+  renderDocument,
+  renderSidebar,
+  type SiteChrome,
+  stylesheetPath,
+} from '@docwright/theme';
 import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
 import { createLlmsTxt } from './llms-txt.ts';
@@ -16,7 +24,10 @@ export interface SiteFileOptions {
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's stylesheet. */
-export function createSiteFiles(snapshot: SiteSnapshot, options: SiteFileOptions): Map<string, OutputContent> {
+export function createSiteFiles(
+  snapshot: SiteSnapshot,
+  options: SiteFileOptions,
+): Map<string, OutputContent> {
   const { config, graph, pages } = snapshot;
   const files = new Map<string, OutputContent>();
   const site = siteChrome(snapshot);
@@ -44,6 +55,7 @@ export function createSiteFiles(snapshot: SiteSnapshot, options: SiteFileOptions
         route: entry.route,
         title: entry.title,
         ...(entry.description !== undefined && { description: entry.description }),
+        ...(entry.lead !== undefined && { lead: entry.lead }),
         canonicalUrl: pageUrl(options.baseUrl, entry.route),
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
@@ -57,12 +69,23 @@ export function createSiteFiles(snapshot: SiteSnapshot, options: SiteFileOptions
     );
     files.set(
       twinFileOf(entry.route),
-      createTwin({ title: entry.title, ...(entry.description !== undefined && { description: entry.description }), body: page.markdown, llmsTxtUrl }),
+      createTwin({
+        title: entry.title,
+        ...(entry.description !== undefined && { description: entry.description }),
+        body: page.markdown,
+        llmsTxtUrl,
+      }),
     );
   }
 
+  const firstRoute = order[0];
+  if (!graph.routes.has('') && firstRoute !== undefined)
+    files.set('index.html', redirectPage(`/${firstRoute}`));
+
   const indexed = indexedRoutes(snapshot);
-  const specFiles = [...snapshot.specs.values()].flatMap((loaded) => (loaded.spec && !/^https?:/.test(loaded.spec.id) ? [loaded.spec] : []));
+  const specFiles = [...snapshot.specs.values()].flatMap((loaded) =>
+    loaded.spec && !/^https?:/.test(loaded.spec.id) ? [loaded.spec] : [],
+  );
   const llms = createLlmsTxt({
     name: config.name,
     ...(config.description !== undefined && { description: config.description }),
@@ -78,14 +101,21 @@ export function createSiteFiles(snapshot: SiteSnapshot, options: SiteFileOptions
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
   for (const loaded of snapshot.specs.values()) {
-    if (loaded.spec && loaded.text !== undefined && !/^https?:/.test(loaded.spec.id)) files.set(loaded.spec.id, loaded.text);
+    if (loaded.spec && loaded.text !== undefined && !/^https?:/.test(loaded.spec.id))
+      files.set(loaded.spec.id, loaded.text);
   }
-  for (const asset of snapshot.assets) if (!files.has(asset)) files.set(asset, { copyFrom: join(options.siteDir, asset) });
+  for (const asset of snapshot.assets)
+    if (!files.has(asset)) files.set(asset, { copyFrom: join(options.siteDir, asset) });
   return files;
 }
 
 /** A site's own root file (llms.txt, robots.txt) replaces the generated one byte for byte. */
-function setUnlessProvided(files: Map<string, OutputContent>, path: string, generated: OutputContent, snapshot: SiteSnapshot): void {
+function setUnlessProvided(
+  files: Map<string, OutputContent>,
+  path: string,
+  generated: OutputContent,
+  snapshot: SiteSnapshot,
+): void {
   const own = path.startsWith('.well-known/') ? path.slice('.well-known/'.length) : path;
   if (!snapshot.assets.includes(own)) files.set(path, generated);
 }
@@ -94,7 +124,10 @@ function setUnlessProvided(files: Map<string, OutputContent>, path: string, gene
 export function indexedRoutes(snapshot: SiteSnapshot): string[] {
   const { graph, config } = snapshot;
   const all = config.seo.indexing === 'all';
-  const routes = [...graph.navigationOrder, ...(all ? [...graph.routes.keys()].filter((r) => !graph.navigationOrder.includes(r)).sort() : [])];
+  const routes = [
+    ...graph.navigationOrder,
+    ...(all ? [...graph.routes.keys()].filter((r) => !graph.navigationOrder.includes(r)).sort() : []),
+  ];
   return routes.filter((route) => {
     const entry = graph.routes.get(route);
     return entry !== undefined && !(entry.kind === 'page' && entry.noindex);
@@ -103,13 +136,20 @@ export function indexedRoutes(snapshot: SiteSnapshot): string[] {
 
 function siteChrome(snapshot: SiteSnapshot): SiteChrome {
   const { config, graph } = snapshot;
-  const logo = config.logo === undefined ? undefined : typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo;
+  const logo =
+    config.logo === undefined
+      ? undefined
+      : typeof config.logo === 'string'
+        ? { light: config.logo, dark: config.logo }
+        : config.logo;
   const favicon = typeof config.favicon === 'string' ? config.favicon : config.favicon?.light;
   const asHref = (path: string) => (/^https?:/.test(path) ? path : `/${path.replace(/^\/+/, '')}`);
   return {
     name: config.name,
     ...(config.colors?.primary !== undefined && { primaryColor: config.colors.primary }),
-    ...((config.colors?.light ?? config.colors?.primary) !== undefined && { darkPrimaryColor: config.colors?.light ?? config.colors?.primary ?? '' }),
+    ...((config.colors?.light ?? config.colors?.primary) !== undefined && {
+      darkPrimaryColor: config.colors?.light ?? config.colors?.primary ?? '',
+    }),
     ...(favicon !== undefined && { favicon: asHref(favicon) }),
     ...(logo && { logo: { light: asHref(logo.light), dark: asHref(logo.dark) } }),
     sections: graph.sections,
@@ -121,11 +161,23 @@ function notFoundPage(site: SiteChrome, sidebarHtml: string): string {
     site,
     route: '404',
     title: 'Page not found',
-    description: 'There is no page at this address. Use the navigation to find what you were looking for.',
+    description: 'There is no page at this address.',
+    lead: 'There is no page at this address. Use the navigation to find what you were looking for.',
     sectionIndex: 0,
     sidebarHtml,
     contentHtml: '<p><a href="/">Go to the home page</a></p>',
     toc: [],
     breadcrumbs: [],
   });
+}
+
+/** A site without a home page sends `/` to its first page, as Mintlify does. */
+function redirectPage(href: string): string {
+  const target = escapeHtml(href);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${target}"></head>
+<body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>
+</html>
+`;
 }

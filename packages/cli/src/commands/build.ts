@@ -14,17 +14,21 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     console.log('Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com]');
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
+  if (positionals.length > 1)
+    throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const dir = resolve(positionals[0] ?? '.');
   const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
+    throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
   const outDir = resolve(values.out ?? resolve(dir, 'dist'));
   const progress = createProgress('Rendering');
   const result = await buildSite({ dir, outDir, ...(baseUrl && { baseUrl }), onProgress: progress.update });
   progress.end();
   printDiagnostics(result.diagnostics);
   if (!result.ok) {
-    console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); ${outDir} was left unchanged.`);
+    console.error(
+      `Build failed (${summarizeDiagnostics(result.diagnostics)}); ${outDir} was left unchanged.`,
+    );
     return 1;
   }
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createSiteFiles, Site } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
-import { createDevServer, type DevState } from '../dev/server.ts';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
+import { createDevServer, type DevState } from '../dev/server.ts';
 import { watchSite } from '../dev/watch.ts';
 import { printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -19,7 +19,8 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const port = Number(values.port ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be a port number, got "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
   const dir = resolve(positionals[0] ?? '.');
   const outDir = resolve(dir, 'dist');
@@ -40,7 +41,9 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     if (!result.ok || !snapshot) {
       state.overlay = formatOverlay(result.diagnostics);
       channel.send('failure', { overlay: state.overlay });
-      console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); serving the last good build.`);
+      console.error(
+        `Build failed (${summarizeDiagnostics(result.diagnostics)}); serving the last good build.`,
+      );
       return;
     }
     const recovered = state.overlay !== undefined;
@@ -48,8 +51,18 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     state.files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
     const ms = Math.round(performance.now() - started);
     if (changed) {
-      channel.send('reload', { routes: result.changedRoutes, all: result.navigationChanged || recovered || result.changedRoutes.length === 0 && changed.length > 0 && !changed.some((c) => /\.mdx?$|\.json$|\.ya?ml$/.test(c)) });
-      console.log(`Rebuilt ${result.changedRoutes.length} page${result.changedRoutes.length === 1 ? '' : 's'} in ${ms}ms (${changed.join(', ')})`);
+      channel.send('reload', {
+        routes: result.changedRoutes,
+        all:
+          result.navigationChanged ||
+          recovered ||
+          (result.changedRoutes.length === 0 &&
+            changed.length > 0 &&
+            !changed.some((c) => /\.mdx?$|\.json$|\.ya?ml$/.test(c))),
+      });
+      console.log(
+        `Rebuilt ${result.changedRoutes.length} page${result.changedRoutes.length === 1 ? '' : 's'} in ${ms}ms (${changed.join(', ')})`,
+      );
     } else {
       console.log(`Built ${snapshot.graph.routes.size} pages in ${ms}ms`);
     }

@@ -5,6 +5,7 @@ export const eventsPath = '/_docwright/events';
 /** The browser side: reloads when its page (or the navigation) changed, shows the overlay on errors. */
 export const reloadClient = `<script type="module">
 const events = new EventSource(${JSON.stringify(eventsPath)});
+events.addEventListener('open', () => { document.documentElement.dataset.dwLive = 'connected'; });
 const here = decodeURIComponent(location.pathname).replace(/^\\/+|\\/+$/g, '');
 events.addEventListener('reload', (event) => {
   const change = JSON.parse(event.data);

@@ -20,7 +20,12 @@ export function createDevServer(state: DevState, channel: ReloadChannel): Server
   });
 }
 
-async function handle(state: DevState, channel: ReloadChannel, request: IncomingMessage, response: ServerResponse) {
+async function handle(
+  state: DevState,
+  channel: ReloadChannel,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === eventsPath) {
     channel.attach(response);
@@ -40,12 +45,19 @@ async function handle(state: DevState, channel: ReloadChannel, request: Incoming
   const content = path ? state.files.get(path) : undefined;
   if (!path || content === undefined) {
     response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(state.overlay ? `<!doctype html><title>Build failed</title><body>${state.overlay}</body>` : 'Not found');
+    response.end(
+      state.overlay ? `<!doctype html><title>Build failed</title><body>${state.overlay}</body>` : 'Not found',
+    );
     return;
   }
   let body = await readOutput(content);
-  if (path.endsWith('.html') && state.overlay && typeof body === 'string') body = body.replace('</body>', `${state.overlay}</body>`);
-  response.writeHead(status, { 'content-type': contentTypeOf(path), 'cache-control': 'no-store', vary: 'accept' });
+  if (path.endsWith('.html') && state.overlay && typeof body === 'string')
+    body = body.replace('</body>', `${state.overlay}</body>`);
+  response.writeHead(status, {
+    'content-type': contentTypeOf(path),
+    'cache-control': 'no-store',
+    vary: 'accept',
+  });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 

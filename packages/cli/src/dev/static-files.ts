@@ -31,7 +31,10 @@ export function contentTypeOf(path: string): string {
 }
 
 /** The output file a URL path names: `/` -> `index.html`, `/a/b` -> `a/b/index.html` or the file `a/b`. */
-export function resolveOutputPath(files: ReadonlyMap<string, OutputContent>, urlPath: string): string | undefined {
+export function resolveOutputPath(
+  files: ReadonlyMap<string, OutputContent>,
+  urlPath: string,
+): string | undefined {
   const path = decodeURIComponent(urlPath).replace(/^\/+/, '').replace(/\/+$/, '');
   if (path.split('/').includes('..')) return undefined;
   const candidates = path === '' ? ['index.html'] : [`${path}/index.html`, path, `${path}.html`];

@@ -2,7 +2,11 @@ import { relative, resolve } from 'node:path';
 import { watch } from 'chokidar';
 
 /** Watches a site folder and calls `onChange` with each batch of changed paths (site-relative). */
-export function watchSite(dir: string, outDir: string | undefined, onChange: (paths: string[]) => void): { close: () => Promise<void> } {
+export function watchSite(
+  dir: string,
+  outDir: string | undefined,
+  onChange: (paths: string[]) => void,
+): { close: () => Promise<void> } {
   const root = resolve(dir);
   const out = outDir ? resolve(outDir) : undefined;
   const watcher = watch(root, {
@@ -11,7 +15,11 @@ export function watchSite(dir: string, outDir: string | undefined, onChange: (pa
       const rel = relative(root, path);
       if (rel === '') return false;
       if (out && (path === out || path.startsWith(`${out}/`))) return true;
-      return rel.split('/').some((part) => part === 'node_modules' || part.startsWith('.') || /\.(staging|previous)-/.test(part));
+      return rel
+        .split('/')
+        .some(
+          (part) => part === 'node_modules' || part.startsWith('.') || /\.(staging|previous)-/.test(part),
+        );
     },
     awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
   });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { apiSchema } from './api.ts';
 import { navigationSchema } from './navigation.ts';
 
-const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex color such as "#0D9373"');
+const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex color such as "#0D9373"');
 
 const logoSchema = z.union([
   z.string(),

@@ -118,9 +118,10 @@ export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
     }),
 ) as z.ZodType<NavDivision>;
 
-export const navigationSchema: z.ZodType<NavContainer & { global?: NavContainer | undefined }> = z.strictObject({
-  ...containerShape,
-  global: z.strictObject(containerShape).optional(),
-});
+export const navigationSchema: z.ZodType<NavContainer & { global?: NavContainer | undefined }> =
+  z.strictObject({
+    ...containerShape,
+    global: z.strictObject(containerShape).optional(),
+  });
 
 export type Navigation = z.output<typeof navigationSchema>;

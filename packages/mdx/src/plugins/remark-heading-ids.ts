@@ -37,6 +37,8 @@ export function remarkHeadingIds() {
 
 function textOf(nodes: readonly PhrasingContent[]): string {
   return nodes
-    .map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children as PhrasingContent[]) : ''))
+    .map((node) =>
+      'value' in node ? node.value : 'children' in node ? textOf(node.children as PhrasingContent[]) : '',
+    )
     .join('');
 }

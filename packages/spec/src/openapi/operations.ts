@@ -25,10 +25,15 @@ interface Context {
 
 const locations = new Set<string>(['path', 'query', 'header', 'cookie']);
 
-const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const optionalString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** Every operation under `paths`, in document order. */
-export function readOperations(document: Record<string, unknown>, file: string, diagnostics: Diagnostic[]): Operation[] {
+export function readOperations(
+  document: Record<string, unknown>,
+  file: string,
+  diagnostics: Diagnostic[],
+): Operation[] {
   const context: Context = { document, file, diagnostics };
   const paths = isRecord(document.paths) ? document.paths : {};
   const rootServers = readServers(document.servers);
@@ -67,7 +72,12 @@ function readOperation(
   path: string,
   method: HttpMethod,
   raw: Record<string, unknown>,
-  inherited: { parameters: Parameter[]; servers: Server[]; security: SecurityRequirement[]; sourceFingerprint: string },
+  inherited: {
+    parameters: Parameter[];
+    servers: Server[];
+    security: SecurityRequirement[];
+    sourceFingerprint: string;
+  },
 ): Operation {
   const pointerPath = ['paths', path, method];
   const own = readParameters(context, raw.parameters, [...pointerPath, 'parameters']);
@@ -111,7 +121,11 @@ function readParameters(context: Context, raw: unknown, pointerPath: (string | n
     const name = optionalString(parameter?.name);
     const location = optionalString(parameter?.in);
     if (!parameter || !name || !location || !locations.has(location)) {
-      warn(context, [...pointerPath, index], 'Parameter needs a `name` and an `in` of path, query, header or cookie; it is skipped.');
+      warn(
+        context,
+        [...pointerPath, index],
+        'Parameter needs a `name` and an `in` of path, query, header or cookie; it is skipped.',
+      );
       return;
     }
     out.push(toParameter(parameter, name, location as ParameterLocation));
@@ -188,7 +202,14 @@ function readResponses(context: Context, raw: unknown): Response[] {
           return resolved ? [toParameter(resolved, name, 'header')] : [];
         })
       : [];
-    return [{ status, ...(description !== undefined && { description }), content: readContent(context, response.content), headers }];
+    return [
+      {
+        status,
+        ...(description !== undefined && { description }),
+        content: readContent(context, response.content),
+        headers,
+      },
+    ];
   });
 }
 
@@ -220,14 +241,16 @@ export function readServers(raw: unknown): Server[] {
 
 function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  return raw.filter(isRecord).map((requirement) =>
-    Object.fromEntries(
-      Object.entries(requirement).map(([name, scopes]) => [
-        name,
-        Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
-      ]),
-    ),
-  );
+  return raw
+    .filter(isRecord)
+    .map((requirement) =>
+      Object.fromEntries(
+        Object.entries(requirement).map(([name, scopes]) => [
+          name,
+          Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
+        ]),
+      ),
+    );
 }
 
 function readCodeSamples(raw: unknown): CodeSample[] {
@@ -248,5 +271,7 @@ function readPageExtension(raw: unknown): PageExtension {
 }
 
 function warn(context: Context, path: (string | number)[], message: string): void {
-  context.diagnostics.push(createDiagnostic('spec/invalid', { file: context.file, jsonPath: formatJsonPointer(path), message }));
+  context.diagnostics.push(
+    createDiagnostic('spec/invalid', { file: context.file, jsonPath: formatJsonPointer(path), message }),
+  );
 }

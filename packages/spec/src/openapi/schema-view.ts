@@ -54,11 +54,17 @@ const FIELD_BUDGET = 600;
 export function createSchemaView(schema: SchemaObject, options: SchemaViewOptions): SchemaView {
   const walker = new Walker(options);
   const resolved = walker.resolve(schema);
-  const description = typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
+  const description =
+    typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
   return {
     type: walker.typeLabel(resolved.schema, resolved.ref),
     ...(description !== undefined && { description }),
-    ...walker.expand(resolved.schema, [...(options.prefix ?? [])], new Set(resolved.ref ? [resolved.ref] : []), 0),
+    ...walker.expand(
+      resolved.schema,
+      [...(options.prefix ?? [])],
+      new Set(resolved.ref ? [resolved.ref] : []),
+      0,
+    ),
   };
 }
 
@@ -89,7 +95,8 @@ class Walker {
       const { schema: sub } = this.resolve(part);
       for (const [key, value] of Object.entries(sub)) {
         if (key === 'properties' && isRecord(value)) Object.assign(properties, value);
-        else if (key === 'required' && Array.isArray(value)) for (const name of value) required.add(String(name));
+        else if (key === 'required' && Array.isArray(value))
+          for (const name of value) required.add(String(name));
         else if (!(key in merged)) merged[key] = value;
       }
     }
@@ -105,7 +112,11 @@ class Walker {
     depth: number,
   ): { fields: FieldView[]; variants: VariantView[] } {
     if (depth >= MAX_DEPTH) return { fields: [], variants: [] };
-    const variantsSource = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : [];
+    const variantsSource = Array.isArray(schema.oneOf)
+      ? schema.oneOf
+      : Array.isArray(schema.anyOf)
+        ? schema.anyOf
+        : [];
     const variants = variantsSource.map((variant, index) => {
       const resolved = this.resolve(variant);
       const title =
@@ -174,11 +185,17 @@ class Walker {
   }
 
   private itemsRef(schema: SchemaObject): string | undefined {
-    return this.isArray(schema) && isRecord(schema.items) && typeof schema.items.$ref === 'string' ? schema.items.$ref : undefined;
+    return this.isArray(schema) && isRecord(schema.items) && typeof schema.items.$ref === 'string'
+      ? schema.items.$ref
+      : undefined;
   }
 
   private isArray(schema: SchemaObject): boolean {
-    return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || isRecord(schema.items);
+    return (
+      schema.type === 'array' ||
+      (Array.isArray(schema.type) && schema.type.includes('array')) ||
+      isRecord(schema.items)
+    );
   }
 
   typeLabel(schema: SchemaObject, ref?: string): string {
@@ -200,7 +217,8 @@ class Walker {
 function describeConstraints(schema: SchemaObject): string[] {
   const out: string[] = [];
   const add = (key: string, label: string) => {
-    if (typeof schema[key] === 'number' || typeof schema[key] === 'string') out.push(`${label}${schema[key]}`);
+    if (typeof schema[key] === 'number' || typeof schema[key] === 'string')
+      out.push(`${label}${schema[key]}`);
   };
   add('minimum', '>= ');
   add('exclusiveMinimum', '> ');

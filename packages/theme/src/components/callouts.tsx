@@ -2,7 +2,13 @@ import type { ComponentChildren } from 'preact';
 
 type Kind = 'note' | 'tip' | 'warning' | 'info' | 'check';
 
-const labels: Record<Kind, string> = { note: 'Note', tip: 'Tip', warning: 'Warning', info: 'Info', check: 'Check' };
+const labels: Record<Kind, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  warning: 'Warning',
+  info: 'Info',
+  check: 'Check',
+};
 
 function Callout({ kind, children }: { kind: Kind; children?: ComponentChildren }) {
   return (

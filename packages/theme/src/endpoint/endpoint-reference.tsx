@@ -8,8 +8,8 @@ import {
   type Server,
   slugify,
 } from '@docwright/spec';
-import { FieldList } from './schema-fields.tsx';
 import { Markdown } from './markdown.tsx';
+import { FieldList } from './schema-fields.tsx';
 
 export interface EndpointReferenceProps {
   readonly spec: ApiSpec;
@@ -18,11 +18,19 @@ export interface EndpointReferenceProps {
   readonly fullUrl: boolean;
 }
 
-const locationTitles = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+const locationTitles = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+} as const;
 
 /** Fills server variables with their defaults: `https://{region}.example.com` -> `https://eu.example.com`. */
 export function resolveServerUrl(server: Server): string {
-  return server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables[name]?.default ?? `{${name}}`);
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => server.variables[name]?.default ?? `{${name}}`,
+  );
 }
 
 /** The generated reference for one operation: everything a reader needs to call it. */
@@ -43,13 +51,25 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
       </div>
       <Markdown text={operation.description} />
       <Authorization spec={spec} operation={operation} />
-      <ParameterSections operation={operation} anchors={anchors} expanded={expanded} document={spec.document} />
+      <ParameterSections
+        operation={operation}
+        anchors={anchors}
+        expanded={expanded}
+        document={spec.document}
+      />
       {operation.requestBody && operation.requestBody.content.length > 0 && (
         <section class="dw-section">
           <h2 id={anchors.claim('body')}>Body</h2>
           <Markdown text={operation.requestBody.description} />
           {operation.requestBody.content.map((media) => (
-            <MediaSection key={media.mediaType} media={media} anchors={anchors} expanded={expanded} document={spec.document} prefix={[]} />
+            <MediaSection
+              key={media.mediaType}
+              media={media}
+              anchors={anchors}
+              expanded={expanded}
+              document={spec.document}
+              prefix={[]}
+            />
           ))}
         </section>
       )}
@@ -118,7 +138,12 @@ interface ViewContext {
   document: Readonly<Record<string, unknown>>;
 }
 
-function ParameterSections({ operation, anchors, expanded, document }: { operation: Operation } & ViewContext) {
+function ParameterSections({
+  operation,
+  anchors,
+  expanded,
+  document,
+}: { operation: Operation } & ViewContext) {
   const clashes = new Set(
     operation.parameters.map((p) => p.name).filter((name, i, all) => all.indexOf(name) !== i),
   );
@@ -131,7 +156,9 @@ function ParameterSections({ operation, anchors, expanded, document }: { operati
         <section class="dw-section" key={location}>
           <h2 id={`${location}-parameters`}>{locationTitles[location]}</h2>
           <FieldList
-            fields={list.map((parameter) => parameterField(parameter, clashes.has(parameter.name), { anchors, expanded, document }))}
+            fields={list.map((parameter) =>
+              parameterField(parameter, clashes.has(parameter.name), { anchors, expanded, document }),
+            )}
           />
         </section>
       ))}
@@ -163,7 +190,11 @@ function parameterField(parameter: Parameter, clash: boolean, context: ViewConte
   };
 }
 
-function MediaSection({ media, prefix, ...context }: { media: MediaTypeObject; prefix: string[] } & ViewContext) {
+function MediaSection({
+  media,
+  prefix,
+  ...context
+}: { media: MediaTypeObject; prefix: string[] } & ViewContext) {
   const view = media.schema ? createSchemaView(media.schema, { ...context, prefix }) : undefined;
   const example = media.example ?? media.examples[0]?.value;
   return (
@@ -176,7 +207,9 @@ function MediaSection({ media, prefix, ...context }: { media: MediaTypeObject; p
       {view && <FieldList fields={view.fields} variants={view.variants} />}
       {example !== undefined && (
         <pre class="dw-example">
-          <code class="language-json">{typeof example === 'string' ? example : JSON.stringify(example, null, 2)}</code>
+          <code class="language-json">
+            {typeof example === 'string' ? example : JSON.stringify(example, null, 2)}
+          </code>
         </pre>
       )}
     </div>

@@ -3,7 +3,13 @@ import { Markdown } from './markdown.tsx';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-export function FieldList({ fields, variants }: { fields: readonly FieldView[]; variants?: readonly VariantView[] }) {
+export function FieldList({
+  fields,
+  variants,
+}: {
+  fields: readonly FieldView[];
+  variants?: readonly VariantView[];
+}) {
   return (
     <>
       {fields.length > 0 && (

@@ -16,6 +16,8 @@ export interface DocumentProps {
   readonly route: string;
   readonly title: string;
   readonly description?: string;
+  /** Shown under the title; pages whose description only summarizes their body leave it out. */
+  readonly lead?: string;
   /** Absolute URL of this page, when the site's base URL is known. */
   readonly canonicalUrl?: string;
   /** The section (tab) this page belongs to, highlighted in the header. */
@@ -38,7 +40,8 @@ export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
 export function renderDocument(props: DocumentProps): string {
   const { site } = props;
-  const pageTitle = props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
+  const pageTitle =
+    props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
   const themeStyle = [
     props.site.primaryColor && `--dw-primary:${props.site.primaryColor}`,
     props.site.darkPrimaryColor && `--dw-primary-dark:${props.site.darkPrimaryColor}`,
@@ -57,7 +60,10 @@ export function renderDocument(props: DocumentProps): string {
   const toc =
     props.toc.length > 0
       ? `<aside class="dw-toc" aria-label="On this page"><p class="dw-toc-title">On this page</p><ul>${props.toc
-          .map((entry) => `<li class="dw-toc-${entry.depth}"><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.text)}</a></li>`)
+          .map(
+            (entry) =>
+              `<li class="dw-toc-${entry.depth}"><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
+          )
           .join('')}</ul></aside>`
       : '';
   const pager = [
@@ -98,7 +104,7 @@ ${tabs}
 <article class="dw-article">
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
 <h1 class="dw-title">${escapeHtml(props.title)}</h1>
-${props.description ? `<p class="dw-lead">${escapeHtml(props.description)}</p>` : ''}
+${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
 <div class="dw-content">${props.contentHtml}</div>
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>

@@ -26,7 +26,11 @@ function Items({ items }: { items: readonly NavItem[] }) {
         return (
           <li key={item.route}>
             <a class="dw-nav-link" href={routeHref(item.route)} data-route={item.route}>
-              {item.method && <span class={`dw-nav-method dw-method-${item.method}`}>{item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}</span>}
+              {item.method && (
+                <span class={`dw-nav-method dw-method-${item.method}`}>
+                  {item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
+                </span>
+              )}
               <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
             </a>
           </li>

@@ -1,0 +1,53 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runDocs } from '../helpers/cli.ts';
+import { copySite, hashTree, tempDir } from '../helpers/site.ts';
+
+describe('a failed build', () => {
+  let site: string;
+  let out: string;
+  let goodConfig: string;
+  let goodHash: string;
+
+  beforeAll(async () => {
+    site = await copySite(join(repoRoot, 'examples/petstore'), 'errors');
+    out = join(await tempDir('errors-out'), 'dist');
+    const first = await runDocs(['build', site, '--out', out]);
+    expect(first.code, first.stderr).toBe(0);
+    goodConfig = await readFile(join(site, 'docs.json'), 'utf8');
+    goodHash = await hashTree(out);
+  });
+
+  it('reports a docs.json syntax error at its line and leaves the output untouched', async () => {
+    const broken = goodConfig.replace('"name": "Petstore",', '"name": "Petstore"');
+    const line = broken.split('\n').findIndex((l) => l.includes('"name": "Petstore"')) + 2;
+    await writeFile(join(site, 'docs.json'), broken);
+    const result = await runDocs(['build', site, '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`error config/json-syntax  docs\\.json:${line}:\\d+`));
+    expect(result.stderr).toContain('Invalid JSON: expected "," between items.');
+    expect(result.stderr).toContain('was left unchanged');
+    expect(await hashTree(out)).toBe(goodHash);
+  });
+
+  it('names a navigation page that does not exist by file, line and JSON path', async () => {
+    const config = JSON.parse(goodConfig);
+    config.navigation.tabs[0].groups[0].pages.splice(1, 0, 'does-not/exist');
+    await writeFile(join(site, 'docs.json'), JSON.stringify(config, null, 2));
+    const result = await runDocs(['build', site, '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /error nav\/page-not-found {2}docs\.json:\d+:\d+ \(navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]\)/,
+    );
+    expect(result.stderr).toContain('"does-not/exist"');
+    expect(result.stderr).toContain('1 error');
+    expect(await hashTree(out)).toBe(goodHash);
+  });
+
+  it('exits 2 on bad usage', async () => {
+    const result = await runDocs(['build', '--nope']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--nope'");
+  });
+});

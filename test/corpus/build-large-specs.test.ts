@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusDir, runDocs } from '../helpers/cli.ts';
+import { listFiles, tempDir, writeSite } from '../helpers/site.ts';
+
+const baseUrl = 'https://docs.example.com';
+
+const cases = [
+  { spec: 'stripe/spec3.json', operations: 417 },
+  { spec: 'stripe/spec3.yaml', operations: 417 },
+  { spec: 'twilio/twilio_api_v2010.json', operations: 197 },
+  { spec: 'plaid/plaid-2020-09-14.yml', operations: 329 },
+];
+
+/** Hrefs inside the page's sidebar. */
+const sidebarLinks = (html: string) => {
+  const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+};
+
+describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
+  it(`writes ${operations} endpoint pages, each in the sidebar, llms.txt and sitemap.xml`, async () => {
+    const name = spec.split('/').pop() ?? spec;
+    const site = await writeSite(
+      {
+        'docs.json': JSON.stringify({
+          name: 'Corpus API',
+          navigation: { groups: [{ group: 'API reference', openapi: name }] },
+        }),
+        [name]: await readFile(join(corpusDir, 'openapi', spec), 'utf8'),
+      },
+      'corpus',
+    );
+    const out = join(await tempDir('corpus-out'), 'dist');
+    const result = await runDocs(['build', site, '--out', out, '--base-url', baseUrl]);
+    expect(result.stderr).not.toMatch(/^error/m);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`Built ${operations} pages \\(${operations} endpoints\\)`));
+
+    const files = await listFiles(out);
+    const pages = files
+      .filter((f) => f.endsWith('/index.html'))
+      .map((f) => f.slice(0, -'/index.html'.length));
+    expect(pages).toHaveLength(operations);
+    for (const route of pages) expect(files).toContain(`${route}.md`);
+
+    const firstPage = await readFile(join(out, `${pages[0]}/index.html`), 'utf8');
+    expect(new Set(sidebarLinks(firstPage))).toEqual(new Set(pages.map((route) => `/${route}`)));
+    expect(firstPage).toContain('aria-current="page"');
+
+    const llms = await readFile(join(out, 'llms.txt'), 'utf8');
+    const llmsLinks = new Set([...llms.matchAll(/\]\((https:[^)]+\.md)\)/g)].map((m) => m[1]));
+    expect(llmsLinks).toEqual(new Set(pages.map((route) => `${baseUrl}/${route}.md`)));
+    expect(llms.length).toBeLessThanOrEqual(100_000);
+    expect(llms).toContain(`## OpenAPI Specs\n\n- [`);
+
+    const sitemap = await readFile(join(out, 'sitemap.xml'), 'utf8');
+    const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    expect(locs).toEqual(new Set(pages.map((route) => `${baseUrl}/${route}`)));
+
+    expect(await readFile(join(out, name), 'utf8')).toBe(
+      await readFile(join(corpusDir, 'openapi', spec), 'utf8'),
+    );
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});

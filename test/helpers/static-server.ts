@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
+
+/**
+ * A plain static file server over a built folder, standing in for any static host:
+ * `/a/b` serves `a/b/index.html`, unknown paths get `404.html` with status 404.
+ */
+export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    for (const candidate of [join(root, path, 'index.html'), join(root, path)]) {
+      try {
+        const body = await readFile(candidate);
+        response
+          .writeHead(200, { 'content-type': types[extname(candidate)] ?? 'application/octet-stream' })
+          .end(body);
+        return;
+      } catch {}
+    }
+    response
+      .writeHead(404, { 'content-type': 'text/html' })
+      .end(await readFile(join(root, '404.html')).catch(() => 'Not found'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
