@@ -17,21 +17,26 @@ export function parseEndpointReference(text: string): EndpointReference | undefi
   return { ...(match[1] && { specHint: match[1] }), method: match[2].toUpperCase(), path: match[3] };
 }
 
-/** Does `hint` name this spec: its id, its path with a leading slash, or its file name with or without extension? */
-export function specMatchesHint(spec: ApiSpec, hint: string): boolean {
+/**
+ * The specs `hint` names, best match first: the spec's id (with or without a leading slash),
+ * else its file name, else its file name without extension (`v1-openapi`).
+ */
+export function specsMatchingHint(specs: readonly ApiSpec[], hint: string): ApiSpec[] {
   const id = normalizeSpecId(hint);
-  if (spec.id === id) return true;
-  const base = spec.id.split('/').pop() ?? spec.id;
-  return base === hint || base.replace(/\.(json|ya?ml)$/i, '') === hint.replace(/\.(json|ya?ml)$/i, '');
+  const fileName = (spec: ApiSpec) => spec.id.split('/').pop() ?? spec.id;
+  const stem = (name: string) => name.replace(/\.(json|ya?ml)$/i, '');
+  const byId = specs.filter((spec) => spec.id === id);
+  if (byId.length > 0) return byId;
+  const byName = specs.filter((spec) => fileName(spec) === hint);
+  if (byName.length > 0) return byName;
+  return specs.filter((spec) => stem(fileName(spec)) === stem(hint));
 }
 
 export type LookupResult = { ok: true; spec: ApiSpec; operation: Operation } | { ok: false; reason: string };
 
 /** Finds the operation a reference names among `candidates`, explaining failure with the nearest keys. */
 export function lookupOperation(reference: EndpointReference, candidates: readonly ApiSpec[]): LookupResult {
-  const specs = reference.specHint
-    ? candidates.filter((s) => specMatchesHint(s, reference.specHint ?? ''))
-    : candidates;
+  const specs = reference.specHint ? specsMatchingHint(candidates, reference.specHint) : candidates;
   if (specs.length === 0) {
     return {
       ok: false,
