@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.

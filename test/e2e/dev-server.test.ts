@@ -42,6 +42,8 @@ describe('docs dev', () => {
       'List every pet',
     );
     expect(navigations).toBeGreaterThanOrEqual(2);
+    // Only the page that shows the operation was rendered again; the others just got the new sidebar.
+    expect(dev.output()).toMatch(/Rebuilt 1 page in \d+ms \(openapi\.yaml\)/);
 
     await writeFile(specPath, `${original}\n  broken: [unclosed\n`);
     await page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 });
@@ -64,6 +66,35 @@ describe('docs dev', () => {
     );
     await page.close();
     await reloaded.close();
+  });
+
+  it('re-renders an edited MDX page in place', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/quickstart`);
+    await page.locator('html[data-dw-live="connected"]').waitFor({ state: 'attached' });
+    const path = join(site, 'quickstart.mdx');
+    const original = await readFile(path, 'utf8');
+    await writeFile(path, original.replace('## Step 1: get a token', '## Step 1: create a token'));
+    await page.waitForFunction(
+      () => document.querySelector('#step-1-create-a-token')?.textContent === 'Step 1: create a token',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.locator('.dw-toc a[href="#step-1-create-a-token"]').count()).resolves.toBe(1);
+    await writeFile(path, `${original}\n<Note>\nunclosed\n`);
+    await page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 });
+    await expect(page.locator('#dw-error-overlay').textContent()).resolves.toMatch(/quickstart\.mdx:\d+:\d+/);
+    await writeFile(path, original);
+    await page.waitForFunction(
+      () => !document.getElementById('dw-error-overlay') && document.querySelector('#step-1-get-a-token'),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.close();
   });
 
   it('serves the Markdown twin to agents that ask for it', async () => {

@@ -3,7 +3,9 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-export const tempDir = (prefix: string) => mkdtemp(join(tmpdir(), `docwright-${prefix}-`));
+/** A new folder under the test run's temporary root (see `global-setup.ts`). */
+export const tempDir = (prefix: string) =>
+  mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), `${prefix}-`));
 
 /** Copies a site folder to a fresh temporary folder, so a test can edit it freely. */
 export async function copySite(from: string, prefix: string): Promise<string> {
