@@ -14,18 +14,26 @@ import {
   locateJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
-import {
-  type ApiSpec,
-  normalizeSpecId,
-  type Operation,
-  operationSlug,
-  operationTitle,
-  slugify,
-} from '@docwright/spec';
+import { type ApiSpec, type Operation, operationSlug, operationTitle, slugify } from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
-import { routeOfFile } from './discover.ts';
+import {
+  countListedEndpoints,
+  divisionContainers,
+  divisionTitle,
+  endpointNavItem,
+  fileTitle,
+  firstHeading,
+  firstRoute,
+  globalLinkItems,
+  hasContent,
+  normalizePageEntry,
+  plainText,
+  specSourceIds,
+  str,
+} from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
+import { bindPages, operationId } from './page-bindings.ts';
 import type {
   ContentRoute,
   EndpointRoute,
@@ -58,25 +66,11 @@ interface WalkContext {
   readonly path: readonly PathSegment[];
 }
 
-const divisionContainers = ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'] as const;
-const divisionNames = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
 const defaultDirectory = 'api-reference';
-const operationId = (ref: OperationRef) => `${ref.specId}\u0000${ref.key}`;
 
 /** Turns the config's navigation, the pages and the specs into routes and sidebars. */
 export function planSite(input: PlanInput): SiteGraph {
   return new Planner(input).plan();
-}
-
-/** Spec ids named by an `openapi` value, with the folder its generated pages go under. */
-export function specSourceIds(source: SpecSource | undefined): { ids: string[]; directory?: string } {
-  if (source === undefined) return { ids: [] };
-  if (typeof source === 'string') return { ids: [normalizeSpecId(source)] };
-  if (Array.isArray(source)) return { ids: source.map(normalizeSpecId) };
-  return {
-    ids: [normalizeSpecId(source.source)],
-    ...(source.directory && { directory: source.directory.replace(/^\/+|\/+$/g, '') }),
-  };
 }
 
 class Planner {
@@ -85,22 +79,28 @@ class Planner {
   readonly #diagnostics: Diagnostic[] = [];
   readonly #externalLinks: ExternalLink[] = [];
   /** Operation id -> route of the hand-written page bound to it. */
-  readonly #boundPages = new Map<string, string>();
+  readonly #boundPages: ReadonlyMap<string, string>;
+  /** Page route -> the operation its front matter binds it to. */
+  readonly #pageBindings: ReadonlyMap<string, OperationRef>;
   /** Operation id -> route of its generated page. */
   readonly #endpointRoutes = new Map<string, string>();
-  readonly #generatedSpecs = new Set<string>();
 
-  constructor(private readonly input: PlanInput) {}
+  constructor(private readonly input: PlanInput) {
+    const bindings = bindPages(input.pages.values(), [...input.specs.values()]);
+    this.#pageBindings = bindings.byPage;
+    this.#boundPages = new Map([...bindings.byPage].map(([route, ref]) => [operationId(ref), route]));
+    this.#diagnostics.push(...bindings.diagnostics);
+  }
 
   plan(): SiteGraph {
-    this.bindPages();
     const { navigation } = this.input.config;
     const rootApi = this.specContext(this.input.config.api.openapi, {
       specs: [],
       directory: defaultDirectory,
     });
     const root: WalkContext = { sectionIndex: 0, breadcrumbs: [], api: rootApi, path: ['navigation'] };
-    const globalLinks = this.collectGlobalLinks(navigation.global);
+    const globalLinks = globalLinkItems(navigation.global);
+    for (const link of globalLinks) this.#externalLinks.push({ title: link.title, href: link.href });
     const sectionKind = divisionContainers.find((kind) => (navigation[kind]?.length ?? 0) > 0);
     const sections: NavSection[] = [];
     const divisions = sectionKind ? (navigation[sectionKind] ?? []) : [];
@@ -131,7 +131,6 @@ class Planner {
       items: globalLinks.length > 0 ? [...globalLinks, ...section.items] : section.items,
     }));
     this.addHiddenPages();
-    this.addHiddenOperations();
     return {
       routes: this.#routes,
       navigationOrder: this.#order,
@@ -139,19 +138,6 @@ class Planner {
       externalLinks: this.#externalLinks,
       diagnostics: this.#diagnostics,
     };
-  }
-
-  private collectGlobalLinks(global: NavContainer | undefined): NavItem[] {
-    const links: NavItem[] = [];
-    for (const kind of divisionContainers) {
-      for (const division of global?.[kind] ?? []) {
-        if (!division.href) continue;
-        const title = divisionTitle(division);
-        links.push({ kind: 'link', title, href: division.href });
-        this.#externalLinks.push({ title, href: division.href });
-      }
-    }
-    return links;
   }
 
   private specContext(source: SpecSource | undefined, inherited: SpecContext): SpecContext {
@@ -166,7 +152,7 @@ class Planner {
 
   private walkContainer(container: NavContainer, context: WalkContext): NavItem[] {
     const items: NavItem[] = [];
-    const endpointsSeen = this.countListedEndpoints(container);
+    const endpointsSeen = countListedEndpoints(container, this.input.pages);
     for (const kind of divisionContainers) {
       (container[kind] ?? []).forEach((division: NavDivision, index) => {
         const title = divisionTitle(division);
@@ -200,7 +186,7 @@ class Planner {
     const items = group.pages
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
       : [];
-    if (group.openapi !== undefined && this.countListedEndpoints(group) === 0) {
+    if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
     return { kind: 'group', title: group.group, items };
@@ -268,7 +254,7 @@ class Planner {
     place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>,
   ): ContentRoute {
     const fm = page.frontmatter;
-    const binding = this.pageBindings.get(page.route);
+    const binding = this.#pageBindings.get(page.route);
     const operation = binding ? this.operationOf(binding) : undefined;
     const title =
       str(fm.title) ??
@@ -302,25 +288,10 @@ class Planner {
     if (bound !== undefined) {
       const page = this.input.pages.get(bound);
       if (!page) return undefined;
-      const placed = this.placePage(page, context);
-      return {
-        kind: 'page',
-        title: placed.sidebarTitle ?? placed.title,
-        route: placed.route,
-        method: operation.method,
-        deprecated: operation.deprecated,
-      };
+      return endpointNavItem(this.placePage(page, context), operation);
     }
     const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
-    if (!entry) return undefined;
-    if (operation.hidden) return undefined;
-    return {
-      kind: 'page',
-      title: entry.sidebarTitle ?? entry.title,
-      route: entry.route,
-      method: operation.method,
-      deprecated: operation.deprecated,
-    };
+    return entry && !operation.hidden ? endpointNavItem(entry, operation) : undefined;
   }
 
   private endpointRoute(
@@ -363,7 +334,6 @@ class Planner {
   private generateEndpointGroups(api: SpecContext, context: WalkContext): NavItem[] {
     const groups: NavItem[] = [];
     for (const spec of api.specs) {
-      this.#generatedSpecs.add(spec.id);
       const byTag = new Map<string, Operation[]>(spec.tags.map((t) => [t.name, []]));
       for (const operation of spec.operations) {
         const tag = operation.tags[0] ?? spec.title;
@@ -379,48 +349,6 @@ class Planner {
     return groups;
   }
 
-  private countListedEndpoints(container: NavContainer | NavGroup): number {
-    let count = 0;
-    const visit = (entries: readonly NavPageEntry[] | undefined) => {
-      for (const entry of entries ?? []) {
-        if (typeof entry === 'string')
-          count += parseEndpointReference(entry) && !this.input.pages.has(normalizePageEntry(entry)) ? 1 : 0;
-        else visit(entry.pages);
-      }
-    };
-    visit(container.pages);
-    for (const group of ('groups' in container ? container.groups : undefined) ?? []) visit(group.pages);
-    return count;
-  }
-
-  private readonly pageBindings = new Map<string, OperationRef>();
-
-  private bindPages(): void {
-    const allSpecs = [...this.input.specs.values()];
-    for (const page of this.input.pages.values()) {
-      const value = str(page.frontmatter.openapi);
-      if (!value) continue;
-      const reference = parseEndpointReference(value);
-      const result = reference
-        ? lookupOperation(reference, allSpecs)
-        : { ok: false as const, reason: 'expected "<METHOD> <path>", optionally prefixed by the spec file' };
-      if (!result.ok) {
-        const line = page.source.split('\n').findIndex((l) => /^openapi\s*:/.test(l)) + 1;
-        this.#diagnostics.push(
-          createDiagnostic('page/openapi-not-found', {
-            file: page.file,
-            ...(line > 0 && { line, column: 1, frame: createCodeFrame(page.source, line, 1) }),
-            message: `Front matter \`openapi: ${value}\`: ${result.reason}.`,
-          }),
-        );
-        continue;
-      }
-      const ref = { specId: result.spec.id, key: result.operation.key };
-      this.pageBindings.set(page.route, ref);
-      this.#boundPages.set(operationId(ref), page.route);
-    }
-  }
-
   private operationOf(ref: OperationRef): Operation | undefined {
     return this.input.specs.get(ref.specId)?.operations.find((op) => op.key === ref.key);
   }
@@ -432,28 +360,6 @@ class Planner {
         page.route,
         this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }),
       );
-    }
-  }
-
-  /** `x-hidden` operations of generated specs still get a page, outside the navigation. */
-  private addHiddenOperations(): void {
-    for (const id of this.#generatedSpecs) {
-      const spec = this.input.specs.get(id);
-      if (!spec) continue;
-      for (const operation of spec.operations) {
-        if (
-          !operation.hidden ||
-          operation.excluded ||
-          this.#boundPages.has(operationId({ specId: id, key: operation.key }))
-        )
-          continue;
-        this.endpointRoute(
-          spec,
-          operation,
-          { sectionIndex: 0, breadcrumbs: [], api: { specs: [spec], directory: defaultDirectory }, path: [] },
-          false,
-        );
-      }
     }
   }
 
@@ -476,61 +382,4 @@ class Planner {
       }),
     );
   }
-}
-
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-const divisionTitle = (division: NavDivision): string => {
-  for (const name of divisionNames) {
-    const value = division[name];
-    if (typeof value === 'string') return value;
-  }
-  return '';
-};
-
-const hasContent = (division: NavDivision): boolean =>
-  divisionContainers.some((k) => (division[k]?.length ?? 0) > 0) ||
-  (division.groups?.length ?? 0) > 0 ||
-  (division.pages?.length ?? 0) > 0 ||
-  division.openapi !== undefined;
-
-/** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
-export function normalizePageEntry(entry: string): string {
-  return routeOfFile(
-    `${entry
-      .trim()
-      .replace(/^\/+/, '')
-      .replace(/\.mdx?$/i, '')}.mdx`,
-  );
-}
-
-function firstRoute(items: readonly NavItem[]): string | undefined {
-  for (const item of items) {
-    if (item.kind === 'page') return item.route;
-    if (item.kind === 'group') {
-      const found = firstRoute(item.items);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-const firstHeading = (body: string): string | undefined => /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
-
-const fileTitle = (file: string): string => {
-  const name = (file.split('/').pop() ?? file).replace(/\.mdx?$/i, '');
-  return name === 'index' ? 'Home' : name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-};
-
-/** First paragraph of Markdown as plain text, for descriptions. */
-export function plainText(markdown: string): string {
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0] ?? '';
-  return paragraph
-    .replace(/<[^>]+>/g, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -4,9 +4,10 @@ import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/confi
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
 import { listAssetFiles, listPageFiles, type PageSource, readPage, routeOfFile } from './discover.ts';
+import { specSourceIds } from './navigation-entries.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
-import { planSite, specSourceIds } from './site-graph.ts';
+import { planSite } from './site-graph.ts';
 
 export interface SiteOptions {
   readonly outDir?: string;
