@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '@docwright/diagnostics';
 import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
@@ -73,4 +73,37 @@ export function createPageSource(file: string, source: string): PageSource {
     bodyLineOffset: split.bodyLineOffset,
     diagnostics: split.diagnostics,
   };
+}
+
+const specSignature = /(^|\n)\s*(["']?)(openapi|swagger)\2\s*:/;
+
+/**
+ * JSON and YAML files of the site that look like OpenAPI documents (an `openapi` or
+ * `swagger` key near the top). Mintlify finds these without docs.json naming them, and
+ * pages bind to them with `openapi:` front matter.
+ */
+export async function listSpecFiles(dir: string, outDir?: string): Promise<string[]> {
+  const ignore = [
+    ...ignored,
+    'docs.json',
+    'mint.json',
+    '**/package.json',
+    '**/tsconfig.json',
+    '**/package-lock.json',
+  ];
+  const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
+  if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
+  const files = await glob(['**/*.{json,yaml,yml}'], { cwd: dir, ignore, dot: false });
+  const found = await Promise.all(
+    files.map(async (file) => {
+      const handle = await open(join(dir, file), 'r');
+      try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(2048), 0, 2048, 0);
+        return specSignature.test(buffer.subarray(0, bytesRead).toString('utf8')) ? file : undefined;
+      } finally {
+        await handle.close();
+      }
+    }),
+  );
+  return found.filter((file): file is string => file !== undefined).sort();
 }

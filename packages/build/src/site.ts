@@ -3,7 +3,14 @@ import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
-import { listAssetFiles, listPageFiles, type PageSource, readPage, routeOfFile } from './discover.ts';
+import {
+  listAssetFiles,
+  listPageFiles,
+  listSpecFiles,
+  type PageSource,
+  readPage,
+  routeOfFile,
+} from './discover.ts';
 import { specSourceIds } from './navigation-entries.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
@@ -202,6 +209,7 @@ export class Site {
     ]);
   }
 
+  /** Loads the specs docs.json names, and the site's other OpenAPI files for `openapi:` front matter. */
   private async loadSpecs(): Promise<void> {
     const config = this.#config?.config;
     const ids = new Set<string>();
@@ -209,13 +217,11 @@ export class Site {
       for (const id of specSourceIds(config.api.openapi).ids) ids.add(id);
       collectNavigationSpecs(config.navigation, ids);
     }
-    const next = new Map<string, LoadedSpec>();
-    await Promise.all(
-      [...ids].map(async (id) => {
-        next.set(id, await loadSpec(this.dir, id));
-      }),
-    );
-    this.#specs = new Map([...ids].flatMap((id) => (next.has(id) ? [[id, next.get(id) as LoadedSpec]] : [])));
+    const named = new Set(ids);
+    for (const file of await listSpecFiles(this.dir, this.options.outDir)) ids.add(file);
+    const loaded = await Promise.all([...ids].map(async (id) => [id, await loadSpec(this.dir, id)] as const));
+    // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
+    this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
   }
 }
 
