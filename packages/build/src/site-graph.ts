@@ -1,17 +1,18 @@
-import type {
-  DocsConfig,
-  NavContainer,
-  NavDivision,
-  NavGroup,
-  NavPageEntry,
-  SpecSource,
+import {
+  type ConfigMount,
+  type DocsConfig,
+  locateInMounts,
+  type NavContainer,
+  type NavDivision,
+  type NavGroup,
+  type NavPageEntry,
+  type SpecSource,
 } from '@docwright/config';
 import {
   createCodeFrame,
   createDiagnostic,
   type Diagnostic,
   formatJsonPath,
-  locateJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
 import { type ApiSpec, type Operation, operationSlug, operationTitle, slugify } from '@docwright/spec';
@@ -45,8 +46,8 @@ import type {
 
 export interface PlanInput {
   readonly config: DocsConfig;
-  readonly configFile: string;
-  readonly configSource: string;
+  /** docs.json and the files it `$ref`s, to locate navigation problems in the right file. */
+  readonly configMounts: readonly ConfigMount[];
   /** Every page of the site, by route. */
   readonly pages: ReadonlyMap<string, PageSource>;
   /** Every loaded spec, by id. */
@@ -368,16 +369,16 @@ class Planner {
     path: readonly PathSegment[],
     message: string,
   ): void {
-    const position = locateJsonPath(this.input.configSource, path);
+    const { file, source, position } = locateInMounts(this.input.configMounts, path);
     this.#diagnostics.push(
       createDiagnostic(code, {
-        file: this.input.configFile,
+        file,
         jsonPath: formatJsonPath(path),
         message,
         ...(position && {
           line: position.line,
           column: position.column,
-          frame: createCodeFrame(this.input.configSource, position.line, position.column),
+          frame: createCodeFrame(source, position.line, position.column),
         }),
       }),
     );

@@ -118,8 +118,7 @@ export class Site {
     );
     const graph = planSite({
       config,
-      configFile: loaded.file,
-      configSource: loaded.source,
+      configMounts: loaded.mounts,
       pages: this.#pages,
       specs,
     });

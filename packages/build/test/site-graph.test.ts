@@ -38,8 +38,7 @@ function plan(config: unknown, pages: Record<string, string>, specs: ApiSpec[] =
   if (!parsed.config) throw new Error(JSON.stringify(parsed.diagnostics));
   return planSite({
     config: parsed.config,
-    configFile: 'docs.json',
-    configSource: source,
+    configMounts: [{ path: [], file: 'docs.json', source }],
     pages: new Map(
       Object.entries(pages).map(([file, text]) => [
         createPageSource(file, text).route,

@@ -2,9 +2,12 @@ export type { LanguageKey } from './languages.ts';
 export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
 export type { LoadedConfig } from './parse.ts';
 export { configFileName, loadConfig, parseConfig } from './parse.ts';
+export type { ConfigMount } from './refs.ts';
+export { locateInMounts } from './refs.ts';
 export type { ApiConfig } from './schema/api.ts';
 export { playgroundDisplays } from './schema/api.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
+export type { IntegrationsConfig } from './schema/integrations.ts';
 export type {
   DivisionKind,
   NavContainer,

@@ -24,6 +24,14 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Check the spelling; if the key is valid for Mintlify, Docwright does not implement it yet and ignores it.',
   },
+  'config/ref-invalid': {
+    severity: 'error',
+    hint: 'Point "$ref" at a JSON file in the site, relative to the file that holds the $ref, e.g. "./navigation.json".',
+  },
+  'config/legacy-form': {
+    severity: 'warning',
+    hint: 'Write the value in its current form; the old form still works for now.',
+  },
   'config/legacy-mint-json': {
     severity: 'warning',
     hint: 'Run `docs migrate` to convert mint.json to docs.json.',

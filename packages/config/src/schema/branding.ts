@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const themes = [
+  'mint',
+  'maple',
+  'palm',
+  'willow',
+  'linden',
+  'almond',
+  'aspen',
+  'sequoia',
+  'luma',
+] as const;
+
+export const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex color such as "#0D9373"');
+
+const lightDark = <T extends z.ZodType>(value: T) => z.strictObject({ light: value, dark: value });
+
+/** `colors` rejects unknown keys, as Mintlify does. */
+export const colorsSchema = z.strictObject({
+  primary: hexColor,
+  /** Used for emphasis in dark mode. */
+  light: hexColor.optional(),
+  /** Used for buttons and hover states in light mode. */
+  dark: hexColor.optional(),
+});
+
+export const logoSchema = z.union([
+  z.string().min(1),
+  z.strictObject({ light: z.string().min(1), dark: z.string().min(1), href: z.string().optional() }),
+]);
+
+export const faviconSchema = z.union([z.string().min(1), lightDark(z.string().min(1))]);
+
+export const thumbnailsSchema = z.strictObject({
+  appearance: z.enum(['light', 'dark']).optional(),
+  background: z.string().optional(),
+});
+
+export const stylingSchema = z.strictObject({
+  eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+  codeblocks: z.enum(['system', 'dark']).optional(),
+});
+
+export const iconsSchema = z.strictObject({ library: z.enum(['fontawesome', 'lucide']) });
+
+const fontSchema = z.strictObject({
+  family: z.string().min(1),
+  weight: z.number().int().min(1).max(1000).optional(),
+  source: z.url().optional(),
+  format: z.enum(['woff', 'woff2']).optional(),
+});
+
+export const fontsSchema = z.union([
+  fontSchema,
+  z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() }),
+]);
+
+export const appearanceSchema = z.strictObject({
+  /** @default "system" */
+  default: z.enum(['system', 'light', 'dark']).default('system'),
+  /** Hide the light/dark toggle. @default false */
+  strict: z.boolean().default(false),
+});
+
+export const backgroundSchema = z.strictObject({
+  image: z.union([z.string(), lightDark(z.string())]).optional(),
+  decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
+  color: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Header links and the primary call to action. */
+export const navbarSchema = z.strictObject({
+  links: z
+    .array(z.strictObject({ label: z.string().min(1), href: z.string().min(1), icon: z.string().optional() }))
+    .optional(),
+  primary: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: z.string().min(1) }),
+      z.strictObject({ type: z.literal('github'), href: z.url() }),
+    ])
+    .optional(),
+});
+
+export const socialNetworks = [
+  'x',
+  'website',
+  'facebook',
+  'youtube',
+  'discord',
+  'slack',
+  'github',
+  'linkedin',
+  'instagram',
+  'hacker-news',
+  'medium',
+  'telegram',
+  'twitter',
+  'x-twitter',
+  'earth-americas',
+  'bluesky',
+  'threads',
+  'reddit',
+  'podcast',
+] as const;
+
+export const footerSchema = z.strictObject({
+  socials: z.partialRecord(z.enum(socialNetworks), z.string().min(1)).optional(),
+  links: z
+    .array(
+      z.strictObject({
+        header: z.string().optional(),
+        items: z.array(z.strictObject({ label: z.string().min(1), href: z.string().min(1) })),
+      }),
+    )
+    .optional(),
+});
+
+export const bannerSchema = z.strictObject({
+  content: z.string().min(1),
+  /** @default false */
+  dismissible: z.boolean().default(false),
+});
+
+export const redirectsSchema = z.array(
+  z.strictObject({
+    source: z.string().min(1),
+    destination: z.string().min(1),
+    /** 308 when true, 307 when false. @default true */
+    permanent: z.boolean().default(true),
+  }),
+);
+
+export const searchSchema = z.strictObject({ prompt: z.string().optional() });
+
+export const contextualOptions = [
+  'copy',
+  'view',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'mcp',
+  'cursor',
+  'vscode',
+] as const;
+
+export const contextualSchema = z.strictObject({
+  options: z.array(
+    z.union([
+      z.enum(contextualOptions),
+      z.strictObject({
+        title: z.string().min(1),
+        description: z.string().min(1),
+        icon: z.string().optional(),
+        href: z.union([
+          z.string(),
+          z.strictObject({ base: z.string(), query: z.array(z.unknown()).optional() }),
+        ]),
+      }),
+    ]),
+  ),
+});
+
+export const errorsSchema = z.strictObject({
+  '404': z
+    .strictObject({
+      /** Send unknown URLs to the home page instead of showing the 404 page. @default true */
+      redirect: z.boolean().default(true),
+    })
+    .optional(),
+});
+
+export const seoSchema = z.strictObject({
+  /** @default "navigable" */
+  indexing: z.enum(['navigable', 'all']).default('navigable'),
+  metatags: z.record(z.string(), z.string()).optional(),
+});
