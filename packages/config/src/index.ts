@@ -1,3 +1,4 @@
+export { createDocsJsonSchema } from './json-schema.ts';
 export type { LanguageKey } from './languages.ts';
 export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
 export type { LoadedConfig } from './parse.ts';

@@ -46,6 +46,17 @@ export function explainIssues(
           out.push({ path: [...path, key], message: `unknown key "${key}"`, unknownKey: key });
         break;
       case 'invalid_union': {
+        const literals = mergedLiteralChoices(issue.errors);
+        if (literals) {
+          const where = [...path, ...literals.path];
+          const value = valueAt(input, where);
+          const suggestion = typeof value === 'string' ? suggestClosest(value, literals.values) : undefined;
+          out.push({
+            path: where,
+            message: `expected one of ${literals.values.join(', ')}; found ${describe(value)}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          });
+          break;
+        }
         const branch = pickUnionBranch(issue.errors);
         if (branch) out.push(...explainIssues(branch, input, path));
         else {
@@ -70,6 +81,26 @@ export function explainIssues(
         });
         break;
       }
+      case 'too_small':
+      case 'too_big': {
+        const bound = issue.code === 'too_small' ? 'at least' : 'at most';
+        const limit = String(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+        const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+        out.push({
+          path,
+          message: `expected ${issue.origin === 'number' ? `a number ${bound} ${limit}` : `${bound} ${limit}${unit}`}; found ${describe(found)}`,
+        });
+        break;
+      }
+      case 'invalid_format':
+        out.push({
+          path,
+          message:
+            issue.format === 'url'
+              ? `expected an absolute URL such as "https://example.com"; found ${describe(found)}`
+              : `${issue.message}; found ${describe(found)}`,
+        });
+        break;
       case 'invalid_type':
         out.push({
           path,
@@ -101,4 +132,17 @@ function pickUnionBranch(
   if (typeMatched.length === 0) return undefined;
   // Fewest issues is the branch closest to what was written.
   return typeMatched.reduce((best, b) => (b.length < best.length ? b : best));
+}
+
+/** Branches that differ only by a literal at one path (a tagged union): the allowed tags, together. */
+function mergedLiteralChoices(
+  branches: readonly (readonly z.core.$ZodIssue[])[],
+): { path: PathSegment[]; values: string[] } | undefined {
+  if (branches.length < 2) return undefined;
+  const firsts = branches.map((b) => b.find((i) => i.code === 'invalid_value'));
+  const [head] = firsts;
+  if (!head || firsts.some((i) => !i || JSON.stringify(i.path) !== JSON.stringify(head.path)))
+    return undefined;
+  const values = firsts.flatMap((i) => (i?.code === 'invalid_value' ? i.values.map(String) : []));
+  return { path: head.path as PathSegment[], values: [...new Set(values)] };
 }

@@ -26,7 +26,7 @@ export function validateConfig(
     const { file, source, position } = locateInMounts(mounts, path);
     return {
       file,
-      jsonPath: formatJsonPath(path),
+      ...(path.length > 0 && { jsonPath: formatJsonPath(path) }),
       ...(position && {
         line: position.line,
         column: position.column,

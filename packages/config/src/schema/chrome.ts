@@ -6,7 +6,7 @@ export const navbarSchema = z.strictObject({
     .array(z.strictObject({ label: z.string().min(1), href: z.string().min(1), icon: z.string().optional() }))
     .optional(),
   primary: z
-    .discriminatedUnion('type', [
+    .union([
       z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: z.string().min(1) }),
       z.strictObject({ type: z.literal('github'), href: z.url() }),
     ])
