@@ -51,3 +51,18 @@ describe('a failed build', () => {
     expect(result.stderr).toContain("Unknown option '--nope'");
   });
 });
+
+describe('--strict', () => {
+  it('turns a missing description into an error naming the file', async () => {
+    const site = await copySite(join(repoRoot, 'examples/petstore'), 'strict');
+    const page = join(site, 'concepts/errors.mdx');
+    await writeFile(page, (await readFile(page, 'utf8')).replace(/^description: .*\n/m, ''));
+    const out = join(await tempDir('strict-out'), 'dist');
+    const lenient = await runDocs(['build', site, '--out', out]);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stderr).toMatch(/^warning page\/missing-description {2}concepts\/errors\.mdx:1:1/m);
+    const strict = await runDocs(['build', site, '--out', out, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/^error page\/missing-description {2}concepts\/errors\.mdx:1:1/m);
+  });
+});

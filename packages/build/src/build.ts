@@ -9,7 +9,12 @@ export interface BuildOptions {
   /** Where the site will be served from; absolute URLs in llms.txt and sitemap.xml use it. */
   readonly baseUrl?: string;
   readonly onProgress?: ProgressListener;
+  /** Treat missing page titles and descriptions as errors (SPEC 2). */
+  readonly strict?: boolean;
 }
+
+/** Warnings that `--strict` turns into errors. */
+const strictCodes = new Set(['page/missing-title', 'page/missing-description']);
 
 export interface BuildResult {
   readonly ok: boolean;
@@ -28,10 +33,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = new Site(options.dir, { outDir: options.outDir });
   await site.load();
   const result = await site.render(options.onProgress);
-  const diagnostics = [...result.diagnostics];
+  const diagnostics = result.diagnostics.map((d) =>
+    options.strict && strictCodes.has(d.code) ? { ...d, severity: 'error' as const } : d,
+  );
   const snapshot = site.snapshot;
   const seconds = () => (performance.now() - started) / 1000;
   if (!result.ok || !snapshot || hasErrors(diagnostics)) {
+    diagnostics.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
     return { ok: false, diagnostics, pages: 0, endpoints: 0, files: 0, seconds: seconds() };
   }
   if (!options.baseUrl) {

@@ -5,7 +5,8 @@ import { UsageError } from './usage.ts';
 const help = `Usage: docs <command> [options]
 
 Commands:
-  build [dir] [--out dist] [--base-url URL]   build the static site into --out (atomically)
+  build [dir] [--out dist] [--base-url URL] [--strict]
+                                              build the static site into --out (atomically)
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
 
 Run "docs <command> --help" for a command's options.`;

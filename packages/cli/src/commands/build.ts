@@ -8,10 +8,11 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     out: { type: 'string', short: 'o' },
     'base-url': { type: 'string' },
+    strict: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
-    console.log('Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com]');
+    console.log('Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict]');
     return 0;
   }
   if (positionals.length > 1)
@@ -22,7 +23,13 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
   const outDir = resolve(values.out ?? resolve(dir, 'dist'));
   const progress = createProgress('Rendering');
-  const result = await buildSite({ dir, outDir, ...(baseUrl && { baseUrl }), onProgress: progress.update });
+  const result = await buildSite({
+    dir,
+    outDir,
+    ...(baseUrl && { baseUrl }),
+    strict: values.strict === true,
+    onProgress: progress.update,
+  });
   progress.end();
   printDiagnostics(result.diagnostics);
   if (!result.ok) {
