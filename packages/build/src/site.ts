@@ -83,7 +83,7 @@ export class Site {
     let reloadAll = false;
     for (const changed of changedPaths) {
       const file = relative(this.dir, resolve(this.dir, changed)).replaceAll('\\', '/');
-      if (file === 'docs.json') reloadAll = true;
+      if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
       else if (/\.mdx?$/i.test(file)) {
         const route = routeOfFile(file);
         if (existsSync(resolve(this.dir, file))) this.#pages.set(route, await readPage(this.dir, file));

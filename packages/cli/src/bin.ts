@@ -1,5 +1,6 @@
 import { runBuild } from './commands/build.ts';
 import { runDev } from './commands/dev.ts';
+import { runMigrate } from './commands/migrate.ts';
 import { UsageError } from './usage.ts';
 
 const help = `Usage: docs <command> [options]
@@ -8,6 +9,7 @@ Commands:
   build [dir] [--out dist] [--base-url URL] [--strict]
                                               build the static site into --out (atomically)
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
+  migrate [dir] [--force]                     convert a legacy mint.json into docs.json
 
 Run "docs <command> --help" for a command's options.`;
 
@@ -20,6 +22,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runBuild(rest);
       case 'dev':
         return await runDev(rest);
+      case 'migrate':
+        return await runMigrate(rest);
       case undefined:
       case '--help':
       case '-h':

@@ -1,4 +1,5 @@
 export { createDocsJsonSchema } from './json-schema.ts';
+export { parseJsonSource } from './json-source.ts';
 export type { LanguageKey } from './languages.ts';
 export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
 export type { LoadedConfig } from './parse.ts';
@@ -19,3 +20,5 @@ export type {
 } from './schema/navigation.ts';
 export { divisionKinds } from './schema/navigation.ts';
 export type { SpecSource } from './schema/spec-source.ts';
+export type { UpgradeResult } from './upgrade-mint-json.ts';
+export { upgradeMintJson } from './upgrade-mint-json.ts';

@@ -5,6 +5,7 @@ import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { parseJsonSource } from './json-source.ts';
 import { type ConfigMount, resolveConfigRefs } from './refs.ts';
 import type { DocsConfig } from './schema/docs-json.ts';
+import { upgradeMintJson } from './upgrade-mint-json.ts';
 import { validateConfig } from './validate.ts';
 
 export interface LoadedConfig {
@@ -25,18 +26,14 @@ export const configFileName = 'docs.json';
 export async function loadConfig(dir: string): Promise<LoadedConfig> {
   const path = join(dir, configFileName);
   if (!existsSync(path)) {
-    const legacy = existsSync(join(dir, 'mint.json'));
+    if (existsSync(join(dir, 'mint.json'))) return loadLegacyConfig(dir);
     return {
       config: undefined,
       file: configFileName,
       source: '',
       mounts: [],
       diagnostics: [
-        createDiagnostic(legacy ? 'config/legacy-mint-json' : 'config/not-found', {
-          severity: 'error',
-          file: legacy ? 'mint.json' : configFileName,
-          message: legacy ? `${dir} has a legacy mint.json and no docs.json.` : `No docs.json in ${dir}.`,
-        }),
+        createDiagnostic('config/not-found', { file: configFileName, message: `No docs.json in ${dir}.` }),
       ],
     };
   }
@@ -70,4 +67,49 @@ export function parseConfig(
   const parsed = parseJsonSource(source, file);
   if (parsed.diagnostics.length > 0) return { config: undefined, diagnostics: parsed.diagnostics };
   return validateConfig(parsed.value, [{ path: [], file, source }]);
+}
+
+/**
+ * A site with only a legacy mint.json is read through the same upgrade `docs migrate` does,
+ * with a warning. Problems are located in mint.json by the docs.json path they concern.
+ */
+async function loadLegacyConfig(dir: string): Promise<LoadedConfig> {
+  const file = 'mint.json';
+  const source = await readFile(join(dir, file), 'utf8');
+  const parsed = parseJsonSource(source, file);
+  const mounts = [{ path: [], file, source }];
+  const mint = parsed.value;
+  if (parsed.diagnostics.length > 0 || mint === null || typeof mint !== 'object' || Array.isArray(mint)) {
+    const diagnostics =
+      parsed.diagnostics.length > 0
+        ? parsed.diagnostics
+        : [
+            createDiagnostic('config/invalid', {
+              file,
+              line: 1,
+              column: 1,
+              message: 'mint.json must hold a JSON object.',
+            }),
+          ];
+    return { config: undefined, file, source, mounts, diagnostics };
+  }
+  const upgraded = upgradeMintJson(mint as Record<string, unknown>, source, file);
+  const generated = JSON.stringify(upgraded.docsJson, null, 2);
+  const validated = validateConfig(upgraded.docsJson, [
+    { path: [], file: `${file} (converted to docs.json)`, source: generated },
+  ]);
+  const legacy = createDiagnostic('config/legacy-mint-json', {
+    file,
+    line: 1,
+    column: 1,
+    message:
+      'The site has a legacy mint.json and no docs.json; mint.json was read as docs.json for this build.',
+  });
+  return {
+    config: validated.config,
+    file,
+    source: generated,
+    mounts: [{ path: [], file: `${file} (converted to docs.json)`, source: generated }],
+    diagnostics: [legacy, ...upgraded.diagnostics, ...validated.diagnostics],
+  };
 }

@@ -32,6 +32,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Write the value in its current form; the old form still works for now.',
   },
+  'config/migrate-dropped': {
+    severity: 'warning',
+    hint: 'Check the generated docs.json; set the equivalent by hand if your site needs it.',
+  },
   'config/legacy-mint-json': {
     severity: 'warning',
     hint: 'Run `docs migrate` to convert mint.json to docs.json.',
