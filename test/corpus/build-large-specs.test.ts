@@ -11,6 +11,7 @@ const cases = [
   { spec: 'stripe/spec3.yaml', operations: 417 },
   { spec: 'twilio/twilio_api_v2010.json', operations: 197 },
   { spec: 'plaid/plaid-2020-09-14.yml', operations: 329 },
+  { spec: 'slack/slack_web_openapi_v2.json', operations: 174 },
 ];
 
 /** Hrefs inside the page's sidebar. */

@@ -5,6 +5,7 @@ import { fingerprint } from './fingerprint.ts';
 import type { ApiSpec, SecurityScheme, Tag } from './model.ts';
 import { readOperations, readServers } from './openapi/operations.ts';
 import { isRecord } from './openapi/refs.ts';
+import { upgradeSwagger2 } from './openapi/upgrade.ts';
 import { parseDocumentText } from './parse-document.ts';
 
 export interface LoadedSpec {
@@ -50,7 +51,15 @@ export function parseSpec(
 ): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
   const parsed = parseDocumentText(text, id);
   if (!parsed.ok) return { spec: undefined, diagnostics: [parsed.diagnostic] };
-  const document = parsed.value;
+  let document = parsed.value;
+  const upgradeDiagnostics: Diagnostic[] = [];
+  let sourceVersion: string | undefined;
+  if (isRecord(document) && document.swagger === '2.0') {
+    const upgraded = upgradeSwagger2(document, id);
+    document = upgraded.document;
+    upgradeDiagnostics.push(...upgraded.diagnostics);
+    sourceVersion = '2.0';
+  }
   if (!isRecord(document)) {
     return {
       spec: undefined,
@@ -80,13 +89,13 @@ export function parseSpec(
           file: id,
           line: 1,
           column: 1,
-          message: `${id} is not an OpenAPI 3.0-3.2 document (found ${found}).`,
+          message: `${id} is not a Swagger 2.0 or OpenAPI 3.0-3.2 document (found ${found}).`,
         }),
       ],
     };
   }
 
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...upgradeDiagnostics];
   const info = isRecord(document.info) ? document.info : {};
   if (!isRecord(document.info) || typeof info.title !== 'string') {
     diagnostics.push(
@@ -104,7 +113,7 @@ export function parseSpec(
   const spec: ApiSpec = {
     id,
     format: 'openapi',
-    formatVersion: version,
+    formatVersion: sourceVersion ?? version,
     title: typeof info.title === 'string' ? info.title : (id.split('/').pop() ?? id),
     version: typeof info.version === 'string' ? info.version : '',
     ...(description !== undefined && { description }),

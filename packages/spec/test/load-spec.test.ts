@@ -43,14 +43,11 @@ describe('loadSpec on real specs', () => {
     });
   });
 
-  it('refuses Swagger 2.0 with a clear error', async () => {
-    const { spec, diagnostics } = await loadSpec(corpus, 'slack/slack_web_openapi_v2.json');
+  it('refuses a document that is neither Swagger 2.0 nor OpenAPI 3, naming what it found', async () => {
+    const { spec, diagnostics } = await loadSpec(join(corpus, '..'), 'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml');
     expect(spec).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({
-      code: 'spec/unsupported-version',
-      file: 'slack/slack_web_openapi_v2.json',
-    });
-    expect(diagnostics[0]?.message).toContain('Swagger 2.0');
+    expect(diagnostics[0]).toMatchObject({ code: 'spec/unsupported-version', file: 'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml' });
+    expect(diagnostics[0]?.message).toContain('AsyncAPI 2.6.0');
   });
 
   it('reports a missing file by name', async () => {
