@@ -44,9 +44,15 @@ describe('loadSpec on real specs', () => {
   });
 
   it('refuses a document that is neither Swagger 2.0 nor OpenAPI 3, naming what it found', async () => {
-    const { spec, diagnostics } = await loadSpec(join(corpus, '..'), 'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml');
+    const { spec, diagnostics } = await loadSpec(
+      join(corpus, '..'),
+      'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml',
+    );
     expect(spec).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({ code: 'spec/unsupported-version', file: 'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml' });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'spec/unsupported-version',
+      file: 'asyncapi/streetlights-kafka-asyncapi-2.6.0.yml',
+    });
     expect(diagnostics[0]?.message).toContain('AsyncAPI 2.6.0');
   });
 
