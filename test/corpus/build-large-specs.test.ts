@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
@@ -45,6 +45,10 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
       .map((f) => f.slice(0, -'/index.html'.length));
     expect(pages).toHaveLength(operations);
     for (const route of pages) expect(files).toContain(`${route}.md`);
+    const sizes = await Promise.all(
+      pages.map(async (route) => (await stat(join(out, `${route}/index.html`))).size),
+    );
+    expect(Math.max(...sizes), 'largest page in bytes').toBeLessThanOrEqual(400 * 1024);
 
     const firstPage = await readFile(join(out, `${pages[0]}/index.html`), 'utf8');
     expect(new Set(sidebarLinks(firstPage))).toEqual(new Set(pages.map((route) => `/${route}`)));

@@ -23,7 +23,7 @@ export type {
 export { httpMethods } from './model.ts';
 export { derefObject, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
-export { createSchemaView } from './openapi/schema-view.ts';
+export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export {
   AnchorRegistry,
   fieldAnchor,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnchorRegistry, createSchemaView, type FieldView, loadSpec, parseSpec } from '../src/index.ts';
+import { createSchemaView, type FieldView, loadSpec, parseSpec, SchemaPage } from '../src/index.ts';
 
 const corpus = join(import.meta.dirname, '../../../../shared/corpus/openapi');
 
@@ -97,7 +97,7 @@ describe('createSchemaView', () => {
     );
     const view = createSchemaView(
       { $ref: '#/components/schemas/Node' },
-      { document: spec?.document, anchors: new AnchorRegistry(), expanded: new Map() },
+      { document: spec?.document, page: new SchemaPage() },
     );
     const fields = collect(view.fields);
     expect(fields.map((f) => f.anchor)).toEqual([
@@ -113,6 +113,34 @@ describe('createSchemaView', () => {
     expect(fields.find((f) => f.name === 'parent')?.children).toEqual([]);
   });
 
+  it('expands a component once per page and links later uses to it', () => {
+    const { spec } = parseSpec(
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: { schemas: { Address: { type: 'object', properties: { city: { type: 'string' } } } } },
+      }),
+      'api.json',
+    );
+    const page = new SchemaPage();
+    const schema = {
+      type: 'object',
+      properties: {
+        billing: { $ref: '#/components/schemas/Address' },
+        shipping: { $ref: '#/components/schemas/Address' },
+      },
+    };
+    const first = createSchemaView(schema, { document: spec?.document, page, prefix: [] });
+    const second = createSchemaView(schema, { document: spec?.document, page, prefix: ['response'] });
+    expect(first.fields[0]?.children.map((f) => f.anchor)).toEqual(['billing-city']);
+    expect(first.fields[1]).toMatchObject({ anchor: 'shipping', children: [], seeAnchor: 'billing' });
+    expect(second.fields.map((f) => [f.anchor, f.children.length, f.seeAnchor])).toEqual([
+      ['response-billing', 0, 'billing'],
+      ['response-shipping', 0, 'billing'],
+    ]);
+  });
+
   it('terminates on every circular schema of the corpus', async () => {
     for (const file of [
       'readme-oas-examples/3.0/json/circular.json',
@@ -125,8 +153,7 @@ describe('createSchemaView', () => {
           if (media.schema)
             createSchemaView(media.schema, {
               document: spec?.document,
-              anchors: new AnchorRegistry(),
-              expanded: new Map(),
+              page: new SchemaPage(),
             });
         }
       }

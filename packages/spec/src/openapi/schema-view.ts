@@ -1,5 +1,5 @@
 import type { SchemaObject } from '../model.ts';
-import { type AnchorRegistry, fieldAnchor } from '../slug.ts';
+import { AnchorRegistry, fieldAnchor } from '../slug.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
 
 /** One field of a schema as a page shows it. */
@@ -34,11 +34,19 @@ export interface SchemaView {
   readonly variants: readonly VariantView[];
 }
 
+/**
+ * What every schema view on one page shares: the page's anchors, where each component was
+ * first expanded (later uses link there), and how many fields the page already shows.
+ */
+export class SchemaPage {
+  readonly anchors = new AnchorRegistry();
+  readonly expanded = new Map<string, string>();
+  fields = 0;
+}
+
 export interface SchemaViewOptions {
   readonly document: unknown;
-  readonly anchors: AnchorRegistry;
-  /** Where each component schema was first expanded on this page, shared by all views of one page. */
-  readonly expanded: Map<string, string>;
+  readonly page: SchemaPage;
   /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
   readonly prefix?: readonly string[];
 }
@@ -47,8 +55,8 @@ export interface SchemaViewOptions {
 const MAX_DEPTH = 4;
 /** Components are expanded inline only this close to the top, so one page never inlines a whole API. */
 const MAX_COMPONENT_DEPTH = 2;
-/** Fields per page past which nested schemas stop expanding. */
-const FIELD_BUDGET = 600;
+/** Fields per page past which nested schemas stop expanding (their type and description still show). */
+const FIELD_BUDGET = 450;
 
 /** Builds the field tree of a schema, expanding each component at most once per page. */
 export function createSchemaView(schema: SchemaObject, options: SchemaViewOptions): SchemaView {
@@ -69,8 +77,6 @@ export function createSchemaView(schema: SchemaObject, options: SchemaViewOption
 }
 
 class Walker {
-  #fields = 0;
-
   constructor(private readonly options: SchemaViewOptions) {}
 
   /** Follows `$ref`s and merges `allOf`, remembering the component name the chain ended at. */
@@ -150,7 +156,7 @@ class Walker {
     depth: number,
   ): FieldView {
     const { schema, ref } = this.resolve(raw);
-    const anchor = this.options.anchors.claim(fieldAnchor(path));
+    const anchor = this.options.page.anchors.claim(fieldAnchor(path));
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const description = typeof schema.description === 'string' ? schema.description : undefined;
     const base = {
@@ -167,17 +173,17 @@ class Walker {
       ...(schema.default !== undefined && { default: schema.default }),
       constraints: describeConstraints(schema),
     };
-    this.#fields++;
+    this.options.page.fields++;
     const componentRef = ref ?? this.itemsRef(schema);
-    if (this.#fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH)) {
+    if (this.options.page.fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH)) {
       return { ...base, children: [], variants: [] };
     }
     if (componentRef) {
-      const first = this.options.expanded.get(componentRef);
+      const first = this.options.page.expanded.get(componentRef);
       if (ancestors.has(componentRef) || first) {
         return { ...base, children: [], variants: [], ...(first && { seeAnchor: first }) };
       }
-      this.options.expanded.set(componentRef, anchor);
+      this.options.page.expanded.set(componentRef, anchor);
     }
     const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
     const { fields, variants } = this.expand(schema, path, nextAncestors, depth + 1);

@@ -1,10 +1,10 @@
 import {
-  AnchorRegistry,
   type ApiSpec,
   createSchemaView,
   type MediaTypeObject,
   type Operation,
   type Parameter,
+  SchemaPage,
   type Server,
   slugify,
 } from '@docwright/spec';
@@ -35,8 +35,8 @@ export function resolveServerUrl(server: Server): string {
 
 /** The generated reference for one operation: everything a reader needs to call it. */
 export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenceProps) {
-  const anchors = new AnchorRegistry();
-  const expanded = new Map<string, string>();
+  const page = new SchemaPage();
+  const anchors = page.anchors;
   const server = operation.servers[0];
   const base = fullUrl && server ? resolveServerUrl(server).replace(/\/$/, '') : '';
   return (
@@ -51,12 +51,7 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
       </div>
       <Markdown text={operation.description} />
       <Authorization spec={spec} operation={operation} />
-      <ParameterSections
-        operation={operation}
-        anchors={anchors}
-        expanded={expanded}
-        document={spec.document}
-      />
+      <ParameterSections operation={operation} page={page} document={spec.document} />
       {operation.requestBody && operation.requestBody.content.length > 0 && (
         <section class="dw-section">
           <h2 id={anchors.claim('body')}>Body</h2>
@@ -65,8 +60,7 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
             <MediaSection
               key={media.mediaType}
               media={media}
-              anchors={anchors}
-              expanded={expanded}
+              page={page}
               document={spec.document}
               prefix={[]}
             />
@@ -87,8 +81,7 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
                 <MediaSection
                   key={media.mediaType}
                   media={media}
-                  anchors={anchors}
-                  expanded={expanded}
+                  page={page}
                   document={spec.document}
                   prefix={['response', response.status]}
                 />
@@ -133,17 +126,11 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
 }
 
 interface ViewContext {
-  anchors: AnchorRegistry;
-  expanded: Map<string, string>;
+  page: SchemaPage;
   document: Readonly<Record<string, unknown>>;
 }
 
-function ParameterSections({
-  operation,
-  anchors,
-  expanded,
-  document,
-}: { operation: Operation } & ViewContext) {
+function ParameterSections({ operation, page, document }: { operation: Operation } & ViewContext) {
   const clashes = new Set(
     operation.parameters.map((p) => p.name).filter((name, i, all) => all.indexOf(name) !== i),
   );
@@ -157,7 +144,7 @@ function ParameterSections({
           <h2 id={`${location}-parameters`}>{locationTitles[location]}</h2>
           <FieldList
             fields={list.map((parameter) =>
-              parameterField(parameter, clashes.has(parameter.name), { anchors, expanded, document }),
+              parameterField(parameter, clashes.has(parameter.name), { page, document }),
             )}
           />
         </section>
@@ -174,7 +161,7 @@ function parameterField(parameter: Parameter, clash: boolean, context: ViewConte
   const description = parameter.description ?? view.description;
   return {
     name: parameter.name,
-    anchor: context.anchors.claim(slugify(prefix.join('-'))),
+    anchor: context.page.anchors.claim(slugify(prefix.join('-'))),
     type: view.type,
     required: parameter.required,
     ...(description !== undefined && { description }),

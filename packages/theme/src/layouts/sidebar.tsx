@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import { routeHref } from '../html.ts';
+import { escapeHtml, routeHref } from '../html.ts';
 import type { NavItem } from './navigation.ts';
 
 function Items({ items }: { items: readonly NavItem[] }) {
@@ -25,7 +25,7 @@ function Items({ items }: { items: readonly NavItem[] }) {
         }
         return (
           <li key={item.route}>
-            <a class="dw-nav-link" href={routeHref(item.route)} data-route={item.route}>
+            <a class="dw-nav-link" href={routeHref(item.route)}>
               {item.method && (
                 <span class={`dw-nav-method dw-method-${item.method}`}>
                   {item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
@@ -49,6 +49,6 @@ export function renderSidebar(items: readonly NavItem[]): string {
 }
 
 export function markCurrentPage(sidebarHtml: string, route: string): string {
-  const needle = ` data-route="${route.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
-  return sidebarHtml.replace(needle, `${needle} aria-current="page"`);
+  const needle = ` href="${escapeHtml(routeHref(route))}">`;
+  return sidebarHtml.replace(needle, ` href="${escapeHtml(routeHref(route))}" aria-current="page">`);
 }
