@@ -49,6 +49,23 @@ describe('a built site in Chromium', () => {
     await page.close();
   });
 
+  it('links a nested body field by its parent path and scrolls to it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${server.url}/api-reference/pets/create-pet`);
+    const owner = page.locator('#owner');
+    await owner.locator(':scope > details > summary').click();
+    const email = page.locator('#owner-email');
+    await expect(email.locator('.dw-field-name').first().textContent()).resolves.toBe('email');
+    await email.locator(':scope > .dw-field-head > a.dw-anchor').click();
+    await page.waitForURL(`${server.url}/api-reference/pets/create-pet#owner-email`);
+    const box = await email.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('shows a content page and navigates through the sidebar', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/quickstart`);
