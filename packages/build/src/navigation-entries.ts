@@ -93,6 +93,7 @@ export function endpointNavItem(
     title: entry.sidebarTitle ?? entry.title,
     route: entry.route,
     method: operation.method,
+    ...(operation.webhook && { webhook: true }),
     deprecated: operation.deprecated,
   };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
 import type { ApiSpec, Operation } from '@docwright/spec';
 import { knownComponentNames, pageRuntime, renderEndpoint, renderMdxContent } from '@docwright/theme';
@@ -66,12 +66,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
           compiled.page.components.map((c) => c.name),
         );
       } catch (error) {
-        diagnostics.push(
-          createDiagnostic('page/mdx-compile', {
-            file: page.file,
-            message: `The page failed while rendering: ${(error as Error).message}`,
-          }),
-        );
+        diagnostics.push(renderFailure(page, error as Error));
       }
       toc = compiled.page.toc;
       markdown = await createMarkdownTwin(page.body);
@@ -107,4 +102,30 @@ function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
     );
   }
   return out;
+}
+
+/** A page that compiled but threw while running: point at the import or expression involved. */
+function renderFailure(page: PageSource, error: Error): Diagnostic {
+  const missingModule = /Cannot find module '([^']+)'/.exec(error.message)?.[1];
+  const missingName = /(\w+) is not defined/.exec(error.message)?.[1];
+  const needle = missingModule ?? (missingName ? `{${missingName}` : undefined);
+  const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
+  const place =
+    index >= 0 ? { line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) } : {};
+  if (missingModule) {
+    return createDiagnostic('page/mdx-compile', {
+      file: page.file,
+      ...place,
+      message: `The page imports "${missingModule}", which this release cannot load (imports from snippets/ are not supported yet).`,
+      hint: 'Inline the snippet in the page for now.',
+    });
+  }
+  return createDiagnostic('page/mdx-compile', {
+    file: page.file,
+    ...place,
+    message: `The page failed while rendering: ${error.message}`,
+    ...(missingName && {
+      hint: `\`${missingName}\` is used in an expression but never defined: in MDX, \`{\` starts JavaScript. Escape it as \`\\{\` or define the value with \`export const ${missingName} = ...\`.`,
+    }),
+  });
 }

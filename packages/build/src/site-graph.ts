@@ -337,7 +337,7 @@ class Planner {
     for (const spec of api.specs) {
       const byTag = new Map<string, Operation[]>(spec.tags.map((t) => [t.name, []]));
       for (const operation of spec.operations) {
-        const tag = operation.tags[0] ?? spec.title;
+        const tag = operation.tags[0] ?? (operation.webhook ? 'Webhooks' : spec.title);
         if (!byTag.has(tag)) byTag.set(tag, []);
         byTag.get(tag)?.push(operation);
       }

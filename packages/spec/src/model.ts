@@ -80,8 +80,10 @@ export interface PageExtension {
 }
 
 export interface Operation {
-  /** `GET /pets/{petId}`: how navigation and front matter name the operation. */
+  /** `GET /pets/{petId}` (or `WEBHOOK newPet`): how navigation and front matter name the operation. */
   readonly key: string;
+  /** A webhook (OpenAPI 3.1 `webhooks`): a request the API sends to the reader's server. */
+  readonly webhook: boolean;
   readonly method: HttpMethod;
   readonly path: string;
   /** JSON pointer to the operation inside the document. */

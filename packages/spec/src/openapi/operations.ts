@@ -29,33 +29,44 @@ const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
 /** Every operation under `paths`, in document order. */
+/** Every operation under `paths`, then every webhook (OpenAPI 3.1 `webhooks`), in document order. */
 export function readOperations(
   document: Record<string, unknown>,
   file: string,
   diagnostics: Diagnostic[],
 ): Operation[] {
   const context: Context = { document, file, diagnostics };
-  const paths = isRecord(document.paths) ? document.paths : {};
+  return [...readPathItems(context, 'paths'), ...readPathItems(context, 'webhooks')];
+}
+
+function readPathItems(context: Context, section: 'paths' | 'webhooks'): Operation[] {
+  const { document } = context;
+  const items = isRecord(document[section]) ? document[section] : {};
   const rootServers = readServers(document.servers);
   const rootSecurity = readSecurity(document.security) ?? [];
   const operations: Operation[] = [];
-  for (const [path, rawItem] of Object.entries(paths)) {
+  for (const [path, rawItem] of Object.entries(items)) {
     const item = derefObject(document, rawItem);
     if (!item) {
-      warn(context, ['paths', path], `Path item "${path}" is not an object or its $ref does not resolve.`);
+      warn(
+        context,
+        [section, path],
+        `${section === 'paths' ? 'Path item' : 'Webhook'} "${path}" is not an object or its $ref does not resolve.`,
+      );
       continue;
     }
-    const itemParameters = readParameters(context, item.parameters, ['paths', path, 'parameters']);
+    const itemParameters = readParameters(context, item.parameters, [section, path, 'parameters']);
     const itemServers = readServers(item.servers);
     for (const method of httpMethods) {
       const raw = item[method];
       if (raw === undefined) continue;
       if (!isRecord(raw)) {
-        warn(context, ['paths', path, method], `Operation ${method.toUpperCase()} ${path} is not an object.`);
+        warn(context, [section, path, method], `Operation ${method.toUpperCase()} ${path} is not an object.`);
         continue;
       }
       operations.push(
         readOperation(context, path, method, raw, {
+          section,
           parameters: itemParameters,
           servers: itemServers.length > 0 ? itemServers : rootServers,
           security: rootSecurity,
@@ -73,13 +84,15 @@ function readOperation(
   method: HttpMethod,
   raw: Record<string, unknown>,
   inherited: {
+    section: 'paths' | 'webhooks';
     parameters: Parameter[];
     servers: Server[];
     security: SecurityRequirement[];
     sourceFingerprint: string;
   },
 ): Operation {
-  const pointerPath = ['paths', path, method];
+  const pointerPath = [inherited.section, path, method];
+  const webhook = inherited.section === 'webhooks';
   const own = readParameters(context, raw.parameters, [...pointerPath, 'parameters']);
   // An operation's parameter overrides the path item's one with the same name and location.
   const ownKeys = new Set(own.map((p) => `${p.in}:${p.name}`));
@@ -91,7 +104,9 @@ function readOperation(
   const operationId = optionalString(raw.operationId);
   const summary = optionalString(raw.summary);
   return {
-    key: `${method.toUpperCase()} ${path}`,
+    // Webhooks are named as Mintlify names them: `WEBHOOK <name>`.
+    key: webhook ? `WEBHOOK ${path}` : `${method.toUpperCase()} ${path}`,
+    webhook,
     method,
     path,
     pointer: formatJsonPointer(pointerPath),

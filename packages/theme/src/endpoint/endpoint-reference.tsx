@@ -42,9 +42,10 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
   return (
     <div class="dw-endpoint" data-operation={operation.key}>
       <div class="dw-endpoint-bar">
+        {operation.webhook && <span class="dw-badge dw-badge-webhook">Webhook</span>}
         <span class={`dw-method dw-method-${operation.method}`}>{operation.method.toUpperCase()}</span>
         <code class="dw-endpoint-path">
-          {base}
+          {operation.webhook ? '' : base}
           {operation.path}
         </code>
         {operation.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
@@ -54,7 +55,7 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
       <ParameterSections operation={operation} page={page} document={spec.document} />
       {operation.requestBody && operation.requestBody.content.length > 0 && (
         <section class="dw-section">
-          <h2 id={anchors.claim('body')}>Body</h2>
+          <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
           <Markdown text={operation.requestBody.description} />
           {operation.requestBody.content.map((media) => (
             <MediaSection

@@ -8,6 +8,7 @@ export interface NavPageItem {
   readonly title: string;
   readonly route: string;
   readonly method?: HttpMethod;
+  readonly webhook?: boolean;
   readonly deprecated?: boolean;
 }
 

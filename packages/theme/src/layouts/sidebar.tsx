@@ -27,8 +27,8 @@ function Items({ items }: { items: readonly NavItem[] }) {
           <li key={item.route}>
             <a class="dw-nav-link" href={routeHref(item.route)}>
               {item.method && (
-                <span class={`dw-nav-method dw-method-${item.method}`}>
-                  {item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
+                <span class={`dw-nav-method dw-method-${item.webhook ? 'webhook' : item.method}`}>
+                  {item.webhook ? 'HOOK' : item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
                 </span>
               )}
               <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
