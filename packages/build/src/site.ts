@@ -90,6 +90,10 @@ export class Site {
         else this.#pages.delete(route);
       } else if (this.#specs.has(file)) {
         this.#specs.set(file, await loadSpec(this.dir, file));
+      } else if ([...this.#specs.values()].some((spec) => spec.externalFiles.includes(file))) {
+        for (const [id, spec] of this.#specs) {
+          if (spec.externalFiles.includes(file)) this.#specs.set(id, await loadSpec(this.dir, id));
+        }
       } else if (file.startsWith('snippets/')) {
         // Snippets may be imported by any page: re-render them all.
         this.#rendered.clear();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize } from 'node:path';
 import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
+import { bundleExternalRefs } from './bundle.ts';
 import { fingerprint } from './fingerprint.ts';
 import type { ApiSpec, SecurityScheme, Tag } from './model.ts';
 import { readOperations, readServers } from './openapi/operations.ts';
@@ -13,6 +14,8 @@ export interface LoadedSpec {
   readonly diagnostics: Diagnostic[];
   /** The file's text, for copying it into the output and locating later findings. */
   readonly text: string | undefined;
+  /** Other local files the spec's `$ref`s pointed into (site-relative), copied beside it. */
+  readonly externalFiles: readonly string[];
 }
 
 const isUrl = (source: string) => /^https?:\/\//i.test(source);
@@ -33,6 +36,7 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
     return {
       spec: undefined,
       text: undefined,
+      externalFiles: [],
       diagnostics: [
         createDiagnostic('spec/not-found', {
           file: id,
@@ -41,17 +45,37 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
       ],
     };
   }
-  return { text, ...parseSpec(text, id) };
+  const parsed = parseDocumentText(text, id);
+  if (!parsed.ok) return { text, externalFiles: [], spec: undefined, diagnostics: [parsed.diagnostic] };
+  const bundled = isUrl(id)
+    ? { document: parsed.value, files: [], diagnostics: [] }
+    : await bundleExternalRefs(siteDir, id, parsed.value);
+  const model = createSpecModel(bundled.document, text, id);
+  return {
+    text,
+    externalFiles: bundled.files,
+    spec: model.spec,
+    diagnostics: [...bundled.diagnostics, ...model.diagnostics],
+  };
 }
 
-/** Parses spec text into the endpoint model; pure apart from hashing. */
+/** Parses self-contained spec text into the endpoint model; pure apart from hashing. */
 export function parseSpec(
   text: string,
   id: string,
 ): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
   const parsed = parseDocumentText(text, id);
   if (!parsed.ok) return { spec: undefined, diagnostics: [parsed.diagnostic] };
-  let document = parsed.value;
+  return createSpecModel(parsed.value, text, id);
+}
+
+/** A parsed (and bundled) document to the endpoint model; `text` is only used to locate problems. */
+function createSpecModel(
+  parsedDocument: unknown,
+  text: string,
+  id: string,
+): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
+  let document = parsedDocument;
   const upgradeDiagnostics: Diagnostic[] = [];
   let sourceVersion: string | undefined;
   if (isRecord(document) && document.swagger === '2.0') {

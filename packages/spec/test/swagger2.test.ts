@@ -47,4 +47,10 @@ describe('Swagger 2.0 documents', () => {
       api_key: { type: 'apiKey', in: 'header', name: 'api_key' },
     });
   });
+
+  it('rewrites $refs in the `default` response, which is structure, not a default value', async () => {
+    const { spec } = await loadSpec(corpus, 'oai-examples/v2.0/json/petstore-expanded.json');
+    const response = spec?.operations[0]?.responses.find((r) => r.status === 'default');
+    expect(response?.content[0]?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+  });
 });

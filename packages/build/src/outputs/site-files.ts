@@ -101,8 +101,10 @@ export function createSiteFiles(
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
   for (const loaded of snapshot.specs.values()) {
-    if (loaded.spec && loaded.text !== undefined && !/^https?:/.test(loaded.spec.id))
-      files.set(loaded.spec.id, loaded.text);
+    if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
+    files.set(loaded.spec.id, loaded.text);
+    // Files the spec's $refs point into keep the downloadable spec whole.
+    for (const file of loaded.externalFiles) files.set(file, { copyFrom: join(options.siteDir, file) });
   }
   for (const asset of snapshot.assets)
     if (!files.has(asset)) files.set(asset, { copyFrom: join(options.siteDir, asset) });

@@ -12,6 +12,10 @@ const refRenames: [string, string][] = [
 /** Keys whose values are data, not schema: `$ref`s inside them are left alone. */
 const dataKeys = new Set(['example', 'examples', 'x-example', 'x-examples', 'default', 'enum', 'const']);
 
+/** A property named `example`, or the `default` response, is structure; elsewhere these keys hold data. */
+const isData = (key: string, parent: string) =>
+  dataKeys.has(key) && parent !== 'properties' && parent !== 'responses';
+
 const oauthFlows: Record<string, string> = {
   implicit: 'implicit',
   password: 'password',
@@ -311,8 +315,8 @@ function convertSecurityScheme(scheme: Json): Json | undefined {
 }
 
 /** Rewrites 2.0 `$ref` targets to their 3.0 places everywhere except inside example data. */
-function rewriteRefs(node: unknown, key = ''): unknown {
-  if (dataKeys.has(key)) return node;
+function rewriteRefs(node: unknown, key = '', parent = ''): unknown {
+  if (isData(key, parent)) return node;
   if (Array.isArray(node)) return node.map((item) => rewriteRefs(item));
   if (!isRecord(node)) return node;
   const out: Json = {};
@@ -320,21 +324,21 @@ function rewriteRefs(node: unknown, key = ''): unknown {
     if (k === '$ref' && typeof value === 'string') {
       const rename = refRenames.find(([from]) => value.startsWith(from));
       out[k] = rename ? rename[1] + value.slice(rename[0].length) : value;
-    } else out[k] = rewriteRefs(value, k);
+    } else out[k] = rewriteRefs(value, k, key);
   }
   return out;
 }
 
 /** Schema spellings that changed: `type: file`, `x-nullable`, string discriminators. */
-function fixSchemas(node: unknown, key = ''): unknown {
-  if (dataKeys.has(key)) return node;
+function fixSchemas(node: unknown, key = '', parent = ''): unknown {
+  if (isData(key, parent)) return node;
   if (Array.isArray(node)) return node.map((item) => fixSchemas(item));
   if (!isRecord(node)) return node;
   const out: Json = {};
   for (const [k, value] of Object.entries(node)) {
     if (k === 'x-nullable') out.nullable = value;
     else if (k === 'discriminator' && typeof value === 'string') out.discriminator = { propertyName: value };
-    else out[k] = fixSchemas(value, k);
+    else out[k] = fixSchemas(value, k, key);
   }
   if (out.type === 'file') {
     out.type = 'string';
