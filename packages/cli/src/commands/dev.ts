@@ -51,14 +51,11 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     state.files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
     const ms = Math.round(performance.now() - started);
     if (changed) {
+      // Static files (images, CSS) can appear on any page, so a change to one reloads them all.
+      const staticFileChanged = changed.some((path) => !/\.(mdx?|json|ya?ml)$/i.test(path));
       channel.send('reload', {
         routes: result.changedRoutes,
-        all:
-          result.navigationChanged ||
-          recovered ||
-          (result.changedRoutes.length === 0 &&
-            changed.length > 0 &&
-            !changed.some((c) => /\.mdx?$|\.json$|\.ya?ml$/.test(c))),
+        all: result.navigationChanged || recovered || staticFileChanged,
       });
       console.log(
         `Rebuilt ${result.changedRoutes.length} page${result.changedRoutes.length === 1 ? '' : 's'} in ${ms}ms (${changed.join(', ')})`,
