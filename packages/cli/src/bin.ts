@@ -1,11 +1,13 @@
 import { runBuild } from './commands/build.ts';
 import { runDev } from './commands/dev.ts';
+import { runInit } from './commands/init.ts';
 import { runMigrate } from './commands/migrate.ts';
 import { UsageError } from './usage.ts';
 
 const help = `Usage: docs <command> [options]
 
 Commands:
+  init [dir]                                  create a new site from the starter template
   build [dir] [--out dist] [--base-url URL] [--strict]
                                               build the static site into --out (atomically)
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
@@ -22,6 +24,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runBuild(rest);
       case 'dev':
         return await runDev(rest);
+      case 'init':
+        return await runInit(rest);
       case 'migrate':
         return await runMigrate(rest);
       case undefined:
