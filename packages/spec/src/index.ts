@@ -3,8 +3,10 @@ export type { LoadedSpec } from './load.ts';
 export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
 export type {
   ApiSpec,
+  Callback,
   CodeSample,
   HttpMethod,
+  Link,
   MediaTypeObject,
   NamedExample,
   Operation,

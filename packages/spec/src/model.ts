@@ -57,6 +57,25 @@ export interface Response {
   readonly description?: string;
   readonly content: readonly MediaTypeObject[];
   readonly headers: readonly Parameter[];
+  readonly links: readonly Link[];
+}
+
+/** A design-time link from a response to another operation (OpenAPI `links`). */
+export interface Link {
+  readonly name: string;
+  readonly operationId?: string;
+  readonly operationRef?: string;
+  readonly description?: string;
+  /** Parameter name -> runtime expression, e.g. `userId` -> `$response.body#/id`. */
+  readonly parameters: Readonly<Record<string, string>>;
+}
+
+/** Requests the API makes back to the caller after an operation (OpenAPI `callbacks`). */
+export interface Callback {
+  readonly name: string;
+  /** The runtime expression for the URL, e.g. `{$request.body#/callbackUrl}`. */
+  readonly expression: string;
+  readonly operations: readonly Operation[];
 }
 
 /** Scheme names with their scopes; all of one requirement apply together, any one requirement suffices. */
@@ -96,6 +115,7 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   readonly requestBody?: RequestBody;
   readonly responses: readonly Response[];
+  readonly callbacks: readonly Callback[];
   /** Effective requirements (the operation's own, else the document's). */
   readonly security: readonly SecurityRequirement[];
   /** Effective servers (operation, path item, then document). */

@@ -1,9 +1,11 @@
 import { createDiagnostic, type Diagnostic, formatJsonPointer } from '@docwright/diagnostics';
 import { fingerprint } from '../fingerprint.ts';
 import {
+  type Callback,
   type CodeSample,
   type HttpMethod,
   httpMethods,
+  type Link,
   type MediaTypeObject,
   type NamedExample,
   type Operation,
@@ -118,6 +120,7 @@ function readOperation(
     parameters,
     ...(requestBody && { requestBody }),
     responses: readResponses(context, raw.responses),
+    callbacks: readCallbacks(context, raw.callbacks, pointerPath, inherited),
     security: readSecurity(raw.security) ?? inherited.security,
     servers: servers.length > 0 ? servers : inherited.servers,
     codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
@@ -223,8 +226,74 @@ function readResponses(context: Context, raw: unknown): Response[] {
         ...(description !== undefined && { description }),
         content: readContent(context, response.content),
         headers,
+        links: readLinks(context, response.links),
       },
     ];
+  });
+}
+
+function readLinks(context: Context, raw: unknown): Link[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]) => {
+    const link = derefObject(context.document, value);
+    if (!link) return [];
+    const operationId = optionalString(link.operationId);
+    const operationRef = optionalString(link.operationRef);
+    const description = optionalString(link.description);
+    const parameters = isRecord(link.parameters)
+      ? Object.fromEntries(
+          Object.entries(link.parameters).map(([key, expression]) => [
+            key,
+            typeof expression === 'string' ? expression : JSON.stringify(expression),
+          ]),
+        )
+      : {};
+    return [
+      {
+        name,
+        ...(operationId !== undefined && { operationId }),
+        ...(operationRef !== undefined && { operationRef }),
+        ...(description !== undefined && { description }),
+        parameters,
+      },
+    ];
+  });
+}
+
+function readCallbacks(
+  context: Context,
+  raw: unknown,
+  pointerPath: (string | number)[],
+  inherited: { security: SecurityRequirement[]; servers: Server[] },
+): Callback[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]) => {
+    const callback = derefObject(context.document, value);
+    if (!callback) return [];
+    return Object.entries(callback).flatMap(([expression, rawItem]) => {
+      const item = derefObject(context.document, rawItem);
+      if (!item) return [];
+      const operations = httpMethods.flatMap((method) => {
+        const operation = item[method];
+        if (!isRecord(operation)) return [];
+        return [
+          readOperation(context, expression, method, operation, {
+            section: 'paths',
+            parameters: readParameters(context, item.parameters, [
+              ...pointerPath,
+              'callbacks',
+              name,
+              expression,
+              'parameters',
+            ]),
+            servers: inherited.servers,
+            security: inherited.security,
+            sourceFingerprint: '',
+          }),
+        ];
+      });
+      return operations.length > 0 ? [{ name, expression, operations }] : [];
+    });
   });
 }
 

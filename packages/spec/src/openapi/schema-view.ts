@@ -20,10 +20,14 @@ export interface FieldView {
   readonly variants: readonly VariantView[];
   /** Set when this field's schema was already expanded on the page: link there instead. */
   readonly seeAnchor?: string;
+  /** The property whose value selects one of `variants`. */
+  readonly discriminator?: string;
 }
 
 export interface VariantView {
   readonly title: string;
+  /** The discriminator value that selects this variant, when the schema declares one. */
+  readonly discriminatorValue?: string;
   readonly fields: readonly FieldView[];
 }
 
@@ -32,6 +36,8 @@ export interface SchemaView {
   readonly description?: string;
   readonly fields: readonly FieldView[];
   readonly variants: readonly VariantView[];
+  /** The property whose value selects one of `variants`. */
+  readonly discriminator?: string;
 }
 
 /**
@@ -116,22 +122,31 @@ class Walker {
     path: string[],
     ancestors: Set<string>,
     depth: number,
-  ): { fields: FieldView[]; variants: VariantView[] } {
+  ): { fields: FieldView[]; variants: VariantView[]; discriminator?: string } {
     if (depth >= MAX_DEPTH) return { fields: [], variants: [] };
     const variantsSource = Array.isArray(schema.oneOf)
       ? schema.oneOf
       : Array.isArray(schema.anyOf)
         ? schema.anyOf
         : [];
+    const discriminator = isRecord(schema.discriminator) ? schema.discriminator : undefined;
+    const mapping = isRecord(discriminator?.mapping) ? discriminator.mapping : {};
+    const valueOf = (ref: string | undefined) =>
+      ref
+        ? (Object.entries(mapping).find(([, target]) => target === ref)?.[0] ??
+          (discriminator ? refName(ref) : undefined))
+        : undefined;
     const variants = variantsSource.map((variant, index) => {
       const resolved = this.resolve(variant);
       const title =
         (typeof resolved.schema.title === 'string' && resolved.schema.title) ||
         (resolved.ref && refName(resolved.ref)) ||
         `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
-      if (resolved.ref && ancestors.has(resolved.ref)) return { title, fields: [] };
+      const discriminatorValue = valueOf(resolved.ref);
+      const head = { title, ...(discriminatorValue !== undefined && { discriminatorValue }) };
+      if (resolved.ref && ancestors.has(resolved.ref)) return { ...head, fields: [] };
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
-      return { title, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
+      return { ...head, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
     });
     if (this.isArray(schema) && isRecord(schema.items)) {
       const items = this.resolve(schema.items);
@@ -144,7 +159,13 @@ class Walker {
     const fields = Object.entries(properties).map(([name, value]) =>
       this.field(name, value, required.has(name), [...path, name], ancestors, depth),
     );
-    return { fields, variants };
+    const propertyName =
+      typeof discriminator?.propertyName === 'string' ? discriminator.propertyName : undefined;
+    return {
+      fields,
+      variants,
+      ...(propertyName !== undefined && variants.length > 0 && { discriminator: propertyName }),
+    };
   }
 
   private field(
@@ -186,8 +207,8 @@ class Walker {
       this.options.page.expanded.set(componentRef, anchor);
     }
     const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
-    const { fields, variants } = this.expand(schema, path, nextAncestors, depth + 1);
-    return { ...base, children: fields, variants };
+    const { fields, variants, discriminator } = this.expand(schema, path, nextAncestors, depth + 1);
+    return { ...base, children: fields, variants, ...(discriminator !== undefined && { discriminator }) };
   }
 
   private itemsRef(schema: SchemaObject): string | undefined {

@@ -1,6 +1,7 @@
 import {
   type ApiSpec,
   createSchemaView,
+  type Link,
   type MediaTypeObject,
   type Operation,
   type Parameter,
@@ -87,10 +88,66 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
                   prefix={['response', response.status]}
                 />
               ))}
+              <Links links={response.links} />
             </details>
           ))}
         </section>
       )}
+      {operation.callbacks.length > 0 && (
+        <section class="dw-section">
+          <h2 id={anchors.claim('callbacks')}>Callbacks</h2>
+          {operation.callbacks.flatMap((callback) =>
+            callback.operations.map((hook) => (
+              <details class="dw-response" key={`${callback.name} ${hook.key}`}>
+                <summary>
+                  <strong>{callback.name}</strong>{' '}
+                  <span class={`dw-nav-method dw-method-${hook.method}`}>{hook.method.toUpperCase()}</span>{' '}
+                  <code>{callback.expression}</code>
+                </summary>
+                <Markdown text={hook.description ?? hook.summary} />
+                {hook.requestBody?.content.map((media) => (
+                  <MediaSection
+                    key={media.mediaType}
+                    media={media}
+                    page={page}
+                    document={spec.document}
+                    prefix={['callback', callback.name]}
+                  />
+                ))}
+              </details>
+            )),
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Links({ links }: { links: readonly Link[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div class="dw-links">
+      <p class="dw-variants-label">Links</p>
+      <ul class="dw-fields">
+        {links.map((link) => (
+          <li class="dw-field" key={link.name}>
+            <div class="dw-field-head">
+              <code class="dw-field-name">{link.name}</code>
+              <span class="dw-field-type">{link.operationId ?? link.operationRef ?? ''}</span>
+            </div>
+            <Markdown text={link.description} />
+            {Object.keys(link.parameters).length > 0 && (
+              <p class="dw-field-meta">
+                {Object.entries(link.parameters).map(([name, expression]) => (
+                  <span key={name}>
+                    <code>{name}</code> = <code>{expression}</code>
+                  </span>
+                ))}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -192,7 +249,7 @@ function MediaSection({
         {view && <span class="dw-field-type"> {view.type}</span>}
       </p>
       {view && <Markdown text={view.description} />}
-      {view && <FieldList fields={view.fields} variants={view.variants} />}
+      {view && <FieldList fields={view.fields} variants={view.variants} discriminator={view.discriminator} />}
       {example !== undefined && (
         <pre class="dw-example">
           <code class="language-json">

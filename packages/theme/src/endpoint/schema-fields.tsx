@@ -6,9 +6,11 @@ const show = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 export function FieldList({
   fields,
   variants,
+  discriminator,
 }: {
   fields: readonly FieldView[];
   variants?: readonly VariantView[];
+  discriminator?: string | undefined;
 }) {
   return (
     <>
@@ -19,18 +21,41 @@ export function FieldList({
           ))}
         </ul>
       )}
-      {variants && variants.length > 0 && <Variants variants={variants} />}
+      {variants && variants.length > 0 && <Variants variants={variants} discriminator={discriminator} />}
     </>
   );
 }
 
-function Variants({ variants }: { variants: readonly VariantView[] }) {
+function Variants({
+  variants,
+  discriminator,
+}: {
+  variants: readonly VariantView[];
+  discriminator?: string | undefined;
+}) {
   return (
     <div class="dw-variants">
-      <p class="dw-variants-label">One of:</p>
+      <p class="dw-variants-label">
+        One of
+        {discriminator ? (
+          <>
+            , chosen by <code>{discriminator}</code>
+          </>
+        ) : (
+          ''
+        )}
+        :
+      </p>
       {variants.map((variant) => (
         <details class="dw-variant" key={variant.title}>
-          <summary>{variant.title}</summary>
+          <summary>
+            {variant.discriminatorValue !== undefined && discriminator && (
+              <code>
+                {discriminator}: "{variant.discriminatorValue}"
+              </code>
+            )}{' '}
+            {variant.title}
+          </summary>
           <FieldList fields={variant.fields} />
         </details>
       ))}
@@ -80,7 +105,7 @@ export function Field({ field }: { field: FieldView }) {
       {nested && (
         <details class="dw-expandable">
           <summary>Show child attributes</summary>
-          <FieldList fields={field.children} variants={field.variants} />
+          <FieldList fields={field.children} variants={field.variants} discriminator={field.discriminator} />
         </details>
       )}
     </li>
