@@ -131,7 +131,7 @@ class Walker {
         : [];
     const discriminator = isRecord(schema.discriminator) ? schema.discriminator : undefined;
     const mapping = isRecord(discriminator?.mapping) ? discriminator.mapping : {};
-    const valueOf = (ref: string | undefined) =>
+    const mappedValue = (ref: string | undefined) =>
       ref
         ? (Object.entries(mapping).find(([, target]) => target === ref)?.[0] ??
           (discriminator ? refName(ref) : undefined))
@@ -142,7 +142,7 @@ class Walker {
         (typeof resolved.schema.title === 'string' && resolved.schema.title) ||
         (resolved.ref && refName(resolved.ref)) ||
         `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
-      const discriminatorValue = valueOf(resolved.ref);
+      const discriminatorValue = mappedValue(resolved.ref);
       const head = { title, ...(discriminatorValue !== undefined && { discriminatorValue }) };
       if (resolved.ref && ancestors.has(resolved.ref)) return { ...head, fields: [] };
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
