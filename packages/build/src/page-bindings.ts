@@ -1,8 +1,8 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import type { ApiSpec } from '@docwright/spec';
+import { type ApiSpec, channelKey } from '@docwright/spec';
 import type { PageSource } from './discover.ts';
 import { str } from './navigation-entries.ts';
-import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
+import { lookupOperation, parseEndpointReference, specsMatchingHint } from './operation-lookup.ts';
 import type { OperationRef } from './routes.ts';
 
 /** A key naming one operation of one spec, for maps. */
@@ -16,6 +16,13 @@ export function bindPages(
   const byPage = new Map<string, OperationRef>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
+    const channelValue = str(page.frontmatter.asyncapi);
+    if (channelValue) {
+      const result = lookupChannel(channelValue, specs);
+      if (typeof result === 'string') diagnostics.push(bindingError(page, 'asyncapi', channelValue, result));
+      else byPage.set(page.route, result);
+      continue;
+    }
     const value = str(page.frontmatter.openapi);
     if (!value) continue;
     const reference = parseEndpointReference(value);
@@ -36,4 +43,31 @@ export function bindPages(
     byPage.set(page.route, { specId: result.spec.id, key: result.operation.key });
   }
   return { byPage, diagnostics };
+}
+
+/** `asyncapi: "[spec] <channel>"`: the channel's id (its key under `channels`) or its address. */
+function lookupChannel(value: string, specs: readonly ApiSpec[]): OperationRef | string {
+  const parts = value.trim().split(/\s+/);
+  const name = parts.pop() ?? '';
+  const hint = parts[0];
+  const candidates = (hint ? specsMatchingHint(specs, hint) : specs).filter((s) => s.format === 'asyncapi');
+  const matches = candidates.flatMap((spec) =>
+    spec.channels
+      .filter((c) => c.id === name || c.address === name)
+      .map((c) => ({ specId: spec.id, key: channelKey(c.id) })),
+  );
+  if (matches.length === 1 && matches[0]) return matches[0];
+  if (matches.length > 1) return `"${name}" names channels in several specs; prefix it with the spec file`;
+  const known = candidates.flatMap((s) => s.channels.map((c) => c.id)).slice(0, 8);
+  return `no AsyncAPI channel "${name}"${known.length > 0 ? `; channels: ${known.join(', ')}` : ' (no AsyncAPI spec is loaded)'}`;
+}
+
+function bindingError(page: PageSource, key: string, value: string, reason: string): Diagnostic {
+  const line = page.source.split('\n').findIndex((l) => new RegExp(`^${key}\\s*:`).test(l)) + 1;
+  return createDiagnostic('page/openapi-not-found', {
+    file: page.file,
+    ...(line > 0 && { line, column: 1, frame: createCodeFrame(page.source, line, 1) }),
+    message: `Front matter \`${key}: ${value}\`: ${reason}.`,
+    hint: 'Use `asyncapi: "<channel>"` (optionally prefixed by the spec file) naming a channel of an AsyncAPI spec in the site.',
+  });
 }

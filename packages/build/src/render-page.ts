@@ -2,10 +2,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
-import type { ApiSpec, Operation } from '@docwright/spec';
-import { knownComponentNames, pageRuntime, renderEndpoint, renderMdxContent } from '@docwright/theme';
+import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
+import {
+  knownComponentNames,
+  pageRuntime,
+  renderChannel,
+  renderEndpoint,
+  renderMdxContent,
+} from '@docwright/theme';
 import type { PageSource } from './discover.ts';
-import { endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
 import type { RouteEntry } from './routes.ts';
 
 export interface RenderedPage {
@@ -22,6 +28,7 @@ export interface RenderContext {
   readonly page?: PageSource;
   readonly spec?: ApiSpec;
   readonly operation?: Operation;
+  readonly channel?: AsyncChannel;
   readonly fullUrl: boolean;
 }
 
@@ -71,6 +78,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
       toc = compiled.page.toc;
       markdown = await createMarkdownTwin(page.body);
     }
+  }
+  if (spec && context.channel) {
+    contentHtml += renderChannel(spec, context.channel);
+    markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {
     contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl });

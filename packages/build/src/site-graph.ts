@@ -15,7 +15,16 @@ import {
   formatJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
-import { type ApiSpec, type Operation, operationSlug, operationTitle, slugify } from '@docwright/spec';
+import {
+  type ApiSpec,
+  type AsyncChannel,
+  channelKey,
+  humanizeIdentifier,
+  type Operation,
+  operationSlug,
+  operationTitle,
+  slugify,
+} from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 import {
@@ -175,6 +184,9 @@ class Planner {
     });
     if (container.pages)
       items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
+    if (container.asyncapi !== undefined) {
+      items.push(...this.generateChannelGroups(this.specContext(container.asyncapi, context.api), context));
+    }
     if (container.openapi !== undefined && endpointsSeen === 0) {
       items.push(...this.generateEndpointGroups(this.specContext(container.openapi, context.api), context));
     }
@@ -187,6 +199,9 @@ class Planner {
     const items = group.pages
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
       : [];
+    if (group.asyncapi !== undefined) {
+      items.push(...this.generateChannelGroups(this.specContext(group.asyncapi, context.api), child));
+    }
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
@@ -257,9 +272,13 @@ class Planner {
     const fm = page.frontmatter;
     const binding = this.#pageBindings.get(page.route);
     const operation = binding ? this.operationOf(binding) : undefined;
+    const channel = binding
+      ? this.input.specs.get(binding.specId)?.channels.find((c) => channelKey(c.id) === binding.key)
+      : undefined;
     const title =
       str(fm.title) ??
       (operation && operationTitle(operation)) ??
+      (channel && (channel.title ?? humanizeIdentifier(channel.id))) ??
       firstHeading(page.body) ??
       fileTitle(page.file);
     const description =
@@ -348,6 +367,50 @@ class Planner {
       }
     }
     return groups;
+  }
+
+  /** One page per AsyncAPI channel, in document order, under the spec's title. */
+  private generateChannelGroups(api: SpecContext, context: WalkContext): NavItem[] {
+    return api.specs.flatMap((spec) => {
+      const items: NavItem[] = spec.channels.flatMap((channel) => {
+        const ref = { specId: spec.id, key: channelKey(channel.id) };
+        const bound = this.#boundPages.get(operationId(ref));
+        const page = bound !== undefined ? this.input.pages.get(bound) : undefined;
+        const placed = page ? this.placePage(page, context) : this.channelRoute(spec, channel, context);
+        return [{ kind: 'page' as const, title: placed.sidebarTitle ?? placed.title, route: placed.route }];
+      });
+      return items.length > 0 ? [{ kind: 'group' as const, title: spec.title, items }] : [];
+    });
+  }
+
+  private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
+    const ref = { specId: spec.id, key: channelKey(channel.id) };
+    const known = this.#endpointRoutes.get(operationId(ref));
+    if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
+    const base = [
+      context.api.directory,
+      slugify(spec.title),
+      slugify(humanizeIdentifier(channel.id)) || 'channel',
+    ]
+      .filter(Boolean)
+      .join('/');
+    let route = base;
+    for (let n = 2; this.#routes.has(route) || this.input.pages.has(route); n++) route = `${base}-${n}`;
+    const description = channel.description ? plainText(channel.description) : undefined;
+    const entry: EndpointRoute = {
+      kind: 'endpoint',
+      route,
+      title: channel.title ?? humanizeIdentifier(channel.id),
+      ...(description !== undefined && { description }),
+      inNavigation: true,
+      sectionIndex: context.sectionIndex,
+      breadcrumbs: [...context.breadcrumbs, spec.title],
+      binding: ref,
+    };
+    this.#routes.set(route, entry);
+    this.#endpointRoutes.set(operationId(ref), route);
+    this.#order.push(route);
+    return entry;
   }
 
   private operationOf(ref: OperationRef): Operation | undefined {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
-import { fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
+import { channelKey, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
 import {
   listAssetFiles,
   listPageFiles,
@@ -141,12 +141,14 @@ export class Site {
       const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
       const spec = entry.binding ? specs.get(entry.binding.specId) : undefined;
       const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+      const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
       const rendered = await renderRoute(entry, {
         siteDir: this.dir,
         fullUrl: config.api.url === 'full',
         ...(page && { page }),
         ...(spec && { spec }),
         ...(operation && { operation }),
+        ...(channel && { channel }),
       });
       fresh.set(entry.route, { key: this.inputKey(entry, configKey), page: rendered });
       changedRoutes.push(entry.route);
@@ -202,12 +204,13 @@ export class Site {
     const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
     const spec = entry.binding ? this.#specs.get(entry.binding.specId)?.spec : undefined;
     const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+    const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
     return fingerprint([
       configKey,
       entry.kind,
       entry.binding,
       page?.source,
-      operation?.fingerprint,
+      operation?.fingerprint ?? channel?.fingerprint,
       spec?.sharedFingerprint,
     ]);
   }
@@ -218,6 +221,7 @@ export class Site {
     const ids = new Set<string>();
     if (config) {
       for (const id of specSourceIds(config.api.openapi).ids) ids.add(id);
+      for (const id of specSourceIds(config.api.asyncapi).ids) ids.add(id);
       collectNavigationSpecs(config.navigation, ids);
     }
     const named = new Set(ids);
@@ -235,7 +239,8 @@ function collectNavigationSpecs(node: unknown, ids: Set<string>): void {
   }
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'openapi') for (const id of specSourceIds(value as never).ids) ids.add(id);
+    if (key === 'openapi' || key === 'asyncapi')
+      for (const id of specSourceIds(value as never).ids) ids.add(id);
     else if (typeof value === 'object') collectNavigationSpecs(value, ids);
   }
 }

@@ -3,6 +3,10 @@ export type { LoadedSpec } from './load.ts';
 export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
 export type {
   ApiSpec,
+  AsyncChannel,
+  AsyncMessage,
+  AsyncOperation,
+  AsyncServer,
   Callback,
   CodeSample,
   HttpMethod,
@@ -28,6 +32,7 @@ export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './op
 export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export {
   AnchorRegistry,
+  channelKey,
   fieldAnchor,
   humanizeIdentifier,
   operationSlug,

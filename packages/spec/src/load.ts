@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize } from 'node:path';
 import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
+import { readChannels } from './asyncapi/channels.ts';
 import { bundleExternalRefs } from './bundle.ts';
 import { fingerprint } from './fingerprint.ts';
-import type { ApiSpec, SecurityScheme, Tag } from './model.ts';
+import type { ApiSpec, AsyncServer, SecurityScheme, Tag } from './model.ts';
 import { readOperations, readServers } from './openapi/operations.ts';
-import { isRecord } from './openapi/refs.ts';
+import { derefObject, isRecord } from './openapi/refs.ts';
 import { upgradeSwagger2 } from './openapi/upgrade.ts';
 import { parseDocumentText } from './parse-document.ts';
 
@@ -96,6 +97,9 @@ function createSpecModel(
       ],
     };
   }
+  if (typeof document.asyncapi === 'string' && /^[23]\./.test(document.asyncapi)) {
+    return { spec: createAsyncApiSpec(document, id), diagnostics: [] };
+  }
   const version = typeof document.openapi === 'string' ? document.openapi : undefined;
   if (!version || !/^3\.[0-2](\.|$)/.test(version)) {
     const found =
@@ -144,11 +148,58 @@ function createSpecModel(
     servers: readServers(document.servers),
     tags: readTags(document.tags),
     operations,
+    channels: [],
+    asyncServers: [],
     securitySchemes: readSecuritySchemes(components.securitySchemes),
     document,
     sharedFingerprint: fingerprint(shared),
   };
   return { spec, diagnostics: diagnostics.map((d) => withPosition(d, text)) };
+}
+
+/** AsyncAPI 2.x and 3.x: channels with their operations and messages, and the servers. */
+function createAsyncApiSpec(document: Record<string, unknown>, id: string): ApiSpec {
+  const info = isRecord(document.info) ? document.info : {};
+  const components = isRecord(document.components) ? document.components : {};
+  const { channels: _channels, operations: _operations, ...shared } = document;
+  const description = typeof info.description === 'string' ? info.description : undefined;
+  return {
+    id,
+    format: 'asyncapi',
+    formatVersion: String(document.asyncapi),
+    title: typeof info.title === 'string' ? info.title : (id.split('/').pop() ?? id),
+    version: typeof info.version === 'string' ? info.version : '',
+    ...(description !== undefined && { description }),
+    servers: [],
+    asyncServers: readAsyncServers(document),
+    tags: readTags(isRecord(document.info) ? document.info.tags : undefined).concat(readTags(document.tags)),
+    operations: [],
+    channels: readChannels(document),
+    securitySchemes: readSecuritySchemes(components.securitySchemes),
+    document,
+    sharedFingerprint: fingerprint(shared),
+  };
+}
+
+function readAsyncServers(document: Record<string, unknown>): AsyncServer[] {
+  const servers = isRecord(document.servers) ? document.servers : {};
+  return Object.entries(servers).flatMap(([name, raw]) => {
+    const server = derefObject(document, raw);
+    if (!server) return [];
+    const url =
+      typeof server.url === 'string'
+        ? server.url
+        : `${typeof server.host === 'string' ? server.host : ''}${typeof server.pathname === 'string' ? server.pathname : ''}`;
+    const description = typeof server.description === 'string' ? server.description : undefined;
+    return [
+      {
+        name,
+        url,
+        protocol: typeof server.protocol === 'string' ? server.protocol : '',
+        ...(description !== undefined && { description }),
+      },
+    ];
+  });
 }
 
 function readTags(raw: unknown): Tag[] {

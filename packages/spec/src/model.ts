@@ -144,10 +144,50 @@ export interface SecurityScheme {
   readonly bearerFormat?: string;
 }
 
+/** An AsyncAPI channel: where messages flow, what the application does there, and their shape. */
+export interface AsyncChannel {
+  /** The key under `channels`: how navigation and front matter name it. */
+  readonly id: string;
+  readonly address: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly parameters: readonly { readonly name: string; readonly description?: string }[];
+  readonly operations: readonly AsyncOperation[];
+  readonly messages: readonly AsyncMessage[];
+  /** Protocols with bindings on the channel (`mqtt`, `kafka`, `ws`...). */
+  readonly bindings: readonly string[];
+  readonly fingerprint: string;
+}
+
+export interface AsyncOperation {
+  readonly id: string;
+  /** What the application does on the channel. */
+  readonly action: 'send' | 'receive';
+  readonly summary?: string;
+  readonly description?: string;
+}
+
+export interface AsyncMessage {
+  readonly name: string;
+  readonly title?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly contentType?: string;
+  readonly payload?: SchemaObject;
+  readonly headers?: SchemaObject;
+}
+
+export interface AsyncServer {
+  readonly name: string;
+  readonly url: string;
+  readonly protocol: string;
+  readonly description?: string;
+}
+
 export interface ApiSpec {
   /** Site-relative path of the spec file (or its URL): how pages and navigation refer to it. */
   readonly id: string;
-  readonly format: 'openapi';
+  readonly format: 'openapi' | 'asyncapi';
   readonly formatVersion: string;
   readonly title: string;
   readonly version: string;
@@ -155,6 +195,10 @@ export interface ApiSpec {
   readonly servers: readonly Server[];
   readonly tags: readonly Tag[];
   readonly operations: readonly Operation[];
+  /** AsyncAPI channels; empty for OpenAPI. */
+  readonly channels: readonly AsyncChannel[];
+  /** AsyncAPI servers; empty for OpenAPI (whose servers are in `servers`). */
+  readonly asyncServers: readonly AsyncServer[];
   readonly securitySchemes: Readonly<Record<string, SecurityScheme>>;
   /** The parsed document; schemas in the model point into it. */
   readonly document: Readonly<Record<string, unknown>>;

@@ -63,3 +63,6 @@ export class AnchorRegistry {
 export function fieldAnchor(path: readonly string[]): string {
   return path.map(slugify).filter(Boolean).join('-');
 }
+
+/** How bindings and navigation name an AsyncAPI channel: `CHANNEL <id>`. */
+export const channelKey = (channelId: string) => `CHANNEL ${channelId}`;

@@ -8,6 +8,7 @@ export {
   knownComponentNames,
   pageRuntime,
   readStylesheet,
+  renderChannel,
   renderEndpoint,
   renderMdxContent,
 } from './render.tsx';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { ApiSpec, Operation } from '@docwright/spec';
+import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import type { ComponentType } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { mdxComponents, UnknownComponent } from './components/index.tsx';
+import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
 
 /** The JSX runtime MDX pages are evaluated with. */
@@ -23,6 +24,10 @@ export function renderMdxContent(Content: unknown, usedComponents: readonly stri
 
 export function renderEndpoint(spec: ApiSpec, operation: Operation, options: { fullUrl: boolean }): string {
   return renderToString(<EndpointReference spec={spec} operation={operation} fullUrl={options.fullUrl} />);
+}
+
+export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
+  return renderToString(<ChannelReference spec={spec} channel={channel} />);
 }
 
 let stylesheet: string | undefined;

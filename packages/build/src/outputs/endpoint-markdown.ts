@@ -1,4 +1,4 @@
-import type { ApiSpec, Operation, Parameter } from '@docwright/spec';
+import type { ApiSpec, AsyncChannel, Operation, Parameter } from '@docwright/spec';
 import { resolveServerUrl } from '@docwright/theme';
 
 const parameterLine = (p: Parameter) => {
@@ -38,6 +38,30 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
       );
     }
     lines.push('');
+  }
+  lines.push(`Specification: [${spec.id}](/${spec.id})`);
+  return lines.join('\n').trim();
+}
+
+/** An AsyncAPI channel as Markdown for the page's twin. */
+export function channelMarkdown(spec: ApiSpec, channel: AsyncChannel): string {
+  const lines = [`## Channel \`${channel.address}\``, ''];
+  const servers = spec.asyncServers.map((s) => `- ${s.name}: \`${s.url}\` (${s.protocol})`);
+  if (servers.length > 0) lines.push('### Servers', '', ...servers, '');
+  if (channel.description) lines.push(channel.description.trim(), '');
+  for (const operation of channel.operations) {
+    lines.push(
+      `- The application ${operation.action}s (\`${operation.id}\`)${operation.summary ? `: ${operation.summary}` : ''}`,
+    );
+  }
+  if (channel.operations.length > 0) lines.push('');
+  if (channel.messages.length > 0) {
+    lines.push(
+      '### Messages',
+      '',
+      ...channel.messages.map((m) => `- ${m.title ?? m.name}${m.summary ? `: ${m.summary}` : ''}`),
+      '',
+    );
   }
   lines.push(`Specification: [${spec.id}](/${spec.id})`);
   return lines.join('\n').trim();
