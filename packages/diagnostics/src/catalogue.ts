@@ -59,7 +59,7 @@ export const catalogue = {
   'spec/parse': { severity: 'error', hint: 'Fix the syntax at the marked position.' },
   'spec/unsupported-version': {
     severity: 'error',
-    hint: 'Docwright reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 documents; convert other formats to one of these.',
+    hint: 'Docwright reads Swagger 2.0, OpenAPI 3.0 to 3.2 and AsyncAPI 2.x and 3.x documents; convert other formats to one of these.',
   },
   'spec/invalid': { severity: 'warning', hint: 'Fix the document so it follows the OpenAPI specification.' },
   'spec/ref-not-found': {

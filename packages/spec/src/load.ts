@@ -117,7 +117,7 @@ function createSpecModel(
           file: id,
           line: 1,
           column: 1,
-          message: `${id} is not a Swagger 2.0 or OpenAPI 3.0-3.2 document (found ${found}).`,
+          message: `${id} is not a Swagger 2.0, OpenAPI 3.0-3.2 or AsyncAPI 2.x-3.x document (found ${found}).`,
         }),
       ],
     };

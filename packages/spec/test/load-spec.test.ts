@@ -51,7 +51,7 @@ describe('loadSpec on real specs', () => {
     expect(spec).toBeUndefined();
     expect(diagnostics[0]).toMatchObject({ code: 'spec/unsupported-version', file: 'old.json', line: 1 });
     expect(diagnostics[0]?.message).toBe(
-      'old.json is not a Swagger 2.0 or OpenAPI 3.0-3.2 document (found Swagger 1.2).',
+      'old.json is not a Swagger 2.0, OpenAPI 3.0-3.2 or AsyncAPI 2.x-3.x document (found Swagger 1.2).',
     );
   });
 
