@@ -51,13 +51,13 @@ describe('a built site in Chromium', () => {
 
   it('links a nested body field by its parent path and scrolls to it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
-    await page.goto(`${server.url}/api-reference/pets/create-pet`);
+    await page.goto(`${server.url}/api-reference/pets/create-a-pet`);
     const owner = page.locator('#owner');
     await owner.locator(':scope > details > summary').click();
     const email = page.locator('#owner-email');
     await expect(email.locator('.dw-field-name').first().textContent()).resolves.toBe('email');
     await email.locator(':scope > .dw-field-head > a.dw-anchor').click();
-    await page.waitForURL(`${server.url}/api-reference/pets/create-pet#owner-email`);
+    await page.waitForURL(`${server.url}/api-reference/pets/create-a-pet#owner-email`);
     const box = await email.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
     expect(box?.y).toBeLessThan(600);

@@ -34,7 +34,9 @@ describe('docs dev', () => {
     const specPath = join(site, 'openapi.yaml');
     const original = await readFile(specPath, 'utf8');
     expect(original).toContain('summary: List pets');
+    // The route comes from the summary (Mintlify's rule), so the open page follows it to its new address.
     await writeFile(specPath, original.replace('summary: List pets', 'summary: List every pet'));
+    await page.waitForURL(`${dev.url}/api-reference/pets/list-every-pet`, { timeout: 30_000 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'List every pet', null, {
       timeout: 30_000,
     });
@@ -50,11 +52,12 @@ describe('docs dev', () => {
     await expect(page.locator('#dw-error-overlay').textContent()).resolves.toContain('openapi.yaml');
     await expect(page.locator('h1').textContent()).resolves.toBe('List every pet');
     const reloaded = await browser.newPage();
-    await reloaded.goto(`${dev.url}/api-reference/pets/list-pets`);
+    await reloaded.goto(`${dev.url}/api-reference/pets/list-every-pet`);
     await expect(reloaded.locator('#dw-error-overlay').isVisible()).resolves.toBe(true);
     await expect(reloaded.locator('h1').textContent()).resolves.toBe('List every pet');
 
     await writeFile(specPath, original);
+    await page.waitForURL(`${dev.url}/api-reference/pets/list-pets`, { timeout: 30_000 });
     await page.waitForFunction(
       () =>
         document.querySelector('h1')?.textContent === 'List pets' &&

@@ -23,6 +23,7 @@ import {
   type Operation,
   operationSlug,
   operationTitle,
+  routeSlug,
   slugify,
 } from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
@@ -95,7 +96,11 @@ class Planner {
   /** Operation id -> route of its generated page. */
   readonly #endpointRoutes = new Map<string, string>();
 
+  /** Lowercased routes of every page and generated page so far. */
+  readonly #takenRoutes: Set<string>;
+
   constructor(private readonly input: PlanInput) {
+    this.#takenRoutes = new Set([...input.pages.keys()].map((route) => route.toLowerCase()));
     const bindings = bindPages(input.pages.values(), [...input.specs.values()]);
     this.#pageBindings = bindings.byPage;
     this.#boundPages = new Map([...bindings.byPage].map(([route, ref]) => [operationId(ref), route]));
@@ -326,9 +331,8 @@ class Planner {
     const tag = operation.tags[0];
     const base =
       operation.page.href?.replace(/^\/+|\/+$/g, '') ??
-      [context.api.directory, tag ? slugify(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
-    let route = base;
-    for (let n = 2; this.#routes.has(route) || this.input.pages.has(route); n++) route = `${base}-${n}`;
+      [context.api.directory, tag ? routeSlug(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
+    const route = this.claimRoute(base);
     const description =
       operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
     const sidebarTitle = operation.page.sidebarTitle;
@@ -394,8 +398,7 @@ class Planner {
     ]
       .filter(Boolean)
       .join('/');
-    let route = base;
-    for (let n = 2; this.#routes.has(route) || this.input.pages.has(route); n++) route = `${base}-${n}`;
+    const route = this.claimRoute(base);
     const description = channel.description ? plainText(channel.description) : undefined;
     const entry: EndpointRoute = {
       kind: 'endpoint',
@@ -411,6 +414,14 @@ class Planner {
     this.#endpointRoutes.set(operationId(ref), route);
     this.#order.push(route);
     return entry;
+  }
+
+  /** A route not yet used by any page (compared case-insensitively); repeats get `-1`, `-2`... */
+  private claimRoute(base: string): string {
+    let route = base;
+    for (let n = 1; this.#takenRoutes.has(route.toLowerCase()); n++) route = `${base}-${n}`;
+    this.#takenRoutes.add(route.toLowerCase());
+    return route;
   }
 
   private operationOf(ref: OperationRef): Operation | undefined {

@@ -29,6 +29,8 @@ export interface RenderResult {
   readonly changedRoutes: readonly string[];
   /** True when titles, order or routes changed, so every page's sidebar changed too. */
   readonly navigationChanged: boolean;
+  /** Old route -> new route of generated pages whose route changed (a summary was edited, say). */
+  readonly movedRoutes: Readonly<Record<string, string>>;
 }
 
 /** A consistent view of the site after a successful render. */
@@ -167,6 +169,7 @@ export class Site {
       if (value) next.set(entry.route, value);
     }
     this.#rendered = next;
+    const movedRoutes = findMovedRoutes(this.#snapshot?.graph, graph);
     const navigationKey = fingerprint([graph.sections, graph.navigationOrder]);
     const navigationChanged = navigationKey !== this.#navigationKey;
     this.#navigationKey = navigationKey;
@@ -182,12 +185,8 @@ export class Site {
       diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
       changedRoutes,
       navigationChanged,
+      movedRoutes,
     };
-  }
-
-  /** Site-relative paths of every input the site reads, for watchers. */
-  get specIds(): readonly string[] {
-    return [...this.#specs.keys()];
   }
 
   private fail(diagnostics: Diagnostic[]): RenderResult {
@@ -196,6 +195,7 @@ export class Site {
       diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
       changedRoutes: [],
       navigationChanged: false,
+      movedRoutes: {},
     };
   }
 
@@ -243,4 +243,23 @@ function collectNavigationSpecs(node: unknown, ids: Set<string>): void {
       for (const id of specSourceIds(value as never).ids) ids.add(id);
     else if (typeof value === 'object') collectNavigationSpecs(value, ids);
   }
+}
+
+/** Generated pages whose operation or channel now lives at another route. */
+function findMovedRoutes(previous: SiteGraph | undefined, next: SiteGraph): Record<string, string> {
+  if (!previous) return {};
+  const key = (entry: RouteEntry) =>
+    entry.kind === 'endpoint' ? `${entry.binding.specId}\u0000${entry.binding.key}` : undefined;
+  const before = new Map<string, string>();
+  for (const entry of previous.routes.values()) {
+    const k = key(entry);
+    if (k) before.set(k, entry.route);
+  }
+  const moved: Record<string, string> = {};
+  for (const entry of next.routes.values()) {
+    const k = key(entry);
+    const old = k ? before.get(k) : undefined;
+    if (old !== undefined && old !== entry.route && !next.routes.has(old)) moved[old] = entry.route;
+  }
+  return moved;
 }

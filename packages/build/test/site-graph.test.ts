@@ -75,22 +75,22 @@ describe('planSite', () => {
     ]);
     expect(titles(graph.sections[1]?.items ?? [])).toEqual([
       { Overview: ['intro'] },
-      { Pets: ['api-reference/pets/list-pets', 'api-reference/pets/create-pet'] },
-      { Orders: ['api-reference/orders/place-order'] },
+      { Pets: ['api-reference/pets/list-pets', 'api-reference/pets/create-a-pet'] },
+      { Orders: ['api-reference/orders/place-an-order'] },
       { 'Pets API': ['api-reference/health'] },
     ]);
-    expect(graph.routes.get('api-reference/internal-stats')).toBeUndefined();
-    expect(graph.routes.get('api-reference/pets/internal-stats')).toMatchObject({
+    expect(graph.routes.get('api-reference/get-internal')).toBeUndefined();
+    expect(graph.routes.get('api-reference/pets/get-internal')).toMatchObject({
       kind: 'endpoint',
       inNavigation: false,
     });
-    expect([...graph.routes.keys()].some((r) => r.includes('internal-reset'))).toBe(false);
+    expect([...graph.routes.keys()].some((r) => r.includes('post-internal'))).toBe(false);
     expect(graph.navigationOrder).toEqual([
       '',
       'intro',
       'api-reference/pets/list-pets',
-      'api-reference/pets/create-pet',
-      'api-reference/orders/place-order',
+      'api-reference/pets/create-a-pet',
+      'api-reference/orders/place-an-order',
       'api-reference/health',
     ]);
   });
@@ -113,7 +113,7 @@ describe('planSite', () => {
     );
     expect(graph.diagnostics).toEqual([]);
     expect(titles(graph.sections[0]?.items ?? [])).toEqual([
-      { Endpoints: ['reference/orders/place-order', 'reference/pets/list-pets'] },
+      { Endpoints: ['reference/orders/place-an-order', 'reference/pets/list-pets'] },
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('planSite', () => {
     );
     expect(graph.diagnostics).toEqual([]);
     const pets = titles(graph.sections[0]?.items ?? [])[0] as { API: { Pets: string[] }[] };
-    expect(pets.API[0]?.Pets).toEqual(['custom/list', 'api-reference/pets/create-pet']);
+    expect(pets.API[0]?.Pets).toEqual(['custom/list', 'api-reference/pets/create-a-pet']);
     expect(graph.routes.get('custom/list')).toMatchObject({
       kind: 'page',
       title: 'List pets',

@@ -37,5 +37,6 @@ export {
   humanizeIdentifier,
   operationSlug,
   operationTitle,
+  routeSlug,
   slugify,
 } from './slug.ts';

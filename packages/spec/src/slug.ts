@@ -32,14 +32,27 @@ export function operationTitle(operation: Operation): string {
   );
 }
 
-/** The last segment of a generated endpoint page's route: operationId, else summary, else method and path. */
+/**
+ * Mintlify's slug for generated page routes (SPEC 3.2), kept exactly so migrated sites keep
+ * their URLs: `{param}` and whitespace to `-`; `{}(),.'`, `/` and newlines removed; `--`
+ * collapsed; `-` trimmed at both ends; lowercased.
+ */
+export function routeSlug(text: string): string {
+  return text
+    .replace(/\{[^}]*\}/g, '-')
+    .replace(/[\r\n]+/g, '')
+    .replace(/[ \t]+/g, '-')
+    .replace(/[{}(),.'/]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** The last segment of a generated endpoint page's route: the summary, else `<method>-<path>`. */
 export function operationSlug(operation: Operation): string {
-  // operationId first: it is meant to be stable, so editing a summary never moves a page.
   return (
-    slugify(humanizeIdentifier(operation.operationId ?? '')) ||
-    slugify(operation.summary ?? '') ||
-    slugify(`${operation.method} ${operation.path}`) ||
-    operation.method
+    routeSlug(operation.summary ?? '') ||
+    `${operation.method}-${routeSlug(operation.path)}`.replace(/-+$/, '')
   );
 }
 

@@ -55,6 +55,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
       const staticFileChanged = changed.some((path) => !/\.(mdx?|json|ya?ml)$/i.test(path));
       channel.send('reload', {
         routes: result.changedRoutes,
+        moved: result.movedRoutes,
         all: result.navigationChanged || recovered || staticFileChanged,
       });
       console.log(

@@ -9,7 +9,9 @@ events.addEventListener('open', () => { document.documentElement.dataset.dwLive 
 const here = decodeURIComponent(location.pathname).replace(/^\\/+|\\/+$/g, '');
 events.addEventListener('reload', (event) => {
   const change = JSON.parse(event.data);
-  if (change.all || change.routes.includes(here)) location.reload();
+  const moved = change.moved[here];
+  if (moved !== undefined) location.replace('/' + moved + location.hash);
+  else if (change.all || change.routes.includes(here)) location.reload();
 });
 events.addEventListener('failure', (event) => {
   document.getElementById('dw-error-overlay')?.remove();
