@@ -15,36 +15,24 @@ import {
   formatJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
-import {
-  type ApiSpec,
-  type AsyncChannel,
-  channelKey,
-  humanizeIdentifier,
-  type Operation,
-  operationSlug,
-  operationTitle,
-  routeSlug,
-  slugify,
-} from '@docwright/spec';
+import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
+import { channelEntry, channelRouteBase, operationEntry, operationRouteBase } from './generated-routes.ts';
 import {
   countListedEndpoints,
   divisionContainers,
   divisionTitle,
   endpointNavItem,
-  fileTitle,
-  firstHeading,
   firstRoute,
   globalLinkItems,
   hasContent,
   normalizePageEntry,
-  plainText,
   specSourceIds,
-  str,
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { bindPages, operationId } from './page-bindings.ts';
+import { describePage } from './page-metadata.ts';
 import type {
   ContentRoute,
   EndpointRoute,
@@ -274,34 +262,19 @@ class Planner {
     page: PageSource,
     place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>,
   ): ContentRoute {
-    const fm = page.frontmatter;
     const binding = this.#pageBindings.get(page.route);
-    const operation = binding ? this.operationOf(binding) : undefined;
-    const channel = binding
-      ? this.input.specs.get(binding.specId)?.channels.find((c) => channelKey(c.id) === binding.key)
-      : undefined;
-    const title =
-      str(fm.title) ??
-      (operation && operationTitle(operation)) ??
-      (channel && (channel.title ?? humanizeIdentifier(channel.id))) ??
-      firstHeading(page.body) ??
-      fileTitle(page.file);
-    const description =
-      str(fm.description) ??
-      operation?.page.description ??
-      (operation?.description ? plainText(operation.description) : undefined);
-    const sidebarTitle = str(fm.sidebarTitle);
-    const lead = str(fm.description) ?? operation?.page.description;
+    const spec = binding ? this.input.specs.get(binding.specId) : undefined;
+    const metadata = describePage(page, {
+      operation: spec?.operations.find((op) => op.key === binding?.key),
+      channel: spec?.channels.find((c) => channelKey(c.id) === binding?.key),
+    });
     return {
       kind: 'page',
       route: page.route,
       file: page.file,
-      title,
-      ...(sidebarTitle !== undefined && { sidebarTitle }),
-      ...(description !== undefined && { description }),
-      ...(lead !== undefined && { lead }),
+      ...metadata,
       ...place,
-      noindex: fm.noindex === true,
+      noindex: page.frontmatter.noindex === true,
       ...(binding && { binding }),
     };
   }
@@ -324,33 +297,40 @@ class Planner {
     operation: Operation,
     context: WalkContext,
     inNavigation: boolean,
-  ): EndpointRoute | undefined {
-    const ref = { specId: spec.id, key: operation.key };
+  ): EndpointRoute {
+    const place = { inNavigation, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs };
+    return this.addGenerated(
+      { specId: spec.id, key: operation.key },
+      operationRouteBase(context.api.directory, operation),
+      (route) => operationEntry(spec, operation, route, place),
+    );
+  }
+
+  private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
+    const place = {
+      inNavigation: true,
+      sectionIndex: context.sectionIndex,
+      breadcrumbs: context.breadcrumbs,
+    };
+    return this.addGenerated(
+      { specId: spec.id, key: channelKey(channel.id) },
+      channelRouteBase(context.api.directory, spec, channel),
+      (route) => channelEntry(spec, channel, route, place),
+    );
+  }
+
+  /** Registers a generated page once per operation or channel, at a free route. */
+  private addGenerated(
+    ref: OperationRef,
+    base: string,
+    create: (route: string) => EndpointRoute,
+  ): EndpointRoute {
     const known = this.#endpointRoutes.get(operationId(ref));
     if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
-    const tag = operation.tags[0];
-    const base =
-      operation.page.href?.replace(/^\/+|\/+$/g, '') ??
-      [context.api.directory, tag ? routeSlug(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
-    const route = this.claimRoute(base);
-    const description =
-      operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
-    const sidebarTitle = operation.page.sidebarTitle;
-    const entry: EndpointRoute = {
-      kind: 'endpoint',
-      route,
-      title: operationTitle(operation),
-      ...(sidebarTitle !== undefined && { sidebarTitle }),
-      ...(description !== undefined && { description }),
-      ...(operation.page.description !== undefined && { lead: operation.page.description }),
-      inNavigation,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: tag ? [...context.breadcrumbs, tag] : context.breadcrumbs,
-      binding: ref,
-    };
-    this.#routes.set(route, entry);
-    this.#endpointRoutes.set(operationId(ref), route);
-    if (inNavigation) this.#order.push(route);
+    const entry = create(this.claimRoute(base));
+    this.#routes.set(entry.route, entry);
+    this.#endpointRoutes.set(operationId(ref), entry.route);
+    if (entry.inNavigation) this.#order.push(entry.route);
     return entry;
   }
 
@@ -387,45 +367,12 @@ class Planner {
     });
   }
 
-  private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
-    const ref = { specId: spec.id, key: channelKey(channel.id) };
-    const known = this.#endpointRoutes.get(operationId(ref));
-    if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
-    const base = [
-      context.api.directory,
-      slugify(spec.title),
-      slugify(humanizeIdentifier(channel.id)) || 'channel',
-    ]
-      .filter(Boolean)
-      .join('/');
-    const route = this.claimRoute(base);
-    const description = channel.description ? plainText(channel.description) : undefined;
-    const entry: EndpointRoute = {
-      kind: 'endpoint',
-      route,
-      title: channel.title ?? humanizeIdentifier(channel.id),
-      ...(description !== undefined && { description }),
-      inNavigation: true,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: [...context.breadcrumbs, spec.title],
-      binding: ref,
-    };
-    this.#routes.set(route, entry);
-    this.#endpointRoutes.set(operationId(ref), route);
-    this.#order.push(route);
-    return entry;
-  }
-
   /** A route not yet used by any page (compared case-insensitively); repeats get `-1`, `-2`... */
   private claimRoute(base: string): string {
     let route = base;
     for (let n = 1; this.#takenRoutes.has(route.toLowerCase()); n++) route = `${base}-${n}`;
     this.#takenRoutes.add(route.toLowerCase());
     return route;
-  }
-
-  private operationOf(ref: OperationRef): Operation | undefined {
-    return this.input.specs.get(ref.specId)?.operations.find((op) => op.key === ref.key);
   }
 
   private addHiddenPages(): void {

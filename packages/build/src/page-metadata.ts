@@ -1,0 +1,42 @@
+import type { AsyncChannel, Operation } from '@docwright/spec';
+import { humanizeIdentifier, operationTitle } from '@docwright/spec';
+import type { PageSource } from './discover.ts';
+import { fileTitle, firstHeading, plainText, str } from './navigation-entries.ts';
+
+export interface PageMetadata {
+  readonly title: string;
+  readonly sidebarTitle?: string;
+  readonly description?: string;
+  readonly lead?: string;
+}
+
+/**
+ * A hand-written page's title and descriptions: front matter first, then what the operation or
+ * channel it is bound to says, then the first heading, then the file name.
+ */
+export function describePage(
+  page: PageSource,
+  bound: { operation: Operation | undefined; channel: AsyncChannel | undefined },
+): PageMetadata {
+  const fm = page.frontmatter;
+  const { operation, channel } = bound;
+  const title =
+    str(fm.title) ??
+    (operation && operationTitle(operation)) ??
+    (channel && (channel.title ?? humanizeIdentifier(channel.id))) ??
+    firstHeading(page.body) ??
+    fileTitle(page.file);
+  const description =
+    str(fm.description) ??
+    operation?.page.description ??
+    (operation?.description ? plainText(operation.description) : undefined) ??
+    (channel?.description ? plainText(channel.description) : undefined);
+  const sidebarTitle = str(fm.sidebarTitle);
+  const lead = str(fm.description) ?? operation?.page.description;
+  return {
+    title,
+    ...(sidebarTitle !== undefined && { sidebarTitle }),
+    ...(description !== undefined && { description }),
+    ...(lead !== undefined && { lead }),
+  };
+}
