@@ -62,6 +62,10 @@ export const catalogue = {
     hint: 'Docwright reads Swagger 2.0, OpenAPI 3.0 to 3.2 and AsyncAPI 2.x and 3.x documents; convert other formats to one of these.',
   },
   'spec/invalid': { severity: 'warning', hint: 'Fix the document so it follows the OpenAPI specification.' },
+  'spec/remote-cached': {
+    severity: 'warning',
+    hint: 'Check the URL and the network; the build goes on with the cached copy meanwhile.',
+  },
   'spec/ref-not-found': {
     severity: 'warning',
     hint: 'Point the $ref at an existing component, e.g. "#/components/schemas/Pet".',

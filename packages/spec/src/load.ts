@@ -9,6 +9,7 @@ import { readOperations, readServers } from './openapi/operations.ts';
 import { derefObject, isRecord } from './openapi/refs.ts';
 import { upgradeSwagger2 } from './openapi/upgrade.ts';
 import { parseDocumentText } from './parse-document.ts';
+import { fetchRemoteSpec } from './remote.ts';
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined;
@@ -31,8 +32,13 @@ export function normalizeSpecId(source: string): string {
 export async function loadSpec(siteDir: string, source: string): Promise<LoadedSpec> {
   const id = normalizeSpecId(source);
   let text: string;
+  const remoteDiagnostics: Diagnostic[] = [];
   try {
-    text = isUrl(id) ? await fetchText(id) : await readFile(isAbsolute(id) ? id : join(siteDir, id), 'utf8');
+    if (isUrl(id)) {
+      const remote = await fetchRemoteSpec(siteDir, id);
+      text = remote.text;
+      remoteDiagnostics.push(...remote.diagnostics);
+    } else text = await readFile(isAbsolute(id) ? id : join(siteDir, id), 'utf8');
   } catch (error) {
     return {
       spec: undefined,
@@ -56,7 +62,7 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
     text,
     externalFiles: bundled.files,
     spec: model.spec,
-    diagnostics: [...bundled.diagnostics, ...model.diagnostics],
+    diagnostics: [...remoteDiagnostics, ...bundled.diagnostics, ...model.diagnostics],
   };
 }
 
@@ -245,10 +251,4 @@ function withPosition(diagnostic: Diagnostic, text: string): Diagnostic {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const position = locatePath(diagnostic.file ?? '', text, path);
   return position ? { ...diagnostic, line: position.line, column: position.column } : diagnostic;
-}
-
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
-  return response.text();
 }

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+
+/** Specs fetched by this process, so `docs dev` rebuilds do not fetch them again. */
+const fetched = new Map<string, string>();
+
+export interface RemoteText {
+  readonly text: string;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Fetches a spec by URL once per process and keeps a copy in `<site>/.docwright/cache/specs`.
+ * When the network or the server fails, the last good copy is used with a warning, so an
+ * offline build still works; with no copy the error names the URL and the cause.
+ */
+export async function fetchRemoteSpec(siteDir: string, url: string): Promise<RemoteText> {
+  const memo = fetched.get(url);
+  if (memo !== undefined) return { text: memo, diagnostics: [] };
+  const cacheDir = join(siteDir, '.docwright', 'cache', 'specs');
+  const cacheFile = join(cacheDir, `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.txt`);
+  try {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(30_000),
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    const text = await response.text();
+    fetched.set(url, text);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(cacheFile, text);
+    return { text, diagnostics: [] };
+  } catch (error) {
+    const cause = (error as Error).message;
+    const cached = await readFile(cacheFile, 'utf8').catch(() => undefined);
+    if (cached === undefined)
+      throw new Error(`fetching ${url} failed (${cause}) and there is no cached copy`);
+    const { mtime } = await stat(cacheFile);
+    return {
+      text: cached,
+      diagnostics: [
+        createDiagnostic('spec/remote-cached', {
+          file: url,
+          message: `Fetching ${url} failed (${cause}); the copy cached on ${mtime.toISOString()} was used.`,
+        }),
+      ],
+    };
+  }
+}
