@@ -12,6 +12,38 @@ import type { EndpointRoute } from './routes.ts';
 
 type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>;
 
+/** The tag an operation is filed under: its first navigation tag (3.2 `badge` tags are not). */
+export function navigationTag(spec: ApiSpec, operation: Operation): string | undefined {
+  const kinds = new Map(spec.tags.map((t) => [t.name, t.kind]));
+  return (
+    operation.tags.find((t) => kinds.get(t) === undefined || kinds.get(t) === 'nav') ?? operation.tags[0]
+  );
+}
+
+/**
+ * Sidebar group titles for an operation, outermost first: the tag's `x-group` or its root
+ * ancestor (OpenAPI 3.2 `parent`), then each nested tag, by display name (`summary`).
+ */
+export function tagGroupPath(spec: ApiSpec, operation: Operation): string[] {
+  const tag = navigationTag(spec, operation);
+  return tag === undefined ? [operation.webhook ? 'Webhooks' : spec.title] : tagPath(spec, tag);
+}
+
+/** Group titles for a tag: its `x-group`, else its ancestors' and its own display names. */
+export function tagPath(spec: ApiSpec, tag: string): string[] {
+  const byName = new Map(spec.tags.map((t) => [t.name, t]));
+  const group = byName.get(tag)?.group;
+  if (group !== undefined) return [group];
+  const chain: string[] = [];
+  for (
+    let name: string | undefined = tag;
+    name !== undefined && !chain.includes(name);
+    name = byName.get(name)?.parent
+  )
+    chain.unshift(name);
+  return chain.map((name) => byName.get(name)?.summary ?? name);
+}
+
 /** SPEC 3.2: `<directory>/<tag slug>/<summary slug>`, or the operation's own `href`. */
 export function operationRouteBase(directory: string, operation: Operation): string {
   const href = operation.page.href?.replace(/^\/+|\/+$/g, '');

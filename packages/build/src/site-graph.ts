@@ -18,7 +18,14 @@ import {
 import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
-import { channelEntry, channelRouteBase, operationEntry, operationRouteBase } from './generated-routes.ts';
+import {
+  channelEntry,
+  channelRouteBase,
+  operationEntry,
+  operationRouteBase,
+  tagGroupPath,
+  tagPath,
+} from './generated-routes.ts';
 import {
   countListedEndpoints,
   divisionContainers,
@@ -41,6 +48,7 @@ import type {
   RouteEntry,
   SiteGraph,
 } from './routes.ts';
+import { groupByTags } from './tag-groups.ts';
 
 export interface PlanInput {
   readonly config: DocsConfig;
@@ -334,23 +342,22 @@ class Planner {
     return entry;
   }
 
-  /** One group per tag (spec tag order, then first use), untagged operations under the spec's title. */
+  /**
+   * One group per tag (spec tag order, then first use), nested per OpenAPI 3.2 `parent` or
+   * named by `x-group`; untagged operations under the spec's title, webhooks under "Webhooks".
+   */
   private generateEndpointGroups(api: SpecContext, context: WalkContext): NavItem[] {
-    const groups: NavItem[] = [];
-    for (const spec of api.specs) {
-      const byTag = new Map<string, Operation[]>(spec.tags.map((t) => [t.name, []]));
-      for (const operation of spec.operations) {
-        const tag = operation.tags[0] ?? (operation.webhook ? 'Webhooks' : spec.title);
-        if (!byTag.has(tag)) byTag.set(tag, []);
-        byTag.get(tag)?.push(operation);
-      }
-      for (const [tag, operations] of byTag) {
-        const child = { ...context, breadcrumbs: context.breadcrumbs };
-        const items = operations.flatMap((operation) => this.placeOperation(spec, operation, child) ?? []);
-        if (items.length > 0) groups.push({ kind: 'group', title: tag, items });
-      }
-    }
-    return groups;
+    return api.specs.flatMap((spec) =>
+      groupByTags(
+        spec.tags
+          .filter((tag) => tag.kind === undefined || tag.kind === 'nav')
+          .map((tag) => tagPath(spec, tag.name)),
+        spec.operations.flatMap((operation) => {
+          const item = this.placeOperation(spec, operation, context);
+          return item ? [{ path: tagGroupPath(spec, operation), item }] : [];
+        }),
+      ),
+    );
   }
 
   /** One page per AsyncAPI channel, in document order, under the spec's title. */

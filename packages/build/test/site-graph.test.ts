@@ -178,4 +178,44 @@ describe('planSite', () => {
       inNavigation: false,
     });
   });
+
+  it('nests groups by OpenAPI 3.2 tag parents and names them by x-group', () => {
+    const nested = spec('tags.json', {});
+    const withTags = {
+      ...nested,
+      tags: [
+        { name: 'flights', summary: 'Flights' },
+        { name: 'international', summary: 'International', parent: 'flights' },
+        { name: 'delays', kind: 'badge' },
+        { name: 'billing', group: 'Money' },
+      ],
+      operations: [
+        { ...petsSpec.operations[0], key: 'GET /flights', tags: ['flights'], summary: 'List flights' },
+        {
+          ...petsSpec.operations[0],
+          key: 'GET /intl',
+          tags: ['delays', 'international'],
+          summary: 'List international flights',
+        },
+        { ...petsSpec.operations[0], key: 'GET /invoices', tags: ['billing'], summary: 'List invoices' },
+      ],
+    } as ApiSpec;
+    const graph = plan({ name: 'S', navigation: { groups: [{ group: 'API', openapi: 'tags.json' }] } }, {}, [
+      withTags,
+    ]);
+    expect(graph.diagnostics).toEqual([]);
+    expect(titles(graph.sections[0]?.items ?? [])).toEqual([
+      {
+        API: [
+          {
+            Flights: [
+              'api-reference/flights/list-flights',
+              { International: ['api-reference/delays/list-international-flights'] },
+            ],
+          },
+          { Money: ['api-reference/billing/list-invoices'] },
+        ],
+      },
+    ]);
+  });
 });

@@ -210,13 +210,20 @@ function readAsyncServers(document: Record<string, unknown>): AsyncServer[] {
 
 function readTags(raw: unknown): Tag[] {
   if (!Array.isArray(raw)) return [];
-  return raw
-    .filter(isRecord)
-    .flatMap((tag) =>
-      typeof tag.name === 'string'
-        ? [{ name: tag.name, ...(typeof tag.description === 'string' && { description: tag.description }) }]
-        : [],
-    );
+  return raw.filter(isRecord).flatMap((tag) => {
+    if (typeof tag.name !== 'string') return [];
+    const text = (key: string) => (typeof tag[key] === 'string' ? tag[key] : undefined);
+    const fields = {
+      description: text('description'),
+      summary: text('summary'),
+      parent: text('parent'),
+      kind: text('kind'),
+      group: text('x-group'),
+    };
+    return [
+      { name: tag.name, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) },
+    ];
+  });
 }
 
 function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {

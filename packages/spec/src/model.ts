@@ -133,6 +133,14 @@ export interface Operation {
 export interface Tag {
   readonly name: string;
   readonly description?: string;
+  /** OpenAPI 3.2 display name. */
+  readonly summary?: string;
+  /** OpenAPI 3.2 nesting: the name of the parent tag. */
+  readonly parent?: string;
+  /** OpenAPI 3.2 `kind` (`nav`, `badge`...): only navigation tags make sidebar groups. */
+  readonly kind?: string;
+  /** `x-group`: the sidebar group this tag's operations go in. */
+  readonly group?: string;
 }
 
 export interface SecurityScheme {
