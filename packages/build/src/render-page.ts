@@ -10,7 +10,7 @@ import {
   renderEndpoint,
   renderMdxContent,
 } from '@docwright/theme';
-import type { PageSource } from './discover.ts';
+import { createPageSource, type PageSource } from './discover.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
 import type { RouteEntry } from './routes.ts';
 
@@ -39,45 +39,21 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   const { page, spec, operation } = context;
-  if (entry.kind === 'page' && page) {
-    diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
-    if (page.body.trim() !== '') {
-      const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
-      if (!compiled.ok)
-        return {
-          route: entry.route,
-          contentHtml: '',
-          toc: [],
-          markdown: '',
-          diagnostics: [...diagnostics, compiled.diagnostic],
-        };
-      for (const use of compiled.page.components) {
-        if (knownComponentNames.has(use.name)) continue;
-        diagnostics.push(
-          createDiagnostic('page/unknown-component', {
-            file: page.file,
-            ...(use.line !== undefined && { line: use.line + page.bodyLineOffset }),
-            ...(use.column !== undefined && { column: use.column }),
-            message: `Unknown component <${use.name}>; its children are rendered without it.`,
-          }),
-        );
-      }
-      try {
-        const Content = await evaluateCompiledPage(
-          compiled.page,
-          pageRuntime,
-          pathToFileURL(join(context.siteDir, page.file)).href,
-        );
-        contentHtml = renderMdxContent(
-          Content,
-          compiled.page.components.map((c) => c.name),
-        );
-      } catch (error) {
-        diagnostics.push(renderFailure(page, error as Error));
-      }
-      toc = compiled.page.toc;
-      markdown = await createMarkdownTwin(page.body);
-    }
+  if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+  // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
+  const body =
+    entry.kind === 'page'
+      ? page
+      : spec && operation?.page.content
+        ? createPageSource(`${spec.id} (x-docwright.content of ${operation.key})`, operation.page.content)
+        : undefined;
+  if (body && body.body.trim() !== '') {
+    const rendered = await renderBody(body, context.siteDir);
+    diagnostics.push(...rendered.diagnostics);
+    if (!rendered.ok) return { route: entry.route, contentHtml: '', toc: [], markdown: '', diagnostics };
+    contentHtml = rendered.html;
+    toc = rendered.toc;
+    markdown = rendered.markdown;
   }
   if (spec && context.channel) {
     contentHtml += renderChannel(spec, context.channel);
@@ -88,6 +64,54 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = [markdown, endpointMarkdown(spec, operation)].filter(Boolean).join('\n\n');
   }
   return { route: entry.route, contentHtml, toc, markdown, diagnostics };
+}
+
+/** Compiles and renders an MDX body; `ok` is false when it does not compile. */
+async function renderBody(
+  page: PageSource,
+  siteDir: string,
+): Promise<{
+  ok: boolean;
+  html: string;
+  toc: readonly TocEntry[];
+  markdown: string;
+  diagnostics: Diagnostic[];
+}> {
+  const diagnostics: Diagnostic[] = [];
+  const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
+  if (!compiled.ok) return { ok: false, html: '', toc: [], markdown: '', diagnostics: [compiled.diagnostic] };
+  for (const use of compiled.page.components) {
+    if (knownComponentNames.has(use.name)) continue;
+    diagnostics.push(
+      createDiagnostic('page/unknown-component', {
+        file: page.file,
+        ...(use.line !== undefined && { line: use.line + page.bodyLineOffset }),
+        ...(use.column !== undefined && { column: use.column }),
+        message: `Unknown component <${use.name}>; its children are rendered without it.`,
+      }),
+    );
+  }
+  let html = '';
+  try {
+    const Content = await evaluateCompiledPage(
+      compiled.page,
+      pageRuntime,
+      pathToFileURL(join(siteDir, page.file)).href,
+    );
+    html = renderMdxContent(
+      Content,
+      compiled.page.components.map((c) => c.name),
+    );
+  } catch (error) {
+    diagnostics.push(renderFailure(page, error as Error));
+  }
+  return {
+    ok: true,
+    html,
+    toc: compiled.page.toc,
+    markdown: await createMarkdownTwin(page.body),
+    diagnostics,
+  };
 }
 
 function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {

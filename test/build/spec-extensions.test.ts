@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { runDocs } from '../helpers/cli.ts';
+import { tempDir } from '../helpers/site.ts';
+
+it('honours x-mint page metadata and content, x-hidden and x-excluded', async () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Ext', version: '1' },
+    paths: {
+      '/reports': {
+        get: {
+          summary: 'List reports',
+          'x-mint': {
+            title: 'All reports',
+            sidebarTitle: 'Reports',
+            content: 'Reports are built nightly.\n\n<Warning>Large reports take a minute.</Warning>',
+          },
+          responses: { '200': { description: 'OK' } },
+        },
+        post: {
+          summary: 'Internal rebuild',
+          'x-hidden': true,
+          responses: { '202': { description: 'Accepted' } },
+        },
+        delete: { summary: 'Purge', 'x-excluded': true, responses: { '204': { description: 'Gone' } } },
+      },
+    },
+  };
+  const site = await tempDir('extensions');
+  await writeFile(join(site, 'openapi.json'), JSON.stringify(spec));
+  await writeFile(
+    join(site, 'docs.json'),
+    JSON.stringify({ name: 'E', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }),
+  );
+  const out = join(site, 'dist');
+  const result = await runDocs(['build', site, '--out', out]);
+  expect(result.code, result.stderr).toBe(0);
+  const html = await readFile(join(out, 'api-reference/list-reports/index.html'), 'utf8');
+  expect(html).toContain('<h1 class="dw-title">All reports</h1>');
+  expect(html).toContain('Reports are built nightly.');
+  expect(html).toContain('dw-callout-warning');
+  const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  expect(sidebar).toContain('>Reports</span>');
+  expect(sidebar).not.toContain('Internal rebuild');
+  expect(await readFile(join(out, 'api-reference/internal-rebuild/index.html'), 'utf8')).toContain(
+    'Internal rebuild',
+  );
+  await expect(readFile(join(out, 'api-reference/purge/index.html'), 'utf8')).rejects.toThrow();
+});
