@@ -60,6 +60,39 @@ describe('loadSpec on real specs', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'spec/not-found', file: 'nope.yaml' });
   });
 
+  it('builds an invalid but usable spec with located warnings', () => {
+    const text = [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /pets/{petId}:',
+      '    get:',
+      '      operationId: getPet',
+      '      responses: { "200": { description: OK } }',
+      '    delete:',
+      '      operationId: getPet',
+      '      parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]',
+      '      responses: { "204": { description: Gone } }',
+      '',
+    ].join('\n');
+    const { spec, diagnostics } = parseSpec(text, 'api.yaml');
+    expect(spec?.operations).toHaveLength(2);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
+      [
+        'spec/invalid',
+        'warning',
+        5,
+        'GET /pets/{petId}: the path names {petId} but no path parameter "petId" is declared; it is shown without a description.',
+      ],
+      [
+        'spec/invalid',
+        'warning',
+        9,
+        'operationId "getPet" is also used by GET /pets/{petId}; operationIds must be unique.',
+      ],
+    ]);
+  });
+
   it('locates a YAML syntax error', () => {
     const { diagnostics } = parseSpec('openapi: 3.1.0\ninfo:\n  title: [unclosed\n', 'api.yaml');
     expect(diagnostics[0]).toMatchObject({ code: 'spec/parse', file: 'api.yaml' });

@@ -38,7 +38,42 @@ export function readOperations(
   diagnostics: Diagnostic[],
 ): Operation[] {
   const context: Context = { document, file, diagnostics };
-  return [...readPathItems(context, 'paths'), ...readPathItems(context, 'webhooks')];
+  const operations = [...readPathItems(context, 'paths'), ...readPathItems(context, 'webhooks')];
+  checkOperations(context, operations);
+  return operations;
+}
+
+/** Problems that leave the spec usable: each a located warning, never a failed build. */
+function checkOperations(context: Context, operations: readonly Operation[]): void {
+  const seenIds = new Map<string, string>();
+  for (const operation of operations) {
+    const path = operation.pointer
+      .slice(2)
+      .split('/')
+      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+    if (!operation.webhook) {
+      const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+      for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
+        if (name && !declared.has(name)) {
+          warn(
+            context,
+            path,
+            `${operation.key}: the path names {${name}} but no path parameter "${name}" is declared; it is shown without a description.`,
+          );
+        }
+      }
+    }
+    if (operation.operationId) {
+      const first = seenIds.get(operation.operationId);
+      if (first)
+        warn(
+          context,
+          [...path, 'operationId'],
+          `operationId "${operation.operationId}" is also used by ${first}; operationIds must be unique.`,
+        );
+      else seenIds.set(operation.operationId, operation.key);
+    }
+  }
 }
 
 function readPathItems(context: Context, section: 'paths' | 'webhooks'): Operation[] {
