@@ -67,6 +67,8 @@ describe('every AsyncAPI document of the corpus', () => {
     expect(html).toContain('smartylighting/streetlights/1/0/event/{streetlightId}/lighting/measured');
     expect(html).toContain('The application receives');
     expect(html).toContain('id="lumens"');
+    expect(html).toContain('<h2 id="servers">Servers</h2>');
+    expect(html).toContain('mqtt://');
     expect(result.endpoints).toBe(4);
     const twin = await readFile(join(out, 'measured.md'), 'utf8');
     expect(twin).toContain(

@@ -60,7 +60,8 @@ export async function bundleExternalRefs(
     key = '',
     parent = '',
   ): Promise<unknown> => {
-    if (dataKeys.has(key) && parent !== 'properties' && parent !== 'responses') return node;
+    if ((dataKeys.has(key) || key.startsWith('x-')) && parent !== 'properties' && parent !== 'responses')
+      return node;
     if (Array.isArray(node)) return Promise.all(node.map((item) => visit(item, file, stack)));
     if (!isRecord(node)) return node;
     const ref = node.$ref;

@@ -12,9 +12,9 @@ const refRenames: [string, string][] = [
 /** Keys whose values are data, not schema: `$ref`s inside them are left alone. */
 const dataKeys = new Set(['example', 'examples', 'x-example', 'x-examples', 'default', 'enum', 'const']);
 
-/** A property named `example`, or the `default` response, is structure; elsewhere these keys hold data. */
+/** Examples and `x-` extensions hold data; a property named `example`, or the `default` response, is structure. */
 const isData = (key: string, parent: string) =>
-  dataKeys.has(key) && parent !== 'properties' && parent !== 'responses';
+  (dataKeys.has(key) || key.startsWith('x-')) && parent !== 'properties' && parent !== 'responses';
 
 const oauthFlows: Record<string, string> = {
   implicit: 'implicit',

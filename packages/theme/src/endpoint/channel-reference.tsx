@@ -19,6 +19,24 @@ export function ChannelReference({ spec, channel }: { spec: ApiSpec; channel: As
         <code class="dw-endpoint-path">{channel.address}</code>
       </div>
       <Markdown text={channel.description} />
+      {spec.asyncServers.length > 0 && (
+        <section class="dw-section">
+          <h2 id={page.anchors.claim('servers')}>Servers</h2>
+          <ul class="dw-fields">
+            {spec.asyncServers.map((server) => (
+              <li class="dw-field" key={server.name}>
+                <div class="dw-field-head">
+                  <code class="dw-field-name">{server.name}</code>
+                  <span class="dw-field-type">
+                    {server.protocol}://{server.url}
+                  </span>
+                </div>
+                <Markdown text={server.description} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {channel.operations.length > 0 && (
         <section class="dw-section">
           <h2 id={page.anchors.claim('operations')}>Operations</h2>
