@@ -1,7 +1,8 @@
 import type { ApiSpec, Operation } from '@docwright/spec';
 import { normalizeSpecId } from '@docwright/spec';
 
-const endpointPattern = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+(\S+)\s*$/i;
+const endpointPattern =
+  /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|query|webhook)\s+(\S+)\s*$/i;
 
 export interface EndpointReference {
   /** The spec named before the method, if any: a path, or a file name without extension. */

@@ -1,6 +1,16 @@
 /** The endpoint model: one shape for every spec format, shared by pages, snippets, playground and llms files. */
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const httpMethods = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+  'query',
+] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** A schema object exactly as written in the spec; `$ref`s stay references into `ApiSpec.document`. */

@@ -60,6 +60,26 @@ describe('loadSpec on real specs', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'spec/not-found', file: 'nope.yaml' });
   });
 
+  it('reads the OpenAPI 3.2 QUERY method', () => {
+    const { spec } = parseSpec(
+      JSON.stringify({
+        openapi: '3.2.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/search': {
+            query: {
+              summary: 'Search',
+              requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+              responses: {},
+            },
+          },
+        },
+      }),
+      'api.json',
+    );
+    expect(spec?.operations.map((op) => op.key)).toEqual(['QUERY /search']);
+  });
+
   it('builds an invalid but usable spec with located warnings', () => {
     const text = [
       'openapi: 3.0.3',
