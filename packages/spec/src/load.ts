@@ -8,6 +8,7 @@ import type { ApiSpec, AsyncServer, SecurityScheme, Tag } from './model.ts';
 import { readOperations, readServers } from './openapi/operations.ts';
 import { derefObject, isRecord } from './openapi/refs.ts';
 import { upgradeSwagger2 } from './openapi/upgrade.ts';
+import { validateAgainstSchema } from './openapi/validate.ts';
 import { parseDocumentText } from './parse-document.ts';
 import { fetchRemoteSpec } from './remote.ts';
 
@@ -83,7 +84,10 @@ function createSpecModel(
   id: string,
 ): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
   let document = parsedDocument;
-  const upgradeDiagnostics: Diagnostic[] = [];
+  const upgradeDiagnostics: Diagnostic[] =
+    isRecord(document) && (document.swagger === '2.0' || /^3\.[0-2]/.test(String(document.openapi ?? '')))
+      ? schemaDiagnostics(document, id)
+      : [];
   let sourceVersion: string | undefined;
   if (isRecord(document) && document.swagger === '2.0') {
     const upgraded = upgradeSwagger2(document, id);
@@ -250,12 +254,36 @@ function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
 }
 
 function withPosition(diagnostic: Diagnostic, text: string): Diagnostic {
-  if (!diagnostic.jsonPath?.startsWith('#/') || diagnostic.line !== undefined) return diagnostic;
+  if (!diagnostic.jsonPath?.startsWith('#') || diagnostic.line !== undefined) return diagnostic;
   const path: PathSegment[] = diagnostic.jsonPath
     .slice(2)
     .split('/')
+    .filter((s, i, all) => s !== '' || all.length > 1)
     .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const position = locatePath(diagnostic.file ?? '', text, path);
   return position ? { ...diagnostic, line: position.line, column: position.column } : diagnostic;
+}
+
+/** The official schema's findings as warnings: a spec that breaks its schema but is usable still builds. */
+function schemaDiagnostics(document: Record<string, unknown>, id: string): Diagnostic[] {
+  const { problems, more } = validateAgainstSchema(document);
+  const diagnostics = problems.map((problem) =>
+    createDiagnostic('spec/invalid', {
+      file: id,
+      jsonPath: problem.pointer,
+      message: `${problem.pointer === '#' ? 'The document' : problem.pointer}: ${problem.message}.`,
+    }),
+  );
+  if (more > 0) {
+    diagnostics.push(
+      createDiagnostic('spec/invalid', {
+        file: id,
+        line: 1,
+        column: 1,
+        message: `${more} more places in ${id} do not follow the OpenAPI schema.`,
+      }),
+    );
+  }
+  return diagnostics;
 }

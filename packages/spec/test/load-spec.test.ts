@@ -60,6 +60,33 @@ describe('loadSpec on real specs', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'spec/not-found', file: 'nope.yaml' });
   });
 
+  it('checks 2.0 and 3.0 documents against the official schema, as located warnings', async () => {
+    const { spec, diagnostics } = await loadSpec(
+      corpus,
+      'readme-oas-examples/3.0/json/openapi-workshop/post.json',
+    );
+    expect(spec?.operations.length).toBeGreaterThan(0);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
+      [
+        'spec/invalid',
+        'warning',
+        26,
+        '#/paths/~1hoot/post/responses: must NOT have fewer than 1 properties.',
+      ],
+    ]);
+    const swagger = parseSpec(
+      JSON.stringify(
+        { swagger: '2.0', info: { title: 'T', version: '1' }, paths: {}, shemes: ['https'] },
+        null,
+        2,
+      ),
+      's.json',
+    );
+    expect(swagger.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [1, 'The document: unexpected property "shemes".'],
+    ]);
+  });
+
   it('reads the OpenAPI 3.2 QUERY method', () => {
     const { spec } = parseSpec(
       JSON.stringify({
