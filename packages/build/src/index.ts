@@ -10,5 +10,7 @@ export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph }
 export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from './site.ts';
 export { Site } from './site.ts';
 export { planSite } from './site-graph.ts';
+export type { EndpointReference } from './operation-lookup.ts';
+export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 export type { OutputContent, OutputFiles } from './write-output.ts';
 export { writeOutput } from './write-output.ts';

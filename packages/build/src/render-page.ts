@@ -12,6 +12,7 @@ import {
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 
 export interface RenderedPage {
@@ -30,6 +31,7 @@ export interface RenderContext {
   readonly operation?: Operation;
   readonly channel?: AsyncChannel;
   readonly fullUrl: boolean;
+  readonly examples: ExamplesConfig;
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */
@@ -38,6 +40,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let contentHtml = '';
   let toc: readonly TocEntry[] = [];
   let markdown = '';
+  let hasOwnRequestExample = false;
   const { page, spec, operation } = context;
   if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
@@ -52,6 +55,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...rendered.diagnostics);
     if (!rendered.ok) return { route: entry.route, contentHtml: '', toc: [], markdown: '', diagnostics };
     contentHtml = rendered.html;
+    hasOwnRequestExample = rendered.components.includes('RequestExample');
     toc = rendered.toc;
     markdown = rendered.markdown;
   }
@@ -60,7 +64,9 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {
-    contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl });
+    // A page's own <RequestExample> replaces the generated examples.
+    const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
+    contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
     markdown = [markdown, endpointMarkdown(spec, operation)].filter(Boolean).join('\n\n');
   }
   return { route: entry.route, contentHtml, toc, markdown, diagnostics };
@@ -75,11 +81,14 @@ async function renderBody(
   html: string;
   toc: readonly TocEntry[];
   markdown: string;
+  components: readonly string[];
   diagnostics: Diagnostic[];
 }> {
   const diagnostics: Diagnostic[] = [];
   const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
-  if (!compiled.ok) return { ok: false, html: '', toc: [], markdown: '', diagnostics: [compiled.diagnostic] };
+  if (!compiled.ok) {
+    return { ok: false, html: '', toc: [], markdown: '', components: [], diagnostics: [compiled.diagnostic] };
+  }
   for (const use of compiled.page.components) {
     if (knownComponentNames.has(use.name)) continue;
     diagnostics.push(
@@ -110,6 +119,7 @@ async function renderBody(
     html,
     toc: compiled.page.toc,
     markdown: await createMarkdownTwin(page.body),
+    components: compiled.page.components.map((use) => use.name),
     diagnostics,
   };
 }

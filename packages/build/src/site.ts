@@ -69,6 +69,11 @@ export class Site {
     return this.#snapshot;
   }
 
+  /** The config and specs as read by `load()`, for commands that need the model without rendering. */
+  get inputs(): { readonly config: LoadedConfig | undefined; readonly specs: readonly LoadedSpec[] } {
+    return { config: this.#config, specs: [...this.#specs.values()] };
+  }
+
   /** Reads every input from disk. */
   async load(): Promise<void> {
     this.#config = await loadConfig(this.dir);
@@ -131,7 +136,7 @@ export class Site {
     diagnostics.push(...graph.diagnostics);
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const configKey = fingerprint([config.api.url]);
+    const configKey = fingerprint([config.api.url, config.api.examples]);
     const routes = [...graph.routes.values()];
     const stale = routes.filter(
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
@@ -147,6 +152,7 @@ export class Site {
       const rendered = await renderRoute(entry, {
         siteDir: this.dir,
         fullUrl: config.api.url === 'full',
+        examples: config.api.examples,
         ...(page && { page }),
         ...(spec && { spec }),
         ...(operation && { operation }),

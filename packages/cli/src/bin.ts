@@ -2,6 +2,7 @@ import { runBuild } from './commands/build.ts';
 import { runDev } from './commands/dev.ts';
 import { runInit } from './commands/init.ts';
 import { runMigrate } from './commands/migrate.ts';
+import { runSnippet } from './commands/snippet.ts';
 import { UsageError } from './usage.ts';
 
 const help = `Usage: docs <command> [options]
@@ -12,6 +13,8 @@ Commands:
                                               build the static site into --out (atomically)
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json
+  snippet <site dir or spec> "<METHOD> <path>" --lang <key> [--server URL] [--defaults required|all]
+                                              print an operation's request example in one language
 
 Run "docs <command> --help" for a command's options.`;
 
@@ -28,6 +31,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runInit(rest);
       case 'migrate':
         return await runMigrate(rest);
+      case 'snippet':
+        return await runSnippet(rest);
       case undefined:
       case '--help':
       case '-h':

@@ -20,5 +20,6 @@ export type {
 } from './schema/navigation.ts';
 export { divisionKinds } from './schema/navigation.ts';
 export type { SpecSource } from './schema/spec-source.ts';
+export { rankClosest, suggestClosest } from './suggest.ts';
 export type { UpgradeResult } from './upgrade-mint-json.ts';
 export { upgradeMintJson } from './upgrade-mint-json.ts';

@@ -12,6 +12,16 @@ export function suggestClosest(input: string, candidates: readonly string[]): st
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
 }
 
+/** The `limit` candidates nearest to `input` by edit distance, nearest first (ties keep their order). */
+export function rankClosest(input: string, candidates: readonly string[], limit: number): string[] {
+  const needle = input.toLowerCase();
+  return candidates
+    .map((candidate, index) => ({ candidate, index, distance: editDistance(needle, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .slice(0, limit)
+    .map((entry) => entry.candidate);
+}
+
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

@@ -3,6 +3,7 @@ import { type CompileOptions, compile, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types.js';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
 
@@ -23,7 +24,7 @@ export interface JsxRuntime {
 
 const compileOptions: CompileOptions = {
   outputFormat: 'function-body',
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames],
+  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames, remarkCodeTitles],
   development: false,
 };
 

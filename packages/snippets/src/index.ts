@@ -1,3 +1,10 @@
+export type { CreateRequestOptions } from './create-request.ts';
+export { createRequest, joinUrl, placeholderOrigin, serverUrl } from './create-request.ts';
+export type { ExampleOptions } from './example-value.ts';
+export { exampleFromSchema } from './example-value.ts';
+export type { GeneratedSnippet } from './generate.ts';
+export { generateSnippets } from './generate.ts';
+export { encodeComponent } from './parameters.ts';
 export type { CStringDialect } from './quote/c-like.ts';
 export { dialects, quoteCString } from './quote/c-like.ts';
 export { quotePowerShell } from './quote/powershell.ts';

@@ -58,5 +58,5 @@ export function jsonText(value: unknown, indent = 2): string {
 
 /** `application/x-www-form-urlencoded` encoding of form fields (spaces as `+`, like HTML forms). */
 export function encodeFormBody(fields: readonly NameValue[]): string {
-  return new URLSearchParams(fields.map((field) => [field.name, field.value])).toString();
+  return new URLSearchParams(fields.map((field): [string, string] => [field.name, field.value])).toString();
 }

@@ -47,6 +47,8 @@ export interface MediaTypeObject {
   readonly schema?: SchemaObject;
   readonly example?: unknown;
   readonly examples: readonly NamedExample[];
+  /** Per-property `encoding` of multipart and form bodies (the declared `contentType`). */
+  readonly encoding?: Readonly<Record<string, { readonly contentType?: string }>>;
 }
 
 export interface NamedExample {

@@ -1,12 +1,15 @@
+export type { CodeSample } from './components/code-group.tsx';
+export { sampleLanguage } from './components/code-group.tsx';
 export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { DocumentProps, SiteChrome } from './layouts/document.ts';
-export { markdownTwinHref, renderDocument, stylesheetPath } from './layouts/document.ts';
+export { codeGroupsScriptPath, markdownTwinHref, renderDocument, stylesheetPath } from './layouts/document.ts';
 export type { NavGroupItem, NavItem, NavLinkItem, NavPageItem, NavSection } from './layouts/navigation.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
   knownComponentNames,
   pageRuntime,
+  readCodeGroupsScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

@@ -3,6 +3,7 @@ import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import type { ComponentType } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
+import type { CodeSample } from './components/code-group.tsx';
 import { mdxComponents, UnknownComponent } from './components/index.tsx';
 import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
@@ -22,8 +23,14 @@ export function renderMdxContent(Content: unknown, usedComponents: readonly stri
   return renderToString(<Page components={components} />);
 }
 
-export function renderEndpoint(spec: ApiSpec, operation: Operation, options: { fullUrl: boolean }): string {
-  return renderToString(<EndpointReference spec={spec} operation={operation} fullUrl={options.fullUrl} />);
+export function renderEndpoint(
+  spec: ApiSpec,
+  operation: Operation,
+  options: { fullUrl: boolean; samples: readonly CodeSample[] },
+): string {
+  return renderToString(
+    <EndpointReference spec={spec} operation={operation} fullUrl={options.fullUrl} samples={options.samples} />,
+  );
 }
 
 export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
@@ -31,6 +38,13 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 }
 
 let stylesheet: string | undefined;
+let codeGroupsScript: string | undefined;
+
+/** The script that remembers the reader's language and adds copy buttons, served at `codeGroupsScriptPath`. */
+export function readCodeGroupsScript(): string {
+  codeGroupsScript ??= readFileSync(new URL('./client/code-groups.js', import.meta.url), 'utf8');
+  return codeGroupsScript;
+}
 
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {

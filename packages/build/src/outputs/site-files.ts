@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import {
+  codeGroupsScriptPath,
   escapeHtml,
   markCurrentPage,
+  readCodeGroupsScript,
   readStylesheet,
   renderDocument,
   renderSidebar,
@@ -99,6 +101,7 @@ export function createSiteFiles(
   setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
+  files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
   files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;

@@ -1,13 +1,16 @@
+import type { SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
+import { fetchSnippet } from './fetch-common.ts';
 
-// SCAFFOLD: replaced by the real generator before this lands.
+/**
+ * fetch in a web page (a module script: top-level await). Files come from an `<input type="file">`,
+ * cookies from `document.cookie` (a page cannot set a `Cookie` header), basic auth through `btoa`.
+ */
 export const javascriptTarget: SnippetTarget = {
   key: 'javascript',
-  label: 'javascript',
-  client: 'TODO',
-  fileName: 'javascript.txt',
-  syntax: 'text',
-  generate() {
-    throw new Error('not implemented yet');
-  },
+  label: 'JavaScript',
+  client: 'fetch (browser)',
+  fileName: 'fetch.js',
+  syntax: 'javascript',
+  generate: (request: SnippetRequest): string => fetchSnippet(request, 'browser'),
 };

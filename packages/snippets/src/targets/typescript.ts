@@ -1,13 +1,13 @@
+import type { SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
+import { fetchSnippet } from './fetch-common.ts';
 
-// SCAFFOLD: replaced by the real generator before this lands.
+/** The Node.js fetch code with types (an ES module: `"type": "module"`, @types/node), strict-mode clean. */
 export const typescriptTarget: SnippetTarget = {
   key: 'typescript',
-  label: 'typescript',
-  client: 'TODO',
-  fileName: 'typescript.txt',
-  syntax: 'text',
-  generate() {
-    throw new Error('not implemented yet');
-  },
+  label: 'TypeScript',
+  client: 'fetch (Node.js 18+)',
+  fileName: 'fetch.ts',
+  syntax: 'typescript',
+  generate: (request: SnippetRequest): string => fetchSnippet(request, 'typescript'),
 };

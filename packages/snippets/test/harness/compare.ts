@@ -125,7 +125,7 @@ async function compareBody(
     case 'multipart': {
       let form: FormData;
       try {
-        form = await new Response(received.body, {
+        form = await new Response(new Uint8Array(received.body), {
           headers: { 'content-type': contentType ?? '' },
         }).formData();
       } catch (error) {

@@ -229,6 +229,7 @@ function readContent(context: Context, raw: unknown): MediaTypeObject[] {
       ...(isRecord(media.schema) && { schema: media.schema }),
       ...(media.example !== undefined && { example: media.example }),
       examples: readExamples(context, media.examples),
+      ...(isRecord(media.encoding) && { encoding: readEncoding(media.encoding) }),
     };
   });
 }
@@ -392,5 +393,15 @@ function readPageExtension(raw: unknown): PageExtension {
 function warn(context: Context, path: (string | number)[], message: string): void {
   context.diagnostics.push(
     createDiagnostic('spec/invalid', { file: context.file, jsonPath: formatJsonPointer(path), message }),
+  );
+}
+
+/** Multipart and form `encoding`: the declared content type of each property. */
+function readEncoding(raw: Record<string, unknown>): Record<string, { contentType?: string }> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      isRecord(value) && typeof value.contentType === 'string' ? { contentType: value.contentType } : {},
+    ]),
   );
 }

@@ -9,6 +9,7 @@ import {
   type Server,
   slugify,
 } from '@docwright/spec';
+import { type CodeSample, CodeTabs } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { FieldList } from './schema-fields.tsx';
 
@@ -17,6 +18,8 @@ export interface EndpointReferenceProps {
   readonly operation: Operation;
   /** `api.url: full` shows the server URL before the path. */
   readonly fullUrl: boolean;
+  /** Request examples, in display order (generated, `x-codeSamples`, or none when the page has its own). */
+  readonly samples: readonly CodeSample[];
 }
 
 const locationTitles = {
@@ -35,7 +38,7 @@ export function resolveServerUrl(server: Server): string {
 }
 
 /** The generated reference for one operation: everything a reader needs to call it. */
-export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenceProps) {
+export function EndpointReference({ spec, operation, fullUrl, samples }: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
   const server = operation.servers[0];
@@ -52,6 +55,11 @@ export function EndpointReference({ spec, operation, fullUrl }: EndpointReferenc
         {operation.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
       </div>
       <Markdown text={operation.description} />
+      {samples.length > 0 && (
+        <div class="dw-endpoint-examples">
+          <CodeTabs samples={samples} label="Request examples" />
+        </div>
+      )}
       <Authorization spec={spec} operation={operation} />
       <ParameterSections operation={operation} page={page} document={spec.document} />
       {operation.requestBody && operation.requestBody.content.length > 0 && (

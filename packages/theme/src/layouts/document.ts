@@ -33,6 +33,8 @@ export interface DocumentProps {
 }
 
 export const stylesheetPath = '/_docwright/site.css';
+/** Loaded only by pages with code groups. */
+export const codeGroupsScriptPath = '/_docwright/code-groups.js';
 
 /** The Markdown twin's URL for a route: `` -> `/index.md`, `a/b` -> `/a/b.md`. */
 export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
@@ -111,6 +113,7 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </main>
 ${toc}
 </div>
+${props.contentHtml.includes('data-code-group') ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}
 ${props.bodyEnd ?? ''}
 </body>
 </html>

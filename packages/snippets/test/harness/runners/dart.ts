@@ -1,11 +1,8 @@
 import type { Runner } from '../runner.ts';
+import { treeSitterRunner } from '../tree-sitter.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
-export const dartRunner: Runner = {
-  mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
-};
+/** No Dart SDK in Debian: the snippet is parsed with the tree-sitter-dart grammar (WebAssembly build). */
+export const dartRunner: Runner = treeSitterRunner(
+  'tree-sitter-dart (WebAssembly, npm @repomix/tree-sitter-wasms)',
+  '@repomix/tree-sitter-wasms/out/tree-sitter-dart.wasm',
+);

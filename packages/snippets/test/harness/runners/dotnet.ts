@@ -1,11 +1,5 @@
 import type { Runner } from '../runner.ts';
+import { csharpRunner } from './csharp.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
-export const dotnetRunner: Runner = {
-  mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
-};
+/** The .NET tab is C# with HttpClient: proven like the C# tab, with mcs and mono. */
+export const dotnetRunner: Runner = csharpRunner;

@@ -1,11 +1,12 @@
-import type { Runner } from '../runner.ts';
+import { commandProblems, type Runner, requireCommand, runCommand } from '../runner.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
 export const phpRunner: Runner = {
   mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
+  toolchain: 'php with the curl extension (Debian php-cli, php-curl)',
+  check: requireCommand('php', 'apt-get install php-cli php-curl', [
+    '-r',
+    'exit(function_exists("curl_init") ? 0 : 1);',
+  ]),
+  run: async (snippet) =>
+    commandProblems('php', await runCommand('php', [snippet.file], { cwd: snippet.dir })),
 };

@@ -1,11 +1,8 @@
 import type { Runner } from '../runner.ts';
+import { treeSitterRunner } from '../tree-sitter.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
-export const powershellRunner: Runner = {
-  mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
-};
+/** No PowerShell in Debian: the snippet is parsed with the tree-sitter-powershell grammar (its own WebAssembly build). */
+export const powershellRunner: Runner = treeSitterRunner(
+  'tree-sitter-powershell 0.26.4 (WebAssembly, npm tree-sitter-powershell)',
+  'tree-sitter-powershell/tree-sitter-powershell.wasm',
+);

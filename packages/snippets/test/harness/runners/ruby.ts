@@ -1,11 +1,9 @@
-import type { Runner } from '../runner.ts';
+import { commandProblems, type Runner, requireCommand, runCommand } from '../runner.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
 export const rubyRunner: Runner = {
   mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
+  toolchain: 'ruby with net/http from its standard library (Debian ruby)',
+  check: requireCommand('ruby', 'apt-get install ruby', ['-e', "require 'net/http'"]),
+  run: async (snippet) =>
+    commandProblems('ruby', await runCommand('ruby', [snippet.file], { cwd: snippet.dir })),
 };

@@ -1,11 +1,84 @@
-import type { Runner } from '../runner.ts';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CommandResult, commandProblems, type Runner, requireCommand, runCommand } from '../runner.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
+/** Debian's packaged crates (librust-*-dev): the only crate source this machine reaches. */
+const registry = '/usr/share/cargo/registry';
+const hint = "apt-get install librust-reqwest-dev (reqwest 0.11 with tokio and serde_json), and rustup's or Debian's cargo";
+
+/** Outside the per-run work folder, so the dependencies compile once and later runs are incremental. */
+const targetDir = join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'docwright-snippets-rust-target');
+
+const manifest = `[package]
+name = "snippets"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+# What the snippets' \`cargo add\` comments ask for.
+[dependencies]
+reqwest = { version = "0.11", features = ["json", "multipart"] }
+serde_json = "1"
+tokio = { version = "1", features = ["full"] }
+`;
+
+const cargoConfig = `[source.crates-io]
+replace-with = "debian"
+
+[source.debian]
+directory = "${registry}"
+
+[net]
+offline = true
+`;
+
+let build: CommandResult | undefined;
+let projectDir = '';
+
 export const rustRunner: Runner = {
   mode: 'execute',
-  toolchain: 'TODO',
+  toolchain: 'cargo with reqwest, tokio and serde_json from Debian (librust-reqwest-dev)',
   check: async () => {
-    throw new Error('no runner yet');
+    await requireCommand('cargo', hint)();
+    try {
+      await access(join(registry, 'reqwest-0.11.13', 'Cargo.toml'));
+    } catch {
+      throw new Error(`reqwest is not in ${registry} (${hint})`);
+    }
   },
-  run: async () => ['no runner yet'],
+  // One cargo project with every snippet as a binary: the crates compile once for all of them.
+  prepare: async (cases, workDir) => {
+    projectDir = join(workDir, 'cargo');
+    await mkdir(join(projectDir, 'src', 'bin'), { recursive: true });
+    await mkdir(join(projectDir, '.cargo'), { recursive: true });
+    await writeFile(join(projectDir, 'Cargo.toml'), manifest);
+    await writeFile(join(projectDir, '.cargo', 'config.toml'), cargoConfig);
+    for (const snippet of cases) {
+      await writeFile(join(projectDir, 'src', 'bin', `${snippet.fixture}.rs`), snippet.code);
+      // A binary left by an earlier run must not stand in for one that no longer compiles.
+      await rm(binary(snippet.fixture), { force: true });
+    }
+    build = await runCommand('cargo', ['build', '--offline', '--bins', '--keep-going', '--message-format=short'], {
+      cwd: projectDir,
+      env: { CARGO_TARGET_DIR: targetDir, CARGO_TERM_COLOR: 'never' },
+      timeoutMs: 600_000,
+    });
+  },
+  run: async (snippet) => {
+    const executable = binary(snippet.fixture);
+    try {
+      await access(executable);
+    } catch {
+      const file = `src/bin/${snippet.fixture}.rs`;
+      const errors = (build?.stderr ?? '').split('\n').filter((line) => line.includes(file));
+      if (errors.length > 0) return [`cargo build (${projectDir}/${file}):\n${errors.join('\n')}`];
+      return build ? commandProblems('cargo build', build) : ['cargo build did not run'];
+    }
+    return commandProblems(snippet.fixture, await runCommand(executable, [], { cwd: snippet.dir }));
+  },
 };
+
+function binary(fixture: string): string {
+  return join(targetDir, 'debug', fixture);
+}

@@ -1,11 +1,8 @@
 import type { Runner } from '../runner.ts';
+import { treeSitterRunner } from '../tree-sitter.ts';
 
-// SCAFFOLD: replaced by the real runner before this lands.
-export const swiftRunner: Runner = {
-  mode: 'execute',
-  toolchain: 'TODO',
-  check: async () => {
-    throw new Error('no runner yet');
-  },
-  run: async () => ['no runner yet'],
-};
+/** No Swift toolchain in Debian: the snippet is parsed with the tree-sitter-swift grammar (WebAssembly build). */
+export const swiftRunner: Runner = treeSitterRunner(
+  'tree-sitter-swift 0.7.1 (WebAssembly, npm @repomix/tree-sitter-wasms)',
+  '@repomix/tree-sitter-wasms/out/tree-sitter-swift.wasm',
+);

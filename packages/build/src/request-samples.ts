@@ -1,0 +1,29 @@
+import { type ApiConfig, normalizeLanguage } from '@docwright/config';
+import { findTarget, generateSnippets } from '@docwright/snippets';
+import type { ApiSpec, Operation } from '@docwright/spec';
+import { type CodeSample, sampleLanguage } from '@docwright/theme';
+
+export type ExamplesConfig = ApiConfig['examples'];
+
+/**
+ * The request examples an endpoint page shows: the spec's `x-codeSamples` first, then the generated
+ * snippets in `api.examples.languages` order (none with `autogenerate: false`). Webhooks get none:
+ * the API sends those requests, the reader does not.
+ */
+export function createRequestSamples(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): CodeSample[] {
+  if (operation.webhook) return [];
+  const custom = operation.codeSamples.map((sample): CodeSample => {
+    const key = normalizeLanguage(sample.lang) ?? normalizeLanguage(sample.lang.toLowerCase());
+    return {
+      label: sample.label ?? sample.lang,
+      language: key ?? sampleLanguage(sample.lang),
+      syntax: (key && findTarget(key)?.syntax) ?? sample.lang.toLowerCase(),
+      code: sample.source,
+    };
+  });
+  if (!examples.autogenerate) return custom;
+  const generated = generateSnippets(spec, operation, examples.languages, { defaults: examples.defaults }).map(
+    (snippet): CodeSample => ({ label: snippet.label, language: snippet.key, syntax: snippet.syntax, code: snippet.code }),
+  );
+  return [...custom, ...generated];
+}

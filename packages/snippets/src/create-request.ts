@@ -1,0 +1,223 @@
+import type { ApiSpec, MediaTypeObject, Operation, Parameter, SecurityScheme, Server } from '@docwright/spec';
+import { derefObject } from '@docwright/spec';
+import { type ExampleOptions, exampleFromSchema, isFileSchema } from './example-value.ts';
+import { encodeComponent, serializeFlat, serializePathValue, serializeQuery } from './parameters.ts';
+import type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
+
+export interface CreateRequestOptions {
+  /** `examples.defaults`: `required` leaves out optional parameters and body fields. */
+  readonly defaults?: 'required' | 'all';
+  /** A base URL that replaces the operation's first server. */
+  readonly server?: string;
+}
+
+/** Where a spec without an absolute server URL is assumed to live. */
+export const placeholderOrigin = 'https://api.example.com';
+
+// OpenAPI: header parameters with these names are ignored; the body and the security schemes set them.
+const reservedHeaders = new Set(['accept', 'content-type', 'authorization']);
+
+/** The example request for an operation: server, parameters, auth placeholders and a body from the spec's examples. */
+export function createRequest(spec: ApiSpec, operation: Operation, options: CreateRequestOptions = {}): SnippetRequest {
+  const requiredOnly = options.defaults === 'required';
+  const exampleOptions: ExampleOptions = { document: spec.document, requiredOnly, direction: 'request' };
+  const parameters = operation.parameters.filter((parameter) => parameter.required || !requiredOnly);
+  const headers: NameValue[] = [];
+  const cookies: NameValue[] = [];
+  const query: string[] = [];
+  let path = operation.path;
+  for (const parameter of parameters) {
+    const value = parameterExample(parameter, exampleOptions);
+    switch (parameter.in) {
+      case 'path':
+        path = path.replaceAll(`{${parameter.name}}`, serializePathValue(parameter, value));
+        break;
+      case 'query':
+        query.push(...serializeQuery(parameter, value));
+        break;
+      case 'header':
+        if (!reservedHeaders.has(parameter.name.toLowerCase())) headers.push(serializeFlat(parameter.name, value));
+        break;
+      case 'cookie':
+        cookies.push(serializeFlat(parameter.name, value));
+        break;
+    }
+  }
+  const auth = applySecurity(spec, operation);
+  headers.push(...auth.headers);
+  cookies.push(...auth.cookies);
+  query.push(...auth.query);
+  const body = createBody(operation, exampleOptions);
+  return {
+    method: operation.method.toUpperCase(),
+    url: joinUrl(options.server ?? serverUrl(operation.servers[0]), path, query),
+    headers,
+    cookies,
+    ...(auth.basicAuth && { basicAuth: auth.basicAuth }),
+    ...(body && { body }),
+  };
+}
+
+/** A server's URL with its variables at their defaults, made absolute against the placeholder origin. */
+export function serverUrl(server: Server | undefined): string {
+  if (!server) return placeholderOrigin;
+  const filled = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables[name]?.default ?? name);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filled)) return filled;
+  if (filled.startsWith('//')) return `https:${filled}`;
+  return `${placeholderOrigin}${filled.startsWith('/') ? '' : '/'}${filled}`;
+}
+
+/** Server URL + path + query, keeping any query the server URL already has (first) and never doubling `?`. */
+export function joinUrl(base: string, path: string, query: readonly string[]): string {
+  const [beforeHash = ''] = base.split('#');
+  const queryAt = beforeHash.indexOf('?');
+  const origin = (queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash).replace(/\/+$/, '');
+  const baseQuery = queryAt >= 0 ? beforeHash.slice(queryAt + 1).split('&').filter(Boolean) : [];
+  const pairs = [...baseQuery, ...query];
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
+}
+
+function parameterExample(parameter: Parameter, options: ExampleOptions): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const value = parameter.schema ? exampleFromSchema(parameter.schema, options) : undefined;
+  // A URL cannot carry `<string>` readably: path and query placeholders are the parameter's name.
+  if ((value === undefined || value === '<string>') && (parameter.in === 'path' || parameter.in === 'query')) {
+    return parameter.name;
+  }
+  return value ?? '<string>';
+}
+
+interface AppliedSecurity {
+  headers: NameValue[];
+  cookies: NameValue[];
+  query: string[];
+  basicAuth?: { username: string; password: string };
+}
+
+/** Placeholders for the first security requirement: all of its schemes apply together. */
+function applySecurity(spec: ApiSpec, operation: Operation): AppliedSecurity {
+  const applied: AppliedSecurity = { headers: [], cookies: [], query: [] };
+  const requirement = operation.security[0] ?? {};
+  for (const name of Object.keys(requirement)) {
+    const scheme: SecurityScheme | undefined = spec.securitySchemes[name];
+    if (!scheme) continue;
+    const type = scheme.type.toLowerCase();
+    if (type === 'http') {
+      const kind = (scheme.scheme ?? 'bearer').toLowerCase();
+      if (kind === 'basic') applied.basicAuth = { username: '<username>', password: '<password>' };
+      else if (kind === 'bearer') applied.headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+      else applied.headers.push({ name: 'Authorization', value: `${scheme.scheme} <credentials>` });
+    } else if (type === 'apikey' && scheme.name) {
+      if (scheme.in === 'query') applied.query.push(`${encodeComponent(scheme.name)}=YOUR_API_KEY`);
+      else if (scheme.in === 'cookie') applied.cookies.push({ name: scheme.name, value: '<api-key>' });
+      else applied.headers.push({ name: scheme.name, value: '<api-key>' });
+    } else if (type === 'oauth2' || type === 'openidconnect') {
+      applied.headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    } else if (type === 'basic') {
+      applied.basicAuth = { username: '<username>', password: '<password>' };
+    }
+  }
+  return applied;
+}
+
+const fileExtensions: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+  'text/csv': '.csv',
+  'text/plain': '.txt',
+  'application/zip': '.zip',
+  'application/json': '.json',
+};
+
+function exampleFile(mediaType: string | undefined): string {
+  return `example-file${(mediaType && fileExtensions[mediaType]) ?? ''}`;
+}
+
+function mediaExample(media: MediaTypeObject, options: ExampleOptions): unknown {
+  if (media.example !== undefined) return media.example;
+  if (media.examples[0] !== undefined) return media.examples[0].value;
+  return media.schema ? exampleFromSchema(media.schema, options) : undefined;
+}
+
+function createBody(operation: Operation, options: ExampleOptions): SnippetBody | undefined {
+  const requestBody = operation.requestBody;
+  if (!requestBody || (options.requiredOnly && !requestBody.required)) return undefined;
+  const media = requestBody.content[0];
+  if (!media) return undefined;
+  const type = media.mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'application/*') {
+    return { kind: 'json', mediaType: type.includes('*') ? 'application/json' : media.mediaType, value: mediaExample(media, options) ?? {} };
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const value = mediaExample(media, options);
+    return { kind: 'form', fields: flattenFields(value) };
+  }
+  if (type.startsWith('multipart/')) return { kind: 'multipart', parts: multipartParts(media, options) };
+  const example = mediaExample(media, options);
+  if (type.startsWith('text/') || type.includes('xml') || typeof example === 'string') {
+    if (typeof example === 'string' && example !== '<binary>') return { kind: 'text', mediaType: media.mediaType, text: example };
+    if (type.includes('xml')) return { kind: 'text', mediaType: media.mediaType, text: toXml(example, rootName(media, options)) };
+    if (type.startsWith('text/')) return { kind: 'text', mediaType: media.mediaType, text: example === undefined ? '<string>' : String(example) };
+  }
+  if (media.schema === undefined || isFileSchema(options.document, media.schema) || !type.includes('json')) {
+    return { kind: 'binary', mediaType: type.includes('*') ? 'application/octet-stream' : media.mediaType, file: exampleFile(type) };
+  }
+  return { kind: 'json', mediaType: media.mediaType, value: example ?? {} };
+}
+
+/** Form fields from an example object: arrays repeat the field, objects travel as JSON text. */
+function flattenFields(value: unknown): NameValue[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([name, item]) =>
+    (Array.isArray(item) ? item : [item]).map((entry) => ({
+      name,
+      value: typeof entry === 'object' && entry !== null ? JSON.stringify(entry) : String(entry ?? ''),
+    })),
+  );
+}
+
+function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartPart[] {
+  const schema = derefObject(options.document, media.schema);
+  const properties = schema && typeof schema.properties === 'object' && schema.properties ? (schema.properties as Record<string, unknown>) : {};
+  const example = mediaExample(media, options);
+  const values = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
+  const encoding = media.encoding ?? {};
+  const parts: MultipartPart[] = [];
+  for (const name of Object.keys(values)) {
+    const property = properties[name];
+    const declared = encoding[name]?.contentType?.split(',')[0]?.trim();
+    if (property !== undefined && isFileSchema(options.document, property)) {
+      const contentMediaType = derefObject(options.document, property)?.contentMediaType;
+      const mediaType = declared ?? (typeof contentMediaType === 'string' ? contentMediaType : undefined);
+      parts.push({ kind: 'file', name, file: exampleFile(mediaType), ...(mediaType && { mediaType }) });
+      continue;
+    }
+    for (const item of Array.isArray(values[name]) ? (values[name] as unknown[]) : [values[name]]) {
+      parts.push({ kind: 'field', name, value: typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item ?? '') });
+    }
+  }
+  return parts;
+}
+
+function rootName(media: MediaTypeObject, options: ExampleOptions): string {
+  const raw = media.schema;
+  const schema = derefObject(options.document, raw);
+  const xml = schema?.xml as { name?: string } | undefined;
+  if (xml?.name) return xml.name;
+  const ref = (raw as { $ref?: string } | undefined)?.$ref;
+  return ref ? ref.slice(ref.lastIndexOf('/') + 1) : 'root';
+}
+
+/** A minimal XML rendering of an example value (elements only), for XML request bodies without a string example. */
+function toXml(value: unknown, name: string, indent = ''): string {
+  const escape = (text: string) => text.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char);
+  if (Array.isArray(value)) return value.map((item) => toXml(item, name, indent)).join('\n');
+  if (typeof value === 'object' && value !== null) {
+    const children = Object.entries(value).map(([key, item]) => toXml(item, key, `${indent}  `));
+    return `${indent}<${name}>\n${children.join('\n')}\n${indent}</${name}>`;
+  }
+  return `${indent}<${name}>${escape(String(value ?? ''))}</${name}>`;
+}

@@ -1,0 +1,130 @@
+import { derefObject, type SchemaObject } from '@docwright/spec';
+
+export interface ExampleOptions {
+  /** The parsed spec document: `$ref`s resolve inside it. */
+  readonly document: unknown;
+  /** `examples.defaults: required`: leave out optional properties. */
+  readonly requiredOnly: boolean;
+  /** Which side of the exchange: request bodies leave out `readOnly` properties, responses `writeOnly` ones. */
+  readonly direction: 'request' | 'response';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringFormats: Record<string, string> = {
+  'date-time': '2024-01-01T00:00:00Z',
+  date: '2024-01-01',
+  time: '12:00:00',
+  email: 'jane@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  hostname: 'example.com',
+  byte: 'U3dhZ2dlciByb2Nrcw==',
+};
+
+/**
+ * An example value for a schema: its own `example`, `examples`, `default`, `const` or first `enum`
+ * value, else one built from its properties and items, else a placeholder of its type (`<string>`,
+ * 123, true). Recursion through `$ref` stops at the second visit.
+ */
+export function exampleFromSchema(schema: unknown, options: ExampleOptions): unknown {
+  return build(schema, options, new Set(), 0);
+}
+
+function build(raw: unknown, options: ExampleOptions, visiting: Set<string>, depth: number): unknown {
+  const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+  if (ref && visiting.has(ref)) return undefined;
+  const schema = derefObject(options.document, raw);
+  if (!schema || depth > 12) return undefined;
+  if (ref) visiting.add(ref);
+  try {
+    return buildResolved(schema, options, visiting, depth);
+  } finally {
+    if (ref) visiting.delete(ref);
+  }
+}
+
+function buildResolved(schema: SchemaObject, options: ExampleOptions, visiting: Set<string>, depth: number): unknown {
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((value) => value !== null) ?? null;
+  if (Array.isArray(schema.allOf)) {
+    const parts = schema.allOf.map((part) => build(part, options, visiting, depth + 1));
+    const own = buildResolved({ ...schema, allOf: undefined }, options, visiting, depth);
+    if (parts.every((part) => isRecord(part) || part === undefined) && (isRecord(own) || own === undefined)) {
+      return Object.assign({}, ...parts.filter(isRecord), isRecord(own) ? own : {});
+    }
+    return parts.find((part) => part !== undefined) ?? own;
+  }
+  const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  if (variants && variants.length > 0) {
+    const usable = variants.find((variant) => derefObject(options.document, variant)?.type !== 'null') ?? variants[0];
+    return build(usable, options, visiting, depth + 1);
+  }
+  switch (schemaType(schema)) {
+    case 'object':
+      return objectExample(schema, options, visiting, depth);
+    case 'array': {
+      const item = build(schema.items, options, visiting, depth + 1);
+      return item === undefined ? [] : [item];
+    }
+    case 'integer':
+      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 123.45;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      return stringFormats[String(schema.format)] ?? (schema.format === 'binary' ? '<binary>' : '<string>');
+    default:
+      return undefined;
+  }
+}
+
+function objectExample(
+  schema: SchemaObject,
+  options: ExampleOptions,
+  visiting: Set<string>,
+  depth: number,
+): Record<string, unknown> {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const out: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (options.requiredOnly && !required.has(name)) continue;
+    const resolved = derefObject(options.document, property);
+    if (options.direction === 'request' && resolved?.readOnly === true) continue;
+    if (options.direction === 'response' && resolved?.writeOnly === true) continue;
+    const value = build(property, options, visiting, depth + 1);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** The schema's type: its `type` (the first non-null one of a 3.1 type list), else inferred from its keywords. */
+export function schemaType(schema: SchemaObject): string | undefined {
+  const type = schema.type;
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return type.find((entry) => entry !== 'null') ?? 'null';
+  if (isRecord(schema.properties) || schema.additionalProperties !== undefined) return 'object';
+  if (schema.items !== undefined) return 'array';
+  return undefined;
+}
+
+/** True for a schema that describes file contents (`format: binary`, or a 3.1 `contentMediaType`/`contentEncoding`). */
+export function isFileSchema(document: unknown, raw: unknown): boolean {
+  const schema = derefObject(document, raw);
+  if (!schema) return false;
+  if (schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'base64') {
+    return schemaType(schema) === 'string' || schemaType(schema) === undefined;
+  }
+  return schemaType(schema) === 'array' && isFileSchema(document, schema.items);
+}

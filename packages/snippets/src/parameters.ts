@@ -1,0 +1,69 @@
+import type { Parameter } from '@docwright/spec';
+import type { NameValue } from './request.ts';
+
+/** RFC 3986 percent-encoding: everything but unreserved characters, so every client takes the URL as it is. */
+export function encodeComponent(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function scalar(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A path parameter's value, encoded, per its `style` (`simple` by default, `label`, `matrix`) and `explode`. */
+export function serializePathValue(parameter: Parameter, value: unknown): string {
+  const style = parameter.style ?? 'simple';
+  const explode = parameter.explode ?? false;
+  const items = Array.isArray(value)
+    ? value.map((item) => encodeComponent(scalar(item)))
+    : isRecord(value)
+      ? Object.entries(value).map(([key, item]) =>
+          explode ? `${encodeComponent(key)}=${encodeComponent(scalar(item))}` : `${encodeComponent(key)},${encodeComponent(scalar(item))}`,
+        )
+      : [encodeComponent(scalar(value))];
+  const name = encodeComponent(parameter.name);
+  switch (style) {
+    case 'label':
+      return `.${items.join(explode ? '.' : ',')}`;
+    case 'matrix':
+      if (Array.isArray(value) && explode) return items.map((item) => `;${name}=${item}`).join('');
+      if (isRecord(value) && explode) return items.map((item) => `;${item}`).join('');
+      return `;${name}=${items.join(',')}`;
+    default:
+      return items.join(',');
+  }
+}
+
+/** Query pairs, already encoded, per the parameter's `style` (`form` by default) and `explode` (default true for form). */
+export function serializeQuery(parameter: Parameter, value: unknown): string[] {
+  const style = parameter.style ?? 'form';
+  const explode = parameter.explode ?? style === 'form';
+  const name = encodeComponent(parameter.name);
+  if (Array.isArray(value)) {
+    const items = value.map((item) => encodeComponent(scalar(item)));
+    if (style === 'form' && explode) return items.map((item) => `${name}=${item}`);
+    const separator = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '%7C' : ',';
+    return [`${name}=${items.join(separator)}`];
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    if (style === 'deepObject') {
+      return entries.map(([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encodeComponent(scalar(item))}`);
+    }
+    if (explode) return entries.map(([key, item]) => `${encodeComponent(key)}=${encodeComponent(scalar(item))}`);
+    return [`${name}=${entries.map(([key, item]) => `${encodeComponent(key)},${encodeComponent(scalar(item))}`).join(',')}`];
+  }
+  return [`${name}=${encodeComponent(scalar(value))}`];
+}
+
+/** A header or cookie value: arrays and objects comma-joined (`simple` / `form` without explode). */
+export function serializeFlat(name: string, value: unknown): NameValue {
+  if (Array.isArray(value)) return { name, value: value.map(scalar).join(',') };
+  if (isRecord(value)) return { name, value: Object.entries(value).flat().map(scalar).join(',') };
+  return { name, value: scalar(value) };
+}

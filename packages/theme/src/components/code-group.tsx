@@ -1,0 +1,125 @@
+import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import { useId } from 'preact/hooks';
+
+export interface CodeSample {
+  /** The tab label: `cURL`, `Python`... */
+  readonly label: string;
+  /** The language key that the reader's choice is remembered by (`bash`, `python`...). */
+  readonly language: string;
+  /** The highlighter's language id, for the `language-*` class. */
+  readonly syntax: string;
+  readonly code: string;
+}
+
+/**
+ * Code samples as tabs. The tabs are radio buttons, so switching works without JavaScript and with
+ * the arrow keys; `code-groups.js` adds copy buttons and remembers the reader's language across pages.
+ */
+export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; label: string }) {
+  const group = `dw-cg${useId()}`;
+  if (samples.length === 0) return null;
+  return (
+    <div class="dw-code-group" data-code-group="">
+      <div class="dw-code-tabs" role="radiogroup" aria-label={label}>
+        {samples.map((sample, index) => (
+          <label class="dw-code-tab" key={`${group}-${index}`}>
+            <input
+              type="radio"
+              name={group}
+              value={sample.language}
+              checked={index === 0}
+              aria-controls={`${group}-${index}`}
+            />
+            <span>{sample.label}</span>
+          </label>
+        ))}
+      </div>
+      {samples.map((sample, index) => (
+        <div class="dw-code-panel" id={`${group}-${index}`} data-language={sample.language} key={`${group}-p-${index}`}>
+          <pre>
+            <code class={`language-${sample.syntax}`}>{sample.code}</code>
+          </pre>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const languageAliases: Record<string, string> = {
+  curl: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  py: 'python',
+  js: 'javascript',
+  nodejs: 'node',
+  'node.js': 'node',
+  golang: 'go',
+  rb: 'ruby',
+  'c#': 'csharp',
+  cs: 'csharp',
+  ts: 'typescript',
+  cpp: 'c++',
+  kt: 'kotlin',
+  rs: 'rust',
+  flutter: 'dart',
+};
+
+const languageKeys = new Set([
+  ...Object.values(languageAliases),
+  ...['php', 'java', 'powershell', 'swift', 'dotnet', 'c', 'kotlin', 'rust', 'dart'],
+]);
+
+/** The language key a sample is remembered by: aliases and labels (`cURL`, `Node.js`) normalized. */
+export function sampleLanguage(name: string): string {
+  const lower = name.trim().toLowerCase();
+  return languageAliases[lower] ?? lower;
+}
+
+/** A sample's language key: from its title when that names a language (`cURL`), else from its syntax. */
+function languageOf(title: string, syntax: string): string {
+  const fromTitle = sampleLanguage(title);
+  return languageKeys.has(fromTitle) ? fromTitle : sampleLanguage(syntax);
+}
+
+/** The code blocks among MDX children (each a `pre` holding a `code`), as samples. */
+function samplesFromChildren(children: ComponentChildren): CodeSample[] {
+  const samples: CodeSample[] = [];
+  for (const child of toChildArray(children)) {
+    if (typeof child !== 'object') continue;
+    const code = toChildArray((child as VNode<{ children?: ComponentChildren }>).props.children).find(
+      (node): node is VNode<Record<string, unknown>> => typeof node === 'object',
+    );
+    const props = (code?.props ?? {}) as { className?: string; class?: string; 'data-title'?: string; children?: ComponentChildren };
+    const className = props.className ?? props.class ?? '';
+    const syntax = /language-(\S+)/.exec(className)?.[1] ?? 'text';
+    const title = props['data-title'] ?? syntax;
+    const text = toChildArray(props.children)
+      .map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part) : ''))
+      .join('');
+    samples.push({ label: title, language: languageOf(title, syntax), syntax, code: text });
+  }
+  return samples;
+}
+
+/** `<CodeGroup>`: the code blocks inside as tabs labelled by each fence's title (or language). */
+export function CodeGroup({ children }: { children?: ComponentChildren }) {
+  return <CodeTabs samples={samplesFromChildren(children)} label="Code examples" />;
+}
+
+/** `<RequestExample>`: hand-written request samples; on an endpoint page they replace the generated ones. */
+export function RequestExample({ children }: { children?: ComponentChildren }) {
+  return (
+    <div class="dw-request-example">
+      <CodeTabs samples={samplesFromChildren(children)} label="Request examples" />
+    </div>
+  );
+}
+
+/** `<ResponseExample>`: response samples as tabs. */
+export function ResponseExample({ children }: { children?: ComponentChildren }) {
+  return (
+    <div class="dw-response-example">
+      <CodeTabs samples={samplesFromChildren(children)} label="Response examples" />
+    </div>
+  );
+}
