@@ -6,6 +6,7 @@ import { extname, join, normalize } from 'node:path';
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
+  '.js': 'text/javascript',
   '.md': 'text/markdown',
   '.txt': 'text/plain',
   '.xml': 'application/xml',

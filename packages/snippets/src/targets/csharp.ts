@@ -37,6 +37,14 @@ function mediaTypeValue(mediaType: string): string {
     : `new MediaTypeHeaderValue(${quote(mediaType)})`;
 }
 
+/**
+ * A Content-Disposition parameter as a quoted string, the way browsers write form-data names:
+ * `"`, CR and LF percent-encoded (HTML's multipart encoding), everything else as it is.
+ */
+function quotedParameter(value: string): string {
+  return `"${value.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}"`;
+}
+
 /** A string expression over several lines: `"line\n" +` then the next line, indented by `continuation`. */
 function multilineString(text: string, continuation: string): string {
   const literals = quoteCLines(text, dialects.csharp);
@@ -117,12 +125,15 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
         if (contentType) lines.push(`request.Content.Headers.ContentType = ${mediaTypeValue(contentType)};`);
         break;
       case 'multipart': {
-        // MultipartFormDataContent writes the Content-Type with its boundary.
+        // MultipartFormDataContent writes the Content-Type with its boundary. Its own part headers
+        // leave names unquoted and add `filename*`, which RFC 7578 forbids and strict parsers
+        // reject: each part gets a quoted `name` (and `filename`) written out instead.
+        usings.add('System.Net.Http.Headers');
         lines.push('var form = new MultipartFormDataContent();');
         let files = 0;
         for (const part of body.parts) {
           if (part.kind === 'field') {
-            lines.push(`form.Add(new StringContent(${quote(part.value)}), ${quote(part.name)});`);
+            lines.push(`form.Add(new StringContent(${quote(part.value)}), ${quote(quotedParameter(part.name))});`);
             continue;
           }
           usings.add('System.IO');
@@ -130,11 +141,15 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
           const variable = files === 1 ? 'file' : `file${files}`;
           const name = part.file.split('/').pop() ?? part.file;
           lines.push(`var ${variable} = new ByteArrayContent(File.ReadAllBytes(${quote(part.file)}));`);
-          if (part.mediaType) {
-            usings.add('System.Net.Http.Headers');
-            lines.push(`${variable}.Headers.ContentType = ${mediaTypeValue(part.mediaType)};`);
-          }
-          lines.push(`form.Add(${variable}, ${quote(part.name)}, ${quote(name)});`);
+          if (part.mediaType) lines.push(`${variable}.Headers.ContentType = ${mediaTypeValue(part.mediaType)};`);
+          lines.push(
+            `${variable}.Headers.ContentDisposition = new ContentDispositionHeaderValue("form-data")`,
+            '{',
+            `    Name = ${quote(quotedParameter(part.name))},`,
+            `    FileName = ${quote(quotedParameter(name))},`,
+            '};',
+            `form.Add(${variable});`,
+          );
         }
         lines.push('request.Content = form;');
         break;

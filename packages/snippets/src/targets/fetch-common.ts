@@ -1,43 +1,8 @@
-import { dialects, quoteCString } from '../quote/c-like.ts';
+import { jsKey, jsLiteral, quoteJs } from '../quote/javascript.ts';
 import { bodyContentType, cookieHeader, type MultipartPart, type SnippetRequest } from '../request.ts';
 
 /** Where the fetch code runs: a web page, a Node.js ES module, or TypeScript run with Node.js. */
 export type FetchFlavour = 'browser' | 'node' | 'typescript';
-
-/** A JavaScript double-quoted string literal (nothing interpolates inside `"..."`). */
-export const quoteJs = (text: string): string => quoteCString(text, dialects.javascript);
-
-/**
- * An object literal key: bare when it is an identifier, quoted otherwise. `__proto__`, bare or quoted,
- * sets the object's prototype instead of a property, so it is written as a computed key.
- */
-export function jsKey(name: string, bare = true): string {
-  if (name === '__proto__') return `[${quoteJs(name)}]`;
-  return bare && /^[A-Za-z_$][\w$]*$/.test(name) ? name : quoteJs(name);
-}
-
-/** A JSON value as a JavaScript literal, indented by two spaces per level from `indent`. */
-export function jsLiteral(value: unknown, indent = ''): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : 'null';
-  if (typeof value === 'string') return quoteJs(value);
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    // Short lists of plain values stay on one line: `[7]`, `["a", "b"]`.
-    if (value.every((item) => item === null || typeof item !== 'object')) {
-      const flat = `[${value.map((item) => jsLiteral(item)).join(', ')}]`;
-      if (flat.length <= 60) return flat;
-    }
-    return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)}`).join(',\n')},\n${indent}]`;
-  }
-  // Like JSON.stringify: properties whose value is undefined are left out.
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, item]) => `${inner}${jsKey(key)}: ${jsLiteral(item, inner)}`);
-  return `{\n${lines.join(',\n')},\n${indent}}`;
-}
 
 /**
  * Header names the Fetch standard forbids scripts to set: a browser drops them silently.
@@ -100,12 +65,12 @@ export function fetchSnippet(request: SnippetRequest, flavour: FetchFlavour): st
     if (browser) {
       if (files.length === 1) {
         lines.push(
-          `// The file picked in an <input type="file"> (for ${baseName(files[0] ?? '')}).`,
+          '// The file the user picked in the page\'s <input type="file">.',
           `const file = document.querySelector('input[type="file"]').files[0];`,
         );
       } else {
         lines.push(
-          `// The files picked in the page's <input type="file"> elements (for ${files.map(baseName).join(', ')}).`,
+          `// The files the user picked in the page's <input type="file"> elements, in order.`,
           `const inputs = document.querySelectorAll('input[type="file"]');`,
         );
       }
@@ -231,7 +196,9 @@ function appendPart(part: MultipartPart, file: string, browser = false): string 
   const type = part.mediaType ? `, { type: ${quoteJs(part.mediaType)} }` : '';
   if (browser) {
     // A File keeps the name the user's file has; a declared type needs a copy that carries it.
-    return type ? `form.append(${name}, new File([${file}], ${file}.name${type}));` : `form.append(${name}, ${file});`;
+    return type
+      ? `form.append(${name}, new File([${file}], ${file}.name${type}));`
+      : `form.append(${name}, ${file});`;
   }
   const args = [name, `new Blob([${file}]${type})`, quoteJs(baseName(part.file))];
   const line = `form.append(${args.join(', ')});`;

@@ -45,9 +45,10 @@ const maxProblems = 5;
 
 /** Parses `code` with the grammar; returns one line per ERROR or MISSING node (`line:column`, and the text around it). */
 export async function parseWithTreeSitter(grammarWasmPath: string, code: string): Promise<string[]> {
+  const language = await loadLanguage(grammarWasmPath);
   const parser = new Parser();
   try {
-    parser.setLanguage(await loadLanguage(grammarWasmPath));
+    parser.setLanguage(language);
     const tree = parser.parse(code);
     if (!tree) return ['tree-sitter returned no tree'];
     try {

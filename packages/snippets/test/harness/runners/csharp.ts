@@ -12,18 +12,20 @@ export const csharpRunner: Runner = {
     compileAll(
       cases,
       2,
-      async (snippet) =>
-        commandProblems(
+      async (snippet) => { const t = Date.now(); try { return commandProblems(
           'mcs',
           await runCommand('mcs', ['-r:System.Net.Http', '-warnaserror+', '-out:Program.exe', snippet.file], {
             cwd: snippet.dir,
           }),
-        ),
+        ); } finally { console.error('TIMING mcs', snippet.fixture, Date.now() - t); } },
       built,
     ),
   run: async (snippet) => {
     const problems = built.get(snippet.dir) ?? ['not compiled: prepare did not run'];
     if (problems.length > 0) return problems;
-    return commandProblems('mono', await runCommand('mono', ['Program.exe'], { cwd: snippet.dir }));
+    const t = Date.now();
+    const r = commandProblems('mono', await runCommand('mono', ['Program.exe'], { cwd: snippet.dir }));
+    console.error('TIMING run', snippet.fixture, Date.now() - t);
+    return r;
   },
 };

@@ -13,27 +13,24 @@ const goEnv = {
   CGO_ENABLED: '0',
 };
 
-interface Build {
-  readonly compile: string[];
-  readonly format: string[];
-}
+/** Each case's build problems, by folder: filled by `prepare`. */
+const builds = new Map<string, string[]>();
 
-/** Each case's build, by folder: filled by `prepare`. */
-const builds = new Map<string, Build>();
-
-async function build(snippet: SnippetCase): Promise<Build> {
-  const compile = commandProblems(
+const build = async (snippet: SnippetCase) =>
+  commandProblems(
     'go build',
     await runCommand('go', ['build', '-o', 'snippet', snippet.file], { cwd: snippet.dir, env: goEnv }),
   );
-  // The snippet is what readers copy: it should be in gofmt's layout already.
-  const gofmt = await runCommand('gofmt', ['-l', snippet.file], { cwd: snippet.dir });
-  const format =
-    gofmt.code !== 0 || gofmt.stdout.trim() !== ''
-      ? [`gofmt would reformat ${snippet.file} ${gofmt.stderr.trim()}`.trim()]
-      : [];
-  return { compile, format };
+
+/** The snippet is what readers copy: it should be in gofmt's layout already. One gofmt for every case. */
+async function unformatted(cases: readonly SnippetCase[]): Promise<Set<string>> {
+  const paths = cases.map((snippet) => join(snippet.dir, snippet.file));
+  const result = await runCommand('gofmt', ['-l', ...paths]);
+  if (result.code !== 0) return new Set(paths);
+  return new Set(result.stdout.split('\n').filter(Boolean));
 }
+
+let badlyFormatted = new Set<string>();
 
 export const goRunner: Runner = {
   mode: 'execute',
@@ -41,6 +38,7 @@ export const goRunner: Runner = {
   check: requireCommand('go', 'apt-get install golang-go', ['version']),
   // Two builds at a time: each is mostly a link, and CI has two cores.
   prepare: async (cases) => {
+    badlyFormatted = await unformatted(cases);
     const queue = [...cases];
     const worker = async () => {
       for (let snippet = queue.shift(); snippet; snippet = queue.shift())
@@ -49,7 +47,9 @@ export const goRunner: Runner = {
     await Promise.all([worker(), worker()]);
   },
   run: async (snippet) => {
-    const { compile, format } = builds.get(snippet.dir) ?? (await build(snippet));
+    const path = join(snippet.dir, snippet.file);
+    const format = badlyFormatted.has(path) ? [`gofmt would reformat ${path}`] : [];
+    const compile = builds.get(snippet.dir) ?? (await build(snippet));
     if (compile.length > 0) return [...compile, ...format];
     const run = await runCommand('./snippet', [], { cwd: snippet.dir, timeoutMs: 30_000 });
     return [...commandProblems('the built snippet', run), ...format];

@@ -13,5 +13,8 @@ export const nodeRunner: Runner = {
     }
   },
   run: async (snippet) =>
-    commandProblems('node', await runCommand('node', [snippet.file], { cwd: snippet.dir, timeoutMs: 60_000 })),
+    commandProblems(
+      'node',
+      await runCommand('node', [snippet.file], { cwd: snippet.dir, timeoutMs: 60_000 }),
+    ),
 };

@@ -8,7 +8,7 @@ const registry = '/usr/share/cargo/registry';
 const hint = "apt-get install librust-reqwest-dev (reqwest 0.11 with tokio and serde_json), and rustup's or Debian's cargo";
 
 /** Outside the per-run work folder, so the dependencies compile once and later runs are incremental. */
-const targetDir = join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'docwright-snippets-rust-target');
+const targetDir = join(tmpdir(), 'docwright-snippets-rust-target');
 
 const manifest = `[package]
 name = "snippets"
@@ -16,11 +16,15 @@ version = "0.0.0"
 edition = "2021"
 publish = false
 
-# What the snippets' \`cargo add\` comments ask for.
+# The snippets' \`cargo add\` comments ask for these (tokio with "full": a superset of what they use).
 [dependencies]
 reqwest = { version = "0.11", features = ["json", "multipart"] }
 serde_json = "1"
-tokio = { version = "1", features = ["full"] }
+tokio = { version = "1", features = ["macros", "rt-multi-thread"] }
+
+# No debug info: linking thirteen binaries is most of the build.
+[profile.dev]
+debug = false
 `;
 
 const cargoConfig = `[source.crates-io]

@@ -78,7 +78,8 @@ export const typescriptRunner: Runner = {
       // An error outside the snippets (tsconfig, a missing @types) fails every case.
       const global = messages.filter((message) => !files.some((name) => message.startsWith(`${name}(`)));
       const errors = [...own, ...global];
-      if (result.code !== 0 && messages.length === 0) errors.push(`tsc exited with ${result.code}: ${result.stderr}`);
+      if (result.code !== 0 && messages.length === 0)
+        errors.push(`tsc exited with ${result.code}: ${result.stderr}`);
       if (errors.length > 0) typeErrors.set(snippet.dir, errors);
       else typeErrors.delete(snippet.dir);
     }
