@@ -1,4 +1,12 @@
-import type { ApiSpec, MediaTypeObject, Operation, Parameter, SecurityScheme, Server } from '@docwright/spec';
+import type {
+  ApiSpec,
+  MediaTypeObject,
+  Operation,
+  Parameter,
+  PropertyEncoding,
+  SecurityScheme,
+  Server,
+} from '@docwright/spec';
 import { derefObject } from '@docwright/spec';
 import { type ExampleOptions, exampleFromSchema, isFileSchema } from './example-value.ts';
 import { encodeComponent, serializeFlat, serializePathValue, serializeQuery } from './parameters.ts';
@@ -151,11 +159,15 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'application/*') {
     return { kind: 'json', mediaType: type.includes('*') ? 'application/json' : media.mediaType, value: mediaExample(media, options) ?? {} };
   }
+  // A form without fields is no body at all (Stripe declares empty form bodies on its GETs).
   if (type === 'application/x-www-form-urlencoded') {
-    const value = mediaExample(media, options);
-    return { kind: 'form', fields: flattenFields(value) };
+    const fields = formFields(mediaExample(media, options), media.encoding ?? {});
+    return fields.length > 0 ? { kind: 'form', fields } : undefined;
   }
-  if (type.startsWith('multipart/')) return { kind: 'multipart', parts: multipartParts(media, options) };
+  if (type.startsWith('multipart/')) {
+    const parts = multipartParts(media, options);
+    return parts.length > 0 ? { kind: 'multipart', parts } : undefined;
+  }
   const example = mediaExample(media, options);
   if (type.startsWith('text/') || type.includes('xml') || typeof example === 'string') {
     if (typeof example === 'string' && example !== '<binary>') return { kind: 'text', mediaType: media.mediaType, text: example };
@@ -168,15 +180,29 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   return { kind: 'json', mediaType: media.mediaType, value: example ?? {} };
 }
 
-/** Form fields from an example object: arrays repeat the field, objects travel as JSON text. */
-function flattenFields(value: unknown): NameValue[] {
+/**
+ * Form fields from an example object, per each property's `encoding`: `deepObject` writes nested
+ * values as `address[city]` and `expand[0]` (what Stripe reads); otherwise arrays repeat the field
+ * and objects travel as JSON text.
+ */
+function formFields(value: unknown, encoding: Readonly<Record<string, PropertyEncoding>>): NameValue[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  return Object.entries(value).flatMap(([name, item]) =>
-    (Array.isArray(item) ? item : [item]).map((entry) => ({
-      name,
-      value: typeof entry === 'object' && entry !== null ? JSON.stringify(entry) : String(entry ?? ''),
-    })),
-  );
+  return Object.entries(value).flatMap(([name, item]) => {
+    if (encoding[name]?.style === 'deepObject') return deepObjectFields(name, item);
+    return (Array.isArray(item) ? item : [item]).map((entry) => ({ name, value: fieldText(entry) }));
+  });
+}
+
+function deepObjectFields(prefix: string, value: unknown): NameValue[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => deepObjectFields(`${prefix}[${index}]`, item));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => deepObjectFields(`${prefix}[${key}]`, item));
+  }
+  return [{ name: prefix, value: fieldText(value) }];
+}
+
+function fieldText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '');
 }
 
 function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartPart[] {
@@ -196,7 +222,7 @@ function multipartParts(media: MediaTypeObject, options: ExampleOptions): Multip
       continue;
     }
     for (const item of Array.isArray(values[name]) ? (values[name] as unknown[]) : [values[name]]) {
-      parts.push({ kind: 'field', name, value: typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item ?? '') });
+      parts.push({ kind: 'field', name, value: fieldText(item) });
     }
   }
   return parts;

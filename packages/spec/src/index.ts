@@ -15,6 +15,7 @@ export type {
   NamedExample,
   Operation,
   PageExtension,
+  PropertyEncoding,
   Parameter,
   ParameterLocation,
   RequestBody,

@@ -47,8 +47,15 @@ export interface MediaTypeObject {
   readonly schema?: SchemaObject;
   readonly example?: unknown;
   readonly examples: readonly NamedExample[];
-  /** Per-property `encoding` of multipart and form bodies (the declared `contentType`). */
-  readonly encoding?: Readonly<Record<string, { readonly contentType?: string }>>;
+  /** Per-property `encoding` of multipart and form bodies. */
+  readonly encoding?: Readonly<Record<string, PropertyEncoding>>;
+}
+
+export interface PropertyEncoding {
+  readonly contentType?: string;
+  /** `form` (the default) or `deepObject` (`address[city]=...`) for form bodies. */
+  readonly style?: string;
+  readonly explode?: boolean;
 }
 
 export interface NamedExample {

@@ -49,8 +49,9 @@ export function quoteCString(text: string, dialect: CStringDialect): string {
       out += escapeCodePoint(code, 'unicode4');
       continue;
     }
-    // U+2028/2029 end lines in some older parsers; escaping them costs nothing.
-    if (code === 0x2028 || code === 0x2029) {
+    // U+2028/2029 end lines in some parsers and Go rejects a byte-order mark inside a file:
+    // escaping them costs nothing.
+    if (code === 0x2028 || code === 0x2029 || code === 0xfeff) {
       out += escapeCodePoint(
         code,
         dialect.control === 'octal' || dialect.control === 'hex' ? 'unicode4' : dialect.control,

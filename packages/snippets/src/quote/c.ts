@@ -10,8 +10,16 @@ export function quoteCLines(text: string, dialect: CStringDialect): string[] {
   return lines.map((line) => quoteCString(line, dialect));
 }
 
-/** Characters a C++ raw literal cannot carry as they are: a compiler may rewrite `\r`, and the others are unreadable. */
-const rawUnsafe = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/;
+/**
+ * Characters a C++ raw literal cannot carry as they are: control characters other than tab and
+ * line feed (a compiler may rewrite `\r`; the others are invisible) and the Unicode line separators.
+ */
+export function rawUnsafe(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    (code < 0x20 && char !== '\t' && char !== '\n') || code === 0x7f || code === 0x2028 || code === 0x2029
+  );
+}
 
 /**
  * A C++11 raw string literal, `R"(...)"`, or `R"json(...)json"` (the delimiter given, numbered
@@ -19,7 +27,7 @@ const rawUnsafe = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/;
  * newlines as they are. Undefined for text with other control characters: use `quoteCLines`.
  */
 export function quoteCppRaw(text: string, delimiter = ''): string | undefined {
-  if (rawUnsafe.test(text)) return undefined;
+  if ([...text].some(rawUnsafe)) return undefined;
   let chosen = delimiter;
   for (let attempt = 1; text.includes(`)${chosen}"`); attempt++) chosen = `${delimiter || 'raw'}${attempt}`;
   return `R"${chosen}(${text})${chosen}"`;

@@ -1,8 +1,11 @@
 import { dialects, quoteCString } from './c-like.ts';
 
-/** A Go interpreted string literal (`"..."`, escapes like `\n` and `\x07`). */
+/**
+ * A Go interpreted string literal (`"..."`, escapes like `\n` and `\x07`). Go rejects a byte order mark
+ * inside a source file, even in a string: U+FEFF is written `\ufeff`.
+ */
 export function quoteGo(text: string): string {
-  return quoteCString(text, dialects.go);
+  return quoteCString(text, dialects.go).replaceAll('\ufeff', '\\ufeff');
 }
 
 /**
@@ -12,6 +15,9 @@ export function quoteGo(text: string): string {
  * (tabs aside from that, newlines kept) falls back to `quoteGo`.
  */
 export function goRawString(text: string): string {
-  if (/[\u0000-\u0009\u000b-\u001f\u007f\ufeff]/.test(text)) return quoteGo(text);
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x0a) || code === 0x7f || code === 0xfeff) return quoteGo(text);
+  }
   return `\`${text.replaceAll('`', '` + "`" + `')}\``;
 }

@@ -12,11 +12,13 @@ export function quoteJava(text: string): string {
  * doubled, every third quote in a row is escaped, a trailing space is written `\s`, control characters
  * as escapes, non-ASCII as `\uXXXX`, and text that does not end with a newline ends with a `\`
  * line continuation. A line ending with non-ASCII white space (which `\uXXXX` cannot save from the
- * stripping) makes it a plain string literal instead.
+ * stripping) or a U+FEFF makes it a plain string literal instead.
  */
 export function javaTextBlock(text: string, indent: string): string {
   const lines = text.split('\n');
-  if (lines.some((line) => /[^\x00-\x7f]$/.test(line) && /\s$/.test(line))) return quoteJava(text);
+  // javac also warns of trailing white space on a line holding U+FEFF (the string is right, the lint is not).
+  if (text.includes('\ufeff') || lines.some((line) => /[\u0080-\uffff]$/.test(line) && /\s$/.test(line)))
+    return quoteJava(text);
   const endsWithNewline = lines[lines.length - 1] === '';
   if (endsWithNewline) lines.pop();
   const escaped = lines.map((line, index) => {

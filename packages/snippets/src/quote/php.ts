@@ -4,15 +4,24 @@ import { quoteSingle } from './single-quoted.ts';
 /** PHP double-quoted escapes: `\$` stops `$var` and `{$var}`, control characters as `\u{7}` (PHP 7+). */
 const phpDoubleQuoted: CStringDialect = { control: 'unicode-braced', escapeChars: '$' };
 
-/** Control characters other than a newline: invisible (or mangled by editors) when written raw. */
-const invisible = /[\u0000-\u0009\u000b-\u001f\u007f\u2028\u2029]/;
+/**
+ * Control characters other than a newline (tab and carriage return included), U+2028 and U+2029:
+ * invisible, or mangled by editors, when written raw.
+ */
+function hasInvisible(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x0a) || code === 0x7f || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
 
 /**
  * A PHP string literal: single-quoted, where nothing is interpolated, unless the text holds control
  * characters; those are written as escapes in a double-quoted string with `$` escaped.
  */
 export function quotePhp(text: string): string {
-  return invisible.test(text) ? quoteCString(text, phpDoubleQuoted) : quoteSingle(text);
+  return hasInvisible(text) ? quoteCString(text, phpDoubleQuoted) : quoteSingle(text);
 }
 
 /**
@@ -22,7 +31,7 @@ export function quotePhp(text: string): string {
  * a nowdoc cannot hold exactly (control characters).
  */
 export function phpNowdoc(text: string, marker = 'JSON'): string {
-  if (invisible.test(text)) return quotePhp(text);
+  if (hasInvisible(text)) return quotePhp(text);
   let tag = marker;
   const lines = text.split('\n');
   while (lines.some((line) => line.trimStart().startsWith(tag))) tag = `${tag}_`;

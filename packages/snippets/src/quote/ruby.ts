@@ -1,15 +1,24 @@
 import { dialects, quoteCString } from './c-like.ts';
 import { quoteSingle } from './single-quoted.ts';
 
-/** Control characters other than a newline: invisible (or mangled by editors) when written raw. */
-const invisible = /[\u0000-\u0009\u000b-\u001f\u007f\u2028\u2029]/;
+/**
+ * Control characters other than a newline (tab and carriage return included), U+2028 and U+2029:
+ * invisible, or mangled by editors, when written raw.
+ */
+function hasInvisible(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x0a) || code === 0x7f || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
 
 /**
  * A Ruby string literal: single-quoted, where `#{...}` is never interpolated, unless the text holds
  * control characters; those go in a double-quoted string with `#` escaped (`\#{...}`).
  */
 export function quoteRuby(text: string): string {
-  return invisible.test(text) ? quoteCString(text, dialects.ruby) : quoteSingle(text);
+  return hasInvisible(text) ? quoteCString(text, dialects.ruby) : quoteSingle(text);
 }
 
 /**
@@ -22,7 +31,7 @@ export function rubyHeredoc(text: string, indent = '  ', marker = 'JSON'): strin
   // The heredoc ends with a newline; `<<~` strips the smallest indentation (so one line must start in
   // column 0) and treats lines of spaces as blank.
   const exact =
-    !invisible.test(text) &&
+    !hasInvisible(text) &&
     lines.pop() === '' &&
     lines.some((line) => /^\S/.test(line)) &&
     !lines.some((line) => /^ +$/.test(line));

@@ -41,7 +41,7 @@ export const bashTarget: SnippetTarget = {
           for (const field of body.fields) {
             // curl encodes the value after the first `=`; the name must arrive encoded.
             lines.push(
-              `--data-urlencode ${singleQuoteShell(`${encodeURIComponent(field.name)}=${field.value}`)}`,
+              `--data-urlencode ${singleQuoteShell(`${encodeFormName(field.name)}=${field.value}`)}`,
             );
           }
           break;
@@ -64,6 +64,11 @@ export const bashTarget: SnippetTarget = {
     return `curl ${lines.join(' \\\n  ')}\n`;
   },
 };
+
+/** A form field name as curl's `--data-urlencode name=value` needs it: encoded, but `address[city]` stays readable. */
+function encodeFormName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._~[\]-]/gu, (char) => encodeURIComponent(char));
+}
 
 /** curl's `--form name=@file` reads up to `;` or `,`; a file name with those is double-quoted. */
 function quoteFormFileName(file: string): string {

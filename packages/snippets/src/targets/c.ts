@@ -1,6 +1,13 @@
-import { dialects, quoteCString } from '../quote/c-like.ts';
 import { quoteCLines } from '../quote/c.ts';
-import { bodyContentType, cookieHeader, encodeFormBody, jsonText, type NameValue, type SnippetRequest } from '../request.ts';
+import { dialects, quoteCString } from '../quote/c-like.ts';
+import {
+  bodyContentType,
+  cookieHeader,
+  encodeFormBody,
+  jsonText,
+  type NameValue,
+  type SnippetRequest,
+} from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
 const quote = (text: string) => quoteCString(text, dialects.c);
@@ -19,7 +26,7 @@ export function libcurlMethodOption(
   const implied = !body ? 'GET' : body.kind === 'binary' && binaryBy === 'upload' ? 'PUT' : 'POST';
   if (request.method === implied) return undefined;
   if (!body && request.method === 'HEAD') return ['CURLOPT_NOBODY', '1L'];
-  return ['CURLOPT_CUSTOMREQUEST', quoteCString(request.method, dialects.c)];
+  return ['CURLOPT_CUSTOMREQUEST', quote(request.method)];
 }
 
 /**
@@ -30,13 +37,11 @@ export function libcurlMethodOption(
 export function libcurlHeaderLines(request: SnippetRequest): string[] {
   const headers = [...request.headers];
   const contentType = bodyContentType(request.body);
-  if (contentType && request.body?.kind !== 'form') headers.push({ name: 'Content-Type', value: contentType });
-  return headers.map((header) => (header.value === '' ? `${header.name};` : `${header.name}: ${header.value}`));
-}
-
-/** The file name libcurl's `curl_mime_filedata` sends: the path's base name. */
-export function baseName(file: string): string {
-  return file.split('/').pop() ?? file;
+  if (contentType && request.body?.kind !== 'form')
+    headers.push({ name: 'Content-Type', value: contentType });
+  return headers.map((header) =>
+    header.value === '' ? `${header.name};` : `${header.name}: ${header.value}`,
+  );
 }
 
 /** libcurl's easy interface in plain C: the response body goes to stdout, libcurl's default. */

@@ -1,5 +1,5 @@
-import { dialects, quoteCString } from '../quote/c-like.ts';
 import { quoteCLines, quoteCppRaw } from '../quote/c.ts';
+import { dialects, quoteCString } from '../quote/c-like.ts';
 import { cookieHeader, jsonText, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 import { formPieces, libcurlHeaderLines, libcurlMethodOption } from './c.ts';
@@ -12,7 +12,11 @@ function stringInitializer(name: string, text: string, delimiter: string): strin
   const raw = quoteCppRaw(text, delimiter);
   if (raw !== undefined) return [`const std::string ${name} = ${raw};`];
   const literals = quoteCLines(text, dialects.c).map((literal) => `    ${literal}`);
-  return [`const std::string ${name} =`, ...literals.slice(0, -1), `${literals.at(-1)};`];
+  if (!text.includes('\0'))
+    return [`const std::string ${name} =`, ...literals.slice(0, -1), `${literals.at(-1)};`];
+  // A NUL would end the string built from a plain `const char *`: the length is given.
+  const size = new TextEncoder().encode(text).length;
+  return [`const std::string ${name}(`, ...literals.slice(0, -1), `${literals.at(-1)},`, `    ${size});`];
 }
 
 /**
@@ -84,7 +88,7 @@ export const cppTarget: SnippetTarget = {
           opening.push(
             `std::ifstream file(${quote(body.file)}, std::ios::binary);`,
             'if (!file) {',
-            `  std::cerr << "cannot open " << ${quote(body.file)} << '\\n';`,
+            `  std::cerr << ${quote(`cannot open ${body.file}\n`)};`,
             '  return 1;',
             '}',
             'const std::string body{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};',
@@ -99,7 +103,11 @@ export const cppTarget: SnippetTarget = {
             'curl_mimepart *part = nullptr;',
           );
           for (const part of body.parts) {
-            setup.push('', 'part = curl_mime_addpart(form.get());', `curl_mime_name(part, ${quote(part.name)});`);
+            setup.push(
+              '',
+              'part = curl_mime_addpart(form.get());',
+              `curl_mime_name(part, ${quote(part.name)});`,
+            );
             if (part.kind === 'field') {
               setup.push(`curl_mime_data(part, ${quote(part.value)}, CURL_ZERO_TERMINATED);`);
             } else {

@@ -1,5 +1,5 @@
-import { dialects, quoteCString } from '../quote/c-like.ts';
 import { quoteCLines } from '../quote/c.ts';
+import { dialects, quoteCString } from '../quote/c-like.ts';
 import { bodyContentType, cookieHeader, jsonText, type NameValue, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
@@ -81,7 +81,8 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
   for (const header of request.headers) {
     if (body && contentHeaders.has(header.name.toLowerCase())) onContent.push(header);
     // TryAddWithoutValidation sends the value as written (Add would reparse it, and rejects some).
-    else lines.push(`request.Headers.TryAddWithoutValidation(${quote(header.name)}, ${quote(header.value)});`);
+    else
+      lines.push(`request.Headers.TryAddWithoutValidation(${quote(header.name)}, ${quote(header.value)});`);
   }
   const cookies = cookieHeader(request);
   if (cookies) lines.push(`request.Headers.Add("Cookie", ${quote(cookies)});`);
@@ -105,7 +106,9 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
         const variable = body.kind === 'json' ? 'json' : 'text';
         lines.push(`var ${variable} = ${multilineString(text, '    ')};`);
         if (contentType && !contentType.includes(';')) {
-          lines.push(`request.Content = new StringContent(${variable}, Encoding.UTF8, ${quote(contentType)});`);
+          lines.push(
+            `request.Content = new StringContent(${variable}, Encoding.UTF8, ${quote(contentType)});`,
+          );
         } else if (contentType) {
           usings.add('System.Net.Http.Headers');
           lines.push(
@@ -133,7 +136,9 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
         let files = 0;
         for (const part of body.parts) {
           if (part.kind === 'field') {
-            lines.push(`form.Add(new StringContent(${quote(part.value)}), ${quote(quotedParameter(part.name))});`);
+            lines.push(
+              `form.Add(new StringContent(${quote(part.value)}), ${quote(quotedParameter(part.name))});`,
+            );
             continue;
           }
           usings.add('System.IO');
@@ -141,7 +146,8 @@ function requestStatements(request: SnippetRequest): { lines: string[]; usings: 
           const variable = files === 1 ? 'file' : `file${files}`;
           const name = part.file.split('/').pop() ?? part.file;
           lines.push(`var ${variable} = new ByteArrayContent(File.ReadAllBytes(${quote(part.file)}));`);
-          if (part.mediaType) lines.push(`${variable}.Headers.ContentType = ${mediaTypeValue(part.mediaType)};`);
+          if (part.mediaType)
+            lines.push(`${variable}.Headers.ContentType = ${mediaTypeValue(part.mediaType)};`);
           lines.push(
             `${variable}.Headers.ContentDisposition = new ContentDispositionHeaderValue("form-data")`,
             '{',
@@ -206,7 +212,7 @@ export const csharpTarget: SnippetTarget = {
   key: 'csharp',
   label: 'C#',
   client: 'HttpClient',
-  fileName: 'Program.cs',
+  fileName: 'HttpClientExample.cs',
   syntax: 'csharp',
   generate: generateCSharp,
 };

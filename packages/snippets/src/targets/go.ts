@@ -17,7 +17,7 @@ const formName = (name: string) => new URLSearchParams([[name, '']]).toString().
 /** mime/multipart's quoting of names in Content-Disposition. */
 const dispositionQuote = (text: string) => text.replace(/[\\"]/g, (char) => `\\${char}`);
 
-/** net/http from the standard library: `http.NewRequest`, headers on `req.Header`, `http.DefaultClient.Do`. */
+/** net/http from the standard library: `http.NewRequest`, `req.Header.Set`, `http.DefaultClient.Do`. */
 export const goTarget: SnippetTarget = {
   key: 'go',
   label: 'Go',
@@ -50,49 +50,66 @@ export const goTarget: SnippetTarget = {
           payload = 'bytes.NewReader(payload)';
           break;
         case 'form':
+          imports.add('strings');
+          payload = 'payload';
+          if (body.fields.length === 0) {
+            setup.push('\tpayload := strings.NewReader("")');
+            break;
+          }
           // url.Values.Encode sorts the fields by name: joined by hand, they keep their order.
-          imports.add('net/url').add('strings');
+          imports.add('net/url');
           setup.push(
             '\tform := []string{',
             ...body.fields.map(
-              (field) => `\t\t${quoteGo(`${formName(field.name)}=`)} + url.QueryEscape(${quoteGo(field.value)}),`,
+              (field) =>
+                `\t\t${quoteGo(`${formName(field.name)}=`)} + url.QueryEscape(${quoteGo(field.value)}),`,
             ),
             '\t}',
             '\tpayload := strings.NewReader(strings.Join(form, "&"))',
           );
-          payload = 'payload';
           break;
         case 'multipart': {
           imports.add('bytes').add('mime/multipart');
           setup.push('\tpayload := &bytes.Buffer{}', '\twriter := multipart.NewWriter(payload)');
-          let declared = false;
+          // Variables are declared by their first part and assigned by the next ones.
+          const declared = new Set<string>();
+          const assign = (name: string) => {
+            const operator = declared.has(name) ? '=' : ':=';
+            declared.add(name);
+            return operator;
+          };
           for (const part of body.parts) {
+            // One part a paragraph.
+            setup.push('');
             if (part.kind === 'field') {
               // Writes to a bytes.Buffer cannot fail: the error is always nil.
               setup.push(`\twriter.WriteField(${quoteGo(part.name)}, ${quoteGo(part.value)})`);
               continue;
             }
             imports.add('os');
-            const assign = declared ? '=' : ':=';
-            declared = true;
-            setup.push(`\tfile, err ${assign} os.Open(${quoteGo(part.file)})`, ...check, '\tdefer file.Close()');
+            setup.push(
+              `\tfile, err ${assign('file')} os.Open(${quoteGo(part.file)})`,
+              ...check,
+              '\tdefer file.Close()',
+            );
             if (!part.mediaType || part.mediaType === 'application/octet-stream') {
               // CreateFormFile writes Content-Type: application/octet-stream.
               setup.push(
-                `\tpart, err ${assign} writer.CreateFormFile(${quoteGo(part.name)}, ${quoteGo(baseName(part.file))})`,
+                `\tpart, err ${assign('part')} writer.CreateFormFile(${quoteGo(part.name)}, ${quoteGo(baseName(part.file))})`,
               );
             } else {
               imports.add('net/textproto');
               const disposition = `form-data; name="${dispositionQuote(part.name)}"; filename="${dispositionQuote(baseName(part.file))}"`;
               setup.push(
-                `\theader ${assign} make(textproto.MIMEHeader)`,
+                `\theader ${assign('header')} make(textproto.MIMEHeader)`,
                 `\theader.Set("Content-Disposition", ${quoteGo(disposition)})`,
                 `\theader.Set("Content-Type", ${quoteGo(part.mediaType)})`,
-                `\tpart, err ${assign} writer.CreatePart(header)`,
+                `\tpart, err ${assign('part')} writer.CreatePart(header)`,
               );
             }
             setup.push(...check, '\tif _, err := io.Copy(part, file); err != nil {', '\t\tpanic(err)', '\t}');
           }
+          setup.push('');
           setup.push('\twriter.Close()');
           payload = 'payload';
           // The boundary is the writer's: FormDataContentType spells the header with it.

@@ -14,7 +14,7 @@ function phpArray(pairs: readonly { name: string; value: string }[], indent: str
   return `[\n${pairs.map((pair) => `${inner}${quotePhp(pair.name)} => ${pair.value},`).join('\n')}\n${indent}]`;
 }
 
-/** PHP's curl extension: one `curl_setopt_array` call with every option, `CURLOPT_POSTFIELDS` for the body. */
+/** PHP's curl extension: one `curl_setopt_array` call with every option, the body in `CURLOPT_POSTFIELDS`. */
 export const phpTarget: SnippetTarget = {
   key: 'php',
   label: 'PHP',

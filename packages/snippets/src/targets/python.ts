@@ -25,6 +25,15 @@ function dict(pairs: readonly { name: string; value: string }[]): string {
   return `{\n${pairs.map((pair) => `    ${quote(pair.name)}: ${quote(pair.value)}`).join(',\n')}\n}`;
 }
 
+function hasRepeats(fields: readonly { name: string }[]): boolean {
+  return new Set(fields.map((field) => field.name)).size < fields.length;
+}
+
+/** A list of pairs: what requests takes for a form whose field names repeat. */
+function pairs(fields: readonly { name: string; value: string }[]): string {
+  return `[\n${fields.map((field) => `    (${quote(field.name)}, ${quote(field.value)})`).join(',\n')}\n]`;
+}
+
 /** requests: `json=` for JSON, `data=` for forms and raw bodies, `files=` for multipart. */
 export const pythonTarget: SnippetTarget = {
   key: 'python',
@@ -55,7 +64,7 @@ export const pythonTarget: SnippetTarget = {
           args.push('json=payload');
           break;
         case 'form':
-          lines.push(`payload = ${dict(body.fields)}`);
+          lines.push(`payload = ${hasRepeats(body.fields) ? pairs(body.fields) : dict(body.fields)}`);
           args.push('data=payload');
           break;
         case 'text':
@@ -67,24 +76,18 @@ export const pythonTarget: SnippetTarget = {
           args.push('data=payload');
           break;
         case 'multipart': {
-          const fields = body.parts.filter((part) => part.kind === 'field');
-          const files = body.parts.filter((part) => part.kind === 'file');
-          if (fields.length > 0) {
-            lines.push(`data = ${dict(fields)}`);
-            args.push('data=data');
-          }
-          if (files.length > 0) {
-            const entries = files.map((part) => {
-              const name = part.file.split('/').pop() ?? part.file;
-              const open = `open(${quote(part.file)}, "rb")`;
-              const tuple = part.mediaType
-                ? `(${quote(name)}, ${open}, ${quote(part.mediaType)})`
-                : `(${quote(name)}, ${open})`;
-              return `    (${quote(part.name)}, ${tuple})`;
-            });
-            lines.push(`files = [\n${entries.join(',\n')}\n]`);
-            args.push('files=files');
-          }
+          // Everything goes in `files=`, in order: `data=` would come first, and alone would be urlencoded.
+          const entries = body.parts.map((part) => {
+            if (part.kind === 'field') return `    (${quote(part.name)}, (None, ${quote(part.value)}))`;
+            const name = part.file.split('/').pop() ?? part.file;
+            const open = `open(${quote(part.file)}, "rb")`;
+            const tuple = part.mediaType
+              ? `(${quote(name)}, ${open}, ${quote(part.mediaType)})`
+              : `(${quote(name)}, ${open})`;
+            return `    (${quote(part.name)}, ${tuple})`;
+          });
+          lines.push(`files = [\n${entries.join(',\n')}\n]`);
+          args.push('files=files');
           break;
         }
       }

@@ -83,9 +83,11 @@ export const rubyTarget: SnippetTarget = {
               ? body.fields.map((field) => `${quoteRuby(field.name)} => ${quoteRuby(field.value)}`)
               : body.fields.map((field) => `[${quoteRuby(field.name)}, ${quoteRuby(field.value)}]`);
           lines.push(
-            names.size === body.fields.length
-              ? `request.set_form_data(${list(fields, '', ')')}`
-              : `request.set_form_data(${list(fields, '[', '])')}`,
+            fields.length === 0
+              ? 'request.set_form_data({})'
+              : names.size === body.fields.length
+                ? `request.set_form_data(${list(fields, '', ')')}`
+                : `request.set_form_data(${list(fields, '[', '])')}`,
           );
           break;
         }
@@ -96,9 +98,7 @@ export const rubyTarget: SnippetTarget = {
             if (part.mediaType) options.push(`content_type: ${quoteRuby(part.mediaType)}`);
             return `[${quoteRuby(part.name)}, File.open(${quoteRuby(part.file)}, 'rb'), { ${options.join(', ')} }]`;
           });
-          lines.push(
-            `request.set_form(\n  ${list(parts, '[', '  ],', '    ')}\n  'multipart/form-data'\n)`,
-          );
+          lines.push(`request.set_form(\n  ${list(parts, '[', '  ],', '    ')}\n  'multipart/form-data'\n)`);
           break;
         }
       }

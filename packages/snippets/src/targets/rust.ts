@@ -27,7 +27,11 @@ export function rustJsonLiteral(value: unknown, indent = ''): string {
   const inner = `${indent}    `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${inner}${rustJsonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+    // Short lists of plain values stay on one line, as rustfmt would write them.
+    const items = value.map((item) => rustJsonLiteral(item, inner));
+    const flat = `[${items.join(', ')}]`;
+    if (value.every((item) => item === null || typeof item !== 'object') && flat.length <= 60) return flat;
+    return `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
@@ -62,11 +66,7 @@ export const rustTarget: SnippetTarget = {
       `// cargo add reqwest${features.length > 0 ? ` --features ${features.join(',')}` : ''}`,
     ];
     if (usesJsonMacro) lines.push('// cargo add serde_json', '', 'use serde_json::json;');
-    lines.push(
-      '',
-      '#[tokio::main]',
-      'async fn main() -> Result<(), Box<dyn std::error::Error>> {',
-    );
+    lines.push('', '#[tokio::main]', 'async fn main() -> Result<(), Box<dyn std::error::Error>> {');
     const statements: string[] = [];
     const calls: string[] = [];
 

@@ -58,6 +58,8 @@ export function runCommand(
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
+    // A child that exits at once closes its stdin first: EPIPE then is not a failure of ours.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
 }

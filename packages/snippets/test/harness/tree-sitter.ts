@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Language, type Node, Parser, Language as TreeSitterLanguage } from 'web-tree-sitter';
 import type { Runner } from './runner.ts';
@@ -16,24 +17,32 @@ export function packageFile(specifier: string): string {
 }
 
 let ready: Promise<void> | undefined;
-const languages = new Map<string, Promise<Language>>();
+const grammars = new Map<string, Promise<Uint8Array>>();
 
-function loadLanguage(grammarWasmPath: string): Promise<Language> {
+/**
+ * A new instance of the grammar, for one parse. tree-sitter-swift's external scanner keeps state from one
+ * parse to the next (the same valid file fails the second time it is parsed, even with a new Parser), so no
+ * instance is reused. Loading one from bytes already read takes a few milliseconds; loaded by path,
+ * web-tree-sitter would hand back the instance it loaded before.
+ */
+async function loadLanguage(grammarWasmPath: string): Promise<Language> {
   ready ??= Parser.init();
-  let language = languages.get(grammarWasmPath);
-  if (!language) {
-    language = ready.then(() => TreeSitterLanguage.load(grammarWasmPath));
-    languages.set(grammarWasmPath, language);
+  await ready;
+  let bytes = grammars.get(grammarWasmPath);
+  if (!bytes) {
+    bytes = readFile(grammarWasmPath).then((buffer) => new Uint8Array(buffer));
+    grammars.set(grammarWasmPath, bytes);
   }
-  return language;
+  // A copy each time: given the same array again, the loader hands back the instance it made from it.
+  return TreeSitterLanguage.load((await bytes).slice());
 }
 
-/** Loads the grammar (once) and throws if it cannot: the runner's `check`. */
+/** Loads the grammar and throws if it cannot: the runner's `check`. */
 export async function checkGrammar(grammarWasmPath: string): Promise<void> {
   try {
     await loadLanguage(grammarWasmPath);
   } catch (error) {
-    languages.delete(grammarWasmPath);
+    grammars.delete(grammarWasmPath);
     throw new Error(
       `cannot load the tree-sitter grammar ${grammarWasmPath} (run pnpm install): ${(error as Error).message}`,
     );

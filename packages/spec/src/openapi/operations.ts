@@ -9,6 +9,7 @@ import {
   type MediaTypeObject,
   type NamedExample,
   type Operation,
+  type PropertyEncoding,
   type PageExtension,
   type Parameter,
   type ParameterLocation,
@@ -396,12 +397,19 @@ function warn(context: Context, path: (string | number)[], message: string): voi
   );
 }
 
-/** Multipart and form `encoding`: the declared content type of each property. */
-function readEncoding(raw: Record<string, unknown>): Record<string, { contentType?: string }> {
+/** Multipart and form `encoding`: each property's declared content type and serialization style. */
+function readEncoding(raw: Record<string, unknown>): Record<string, PropertyEncoding> {
   return Object.fromEntries(
-    Object.entries(raw).map(([name, value]) => [
-      name,
-      isRecord(value) && typeof value.contentType === 'string' ? { contentType: value.contentType } : {},
-    ]),
+    Object.entries(raw).map(([name, value]) => {
+      const encoding = isRecord(value) ? value : {};
+      return [
+        name,
+        {
+          ...(typeof encoding.contentType === 'string' && { contentType: encoding.contentType }),
+          ...(typeof encoding.style === 'string' && { style: encoding.style }),
+          ...(typeof encoding.explode === 'boolean' && { explode: encoding.explode }),
+        },
+      ];
+    }),
   );
 }

@@ -9,7 +9,8 @@ export function requireTool(command: string, hint: string, args: readonly string
   return () =>
     new Promise<void>((resolve, reject) => {
       execFile(command, args, { timeout: 60_000 }, (error, _stdout, stderr) => {
-        if (error) reject(new Error(`${command} is not available (${hint}): ${stderr.trim() || error.message}`));
+        if (error)
+          reject(new Error(`${command} is not available (${hint}): ${stderr.trim() || error.message}`));
         else resolve();
       });
     });
@@ -27,7 +28,8 @@ export function compileAll(
 ): Promise<void> {
   const queue = [...cases];
   const worker = async () => {
-    for (let snippet = queue.shift(); snippet; snippet = queue.shift()) into.set(snippet.dir, await compile(snippet));
+    for (let snippet = queue.shift(); snippet; snippet = queue.shift())
+      into.set(snippet.dir, await compile(snippet));
   };
   return Promise.all(Array.from({ length: jobs }, worker)).then(() => undefined);
 }
@@ -46,9 +48,13 @@ export const cRunner: Runner = {
       async (snippet) =>
         commandProblems(
           'gcc',
-          await runCommand('gcc', ['-std=c11', '-Wall', '-Wextra', '-Werror', '-o', 'main', snippet.file, '-lcurl'], {
-            cwd: snippet.dir,
-          }),
+          await runCommand(
+            'gcc',
+            ['-std=c11', '-Wall', '-Wextra', '-Werror', '-o', 'main', snippet.file, '-lcurl'],
+            {
+              cwd: snippet.dir,
+            },
+          ),
         ),
       built,
     ),

@@ -12,20 +12,18 @@ export const csharpRunner: Runner = {
     compileAll(
       cases,
       2,
-      async (snippet) => { const t = Date.now(); try { return commandProblems(
+      async (snippet) =>
+        commandProblems(
           'mcs',
           await runCommand('mcs', ['-r:System.Net.Http', '-warnaserror+', '-out:Program.exe', snippet.file], {
             cwd: snippet.dir,
           }),
-        ); } finally { console.error('TIMING mcs', snippet.fixture, Date.now() - t); } },
+        ),
       built,
     ),
   run: async (snippet) => {
     const problems = built.get(snippet.dir) ?? ['not compiled: prepare did not run'];
     if (problems.length > 0) return problems;
-    const t = Date.now();
-    const r = commandProblems('mono', await runCommand('mono', ['Program.exe'], { cwd: snippet.dir }));
-    console.error('TIMING run', snippet.fixture, Date.now() - t);
-    return r;
+    return commandProblems('mono', await runCommand('mono', ['Program.exe'], { cwd: snippet.dir }));
   },
 };

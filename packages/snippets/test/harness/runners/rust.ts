@@ -5,7 +5,8 @@ import { type CommandResult, commandProblems, type Runner, requireCommand, runCo
 
 /** Debian's packaged crates (librust-*-dev): the only crate source this machine reaches. */
 const registry = '/usr/share/cargo/registry';
-const hint = "apt-get install librust-reqwest-dev (reqwest 0.11 with tokio and serde_json), and rustup's or Debian's cargo";
+const hint =
+  "apt-get install librust-reqwest-dev (reqwest 0.11 with tokio and serde_json), and rustup's or Debian's cargo";
 
 /** Outside the per-run work folder, so the dependencies compile once and later runs are incremental. */
 const targetDir = join(tmpdir(), 'docwright-snippets-rust-target');
@@ -63,11 +64,15 @@ export const rustRunner: Runner = {
       // A binary left by an earlier run must not stand in for one that no longer compiles.
       await rm(binary(snippet.fixture), { force: true });
     }
-    build = await runCommand('cargo', ['build', '--offline', '--bins', '--keep-going', '--message-format=short'], {
-      cwd: projectDir,
-      env: { CARGO_TARGET_DIR: targetDir, CARGO_TERM_COLOR: 'never' },
-      timeoutMs: 600_000,
-    });
+    build = await runCommand(
+      'cargo',
+      ['build', '--offline', '--bins', '--keep-going', '--message-format=short'],
+      {
+        cwd: projectDir,
+        env: { CARGO_TARGET_DIR: targetDir, CARGO_TERM_COLOR: 'never' },
+        timeoutMs: 600_000,
+      },
+    );
   },
   run: async (snippet) => {
     const executable = binary(snippet.fixture);
