@@ -48,7 +48,9 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
     const sizes = await Promise.all(
       pages.map(async (route) => (await stat(join(out, `${route}/index.html`))).size),
     );
-    expect(Math.max(...sizes), 'largest page in bytes').toBeLessThanOrEqual(400 * 1024);
+    // Stripe's largest page: about 320 KB of reference plus about 97 KB (7 KB gzipped) of request
+    // examples in the 8 default languages, each spelling out its 150-field form body.
+    expect(Math.max(...sizes), 'largest page in bytes').toBeLessThanOrEqual(450 * 1024);
 
     const firstPage = await readFile(join(out, `${pages[0]}/index.html`), 'utf8');
     expect(new Set(sidebarLinks(firstPage))).toEqual(new Set(pages.map((route) => `/${route}`)));

@@ -67,7 +67,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     // A page's own <RequestExample> replaces the generated examples.
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
     contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
-    markdown = [markdown, endpointMarkdown(spec, operation)].filter(Boolean).join('\n\n');
+    markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
   return { route: entry.route, contentHtml, toc, markdown, diagnostics };
 }

@@ -1,5 +1,5 @@
 import type { ApiSpec, AsyncChannel, Operation, Parameter } from '@docwright/spec';
-import { resolveServerUrl } from '@docwright/theme';
+import { type CodeSample, resolveServerUrl } from '@docwright/theme';
 
 const parameterLine = (p: Parameter) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
@@ -8,8 +8,15 @@ const parameterLine = (p: Parameter) => {
   return `- \`${p.name}\`${type ? ` ${type.trim()}` : ''}${required}${description}`;
 };
 
-/** The operation as Markdown for the page's twin: request line, parameters, body and responses. */
-export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
+/** A fenced code block that no run of backticks inside the code can close. */
+function fence(syntax: string, code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${syntax}\n${code.replace(/\n$/, '')}\n${marks}`;
+}
+
+/** The operation as Markdown for the page's twin: request line, parameters, body, an example request and responses. */
+export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: CodeSample): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
   if (server) lines.push(`Base URL: \`${resolveServerUrl(server)}\``, '');
@@ -30,6 +37,7 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation): string {
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
   }
+  if (example) lines.push(`### Request example (${example.label})`, '', fence(example.syntax, example.code), '');
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
     for (const response of operation.responses) {

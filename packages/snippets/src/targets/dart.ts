@@ -129,12 +129,22 @@ export const dartTarget: SnippetTarget = {
     if (body?.kind === 'multipart') {
       lines.push(`  final request = http.MultipartRequest(${quote(request.method)}, url);`);
       if (headers.length > 0) lines.push('  request.headers.addAll(headers);');
-      // MultipartRequest sends its fields first, then its files.
+      // MultipartRequest sends its `fields` (a Map: one value a name) first, then its `files` in order. When
+      // a field comes after a file or repeats a name, every field goes in `files` too, with fromString.
+      const fieldNames = body.parts.filter((part) => part.kind === 'field').map((part) => part.name);
+      const firstFile = body.parts.findIndex((part) => part.kind === 'file');
+      const fieldsAsMap =
+        new Set(fieldNames).size === fieldNames.length &&
+        (firstFile < 0 || body.parts.slice(firstFile).every((part) => part.kind === 'file'));
       for (const part of body.parts) {
-        if (part.kind === 'field') lines.push(`  request.fields[${quote(part.name)}] = ${quote(part.value)};`);
-      }
-      for (const part of body.parts) {
-        if (part.kind !== 'file') continue;
+        if (part.kind === 'field') {
+          lines.push(
+            fieldsAsMap
+              ? `  request.fields[${quote(part.name)}] = ${quote(part.value)};`
+              : `  request.files.add(http.MultipartFile.fromString(${quote(part.name)}, ${quote(part.value)}));`,
+          );
+          continue;
+        }
         const args = [quote(part.name), quote(part.file)];
         // fromPath takes the file's base name, and application/octet-stream unless told.
         if (part.mediaType && part.mediaType !== 'application/octet-stream') {

@@ -145,23 +145,24 @@ export const powershellTarget: SnippetTarget = {
               key: quote(part.name),
               value: part.kind === 'field' ? quote(part.value) : `Get-Item -LiteralPath ${quote(part.file)}`,
             }));
-            lines.push('# -Form needs PowerShell 7 or later.', `$form = ${hashtable(fields, true)}`);
+            lines.push(`# -Form needs PowerShell 7 or later.\n$form = ${hashtable(fields, true)}`);
             params.push({ key: 'Form', value: '$form' });
           } else {
             // Part types and repeated names need the .NET multipart content itself (PowerShell 7 or later).
-            lines.push('$form = [System.Net.Http.MultipartFormDataContent]::new()');
+            const form = ['$form = [System.Net.Http.MultipartFormDataContent]::new()'];
             for (const part of body.parts) {
               if (part.kind === 'field') {
-                lines.push(`$form.Add([System.Net.Http.StringContent]::new(${quote(part.value)}), ${quote(part.name)})`);
+                form.push(`$form.Add([System.Net.Http.StringContent]::new(${quote(part.value)}), ${quote(part.name)})`);
               } else {
                 const fileName = part.file.split('/').pop() ?? part.file;
-                lines.push(
+                form.push(
                   `$file = [System.Net.Http.ByteArrayContent]::new([System.IO.File]::ReadAllBytes((Resolve-Path -LiteralPath ${quote(part.file)}).Path))`,
                   `$file.Headers.ContentType = ${quote(part.mediaType ?? 'application/octet-stream')}`,
                   `$form.Add($file, ${quote(part.name)}, ${quote(fileName)})`,
                 );
               }
             }
+            lines.push(`# PowerShell 7 or later.\n${form.join('\n')}`);
             params.push({ key: 'Body', value: '$form' });
           }
           break;
@@ -172,8 +173,7 @@ export const powershellTarget: SnippetTarget = {
     const width = Math.max(...params.map((param) => param.key.length));
     lines.push(
       `$params = @{\n${params.map((param) => `    ${param.key.padEnd(width)} = ${param.value}`).join('\n')}\n}`,
-      '$response = Invoke-RestMethod @params',
-      '$response | ConvertTo-Json -Depth 10',
+      '$response = Invoke-RestMethod @params\n$response | ConvertTo-Json -Depth 10',
     );
     return `${lines.join('\n\n')}\n`;
   },

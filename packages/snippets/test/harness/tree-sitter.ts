@@ -16,33 +16,31 @@ export function packageFile(specifier: string): string {
   return require.resolve(specifier);
 }
 
-let ready: Promise<void> | undefined;
-const grammars = new Map<string, Promise<Uint8Array>>();
+/** Rewrites a grammar's WebAssembly before it is loaded (to fix a bug in it); returns the bytes to load. */
+export type GrammarFix = (wasm: Uint8Array) => Uint8Array;
 
-/**
- * A new instance of the grammar, for one parse. tree-sitter-swift's external scanner keeps state from one
- * parse to the next (the same valid file fails the second time it is parsed, even with a new Parser), so no
- * instance is reused. Loading one from bytes already read takes a few milliseconds; loaded by path,
- * web-tree-sitter would hand back the instance it loaded before.
- */
-async function loadLanguage(grammarWasmPath: string): Promise<Language> {
+let ready: Promise<void> | undefined;
+const languages = new Map<string, Promise<Language>>();
+
+function loadLanguage(grammarWasmPath: string, fix?: GrammarFix): Promise<Language> {
   ready ??= Parser.init();
-  await ready;
-  let bytes = grammars.get(grammarWasmPath);
-  if (!bytes) {
-    bytes = readFile(grammarWasmPath).then((buffer) => new Uint8Array(buffer));
-    grammars.set(grammarWasmPath, bytes);
+  let language = languages.get(grammarWasmPath);
+  if (!language) {
+    language = ready.then(async () => {
+      const wasm = new Uint8Array(await readFile(grammarWasmPath));
+      return TreeSitterLanguage.load(fix ? fix(wasm) : wasm);
+    });
+    languages.set(grammarWasmPath, language);
   }
-  // A copy each time: given the same array again, the loader hands back the instance it made from it.
-  return TreeSitterLanguage.load((await bytes).slice());
+  return language;
 }
 
 /** Loads the grammar and throws if it cannot: the runner's `check`. */
-export async function checkGrammar(grammarWasmPath: string): Promise<void> {
+export async function checkGrammar(grammarWasmPath: string, fix?: GrammarFix): Promise<void> {
   try {
-    await loadLanguage(grammarWasmPath);
+    await loadLanguage(grammarWasmPath, fix);
   } catch (error) {
-    grammars.delete(grammarWasmPath);
+    languages.delete(grammarWasmPath);
     throw new Error(
       `cannot load the tree-sitter grammar ${grammarWasmPath} (run pnpm install): ${(error as Error).message}`,
     );
@@ -53,8 +51,12 @@ export async function checkGrammar(grammarWasmPath: string): Promise<void> {
 const maxProblems = 5;
 
 /** Parses `code` with the grammar; returns one line per ERROR or MISSING node (`line:column`, and the text around it). */
-export async function parseWithTreeSitter(grammarWasmPath: string, code: string): Promise<string[]> {
-  const language = await loadLanguage(grammarWasmPath);
+export async function parseWithTreeSitter(
+  grammarWasmPath: string,
+  code: string,
+  fix?: GrammarFix,
+): Promise<string[]> {
+  const language = await loadLanguage(grammarWasmPath, fix);
   const parser = new Parser();
   try {
     parser.setLanguage(language);
@@ -68,6 +70,29 @@ export async function parseWithTreeSitter(grammarWasmPath: string, code: string)
       return problems.length > maxProblems
         ? [...problems.slice(0, maxProblems), `... and ${problems.length - maxProblems} more`]
         : problems;
+    } finally {
+      tree.delete();
+    }
+  } finally {
+    parser.delete();
+  }
+}
+
+/** Parses `code` and hands the syntax tree's root to `inspect` (for tests that look at the nodes). */
+export async function inspectWithTreeSitter<T>(
+  grammarWasmPath: string,
+  code: string,
+  inspect: (root: Node) => T,
+  fix?: GrammarFix,
+): Promise<T> {
+  const language = await loadLanguage(grammarWasmPath, fix);
+  const parser = new Parser();
+  try {
+    parser.setLanguage(language);
+    const tree = parser.parse(code);
+    if (!tree) throw new Error('tree-sitter returned no tree');
+    try {
+      return inspect(tree.rootNode);
     } finally {
       tree.delete();
     }
@@ -105,7 +130,7 @@ function around(code: string, start: number, end = start): string {
  * A `parse` runner: every snippet goes through the grammar `grammarSpecifier` names, a `.wasm` file inside an
  * npm package (resolved when the runner is checked, so a missing package fails only its own target).
  */
-export function treeSitterRunner(toolchain: string, grammarSpecifier: string): Runner {
+export function treeSitterRunner(toolchain: string, grammarSpecifier: string, fix?: GrammarFix): Runner {
   let grammar: string | undefined;
   return {
     mode: 'parse',
@@ -116,8 +141,94 @@ export function treeSitterRunner(toolchain: string, grammarSpecifier: string): R
       } catch {
         throw new Error(`${grammarSpecifier} is missing (npm devDependency of @docwright/snippets: run pnpm install)`);
       }
-      await checkGrammar(grammar);
+      await checkGrammar(grammar, fix);
     },
-    run: (snippet) => parseWithTreeSitter(grammar ?? packageFile(grammarSpecifier), snippet.code),
+    run: (snippet) => parseWithTreeSitter(grammar ?? packageFile(grammarSpecifier), snippet.code, fix),
   };
+}
+
+/** Reads one unsigned LEB128 number at `at`; returns it and the offset after it. */
+function readLeb(bytes: Uint8Array, at: number): [number, number] {
+  let value = 0;
+  let shift = 0;
+  let offset = at;
+  for (;;) {
+    const byte = bytes[offset++] ?? 0;
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+    if ((byte & 0x80) === 0) return [value, offset];
+  }
+}
+
+/**
+ * The offsets `[start, end)` of a function's body in a WebAssembly module, found by its name in the `name`
+ * section (tree-sitter grammars keep it); throws when the module has no function of that name.
+ */
+export function wasmFunctionBody(bytes: Uint8Array, name: string): [number, number] {
+  let index: number | undefined;
+  let importedFunctions = 0;
+  let code: number | undefined;
+  let offset = 8;
+  while (offset < bytes.length) {
+    const id = bytes[offset] ?? 0;
+    const [size, start] = readLeb(bytes, offset + 1);
+    const end = start + size;
+    if (id === 2) importedFunctions = countFunctionImports(bytes, start);
+    if (id === 10) code = start;
+    if (id === 0) {
+      const [length, at] = readLeb(bytes, start);
+      if (new TextDecoder().decode(bytes.subarray(at, at + length)) === 'name') {
+        let sub = at + length;
+        while (sub < end) {
+          const kind = bytes[sub] ?? 0;
+          const [subSize, subStart] = readLeb(bytes, sub + 1);
+          if (kind === 1) {
+            let [count, entry] = readLeb(bytes, subStart);
+            for (; count > 0; count--) {
+              const [functionIndex, afterIndex] = readLeb(bytes, entry);
+              const [nameLength, nameStart] = readLeb(bytes, afterIndex);
+              if (new TextDecoder().decode(bytes.subarray(nameStart, nameStart + nameLength)) === name)
+                index = functionIndex;
+              entry = nameStart + nameLength;
+            }
+          }
+          sub = subStart + subSize;
+        }
+      }
+    }
+    offset = end;
+  }
+  if (index === undefined || code === undefined || index < importedFunctions)
+    throw new Error(`no function ${name} in the WebAssembly module`);
+  let [count, body] = readLeb(bytes, code);
+  for (let defined = 0; defined < count; defined++) {
+    const [size, start] = readLeb(bytes, body);
+    if (defined === index - importedFunctions) return [start, start + size];
+    body = start + size;
+  }
+  throw new Error(`no body for function ${name} in the WebAssembly module`);
+}
+
+/** The number of imported functions, from the import section starting at `start`. */
+function countFunctionImports(bytes: Uint8Array, start: number): number {
+  let [count, offset] = readLeb(bytes, start);
+  let functions = 0;
+  for (; count > 0; count--) {
+    for (const _ of [0, 1]) {
+      const [length, at] = readLeb(bytes, offset);
+      offset = at + length;
+    }
+    const kind = bytes[offset++];
+    if (kind === 0) {
+      functions++;
+      offset = readLeb(bytes, offset)[1];
+    } else if (kind === 1 || kind === 2) {
+      if (kind === 1) offset++;
+      const flags = bytes[offset++] ?? 0;
+      offset = readLeb(bytes, offset)[1];
+      if (flags & 1) offset = readLeb(bytes, offset)[1];
+    } else if (kind === 3) offset += 2;
+    else if (kind === 4) offset = readLeb(bytes, offset + 1)[1];
+  }
+  return functions;
 }

@@ -1,0 +1,11 @@
+import { Parser, Language } from 'web-tree-sitter';
+import { readFileSync } from 'node:fs';
+import { packageFile } from './test/harness/tree-sitter.ts';
+import { fixSwiftScannerState } from './test/harness/runners/swift.ts';
+await Parser.init();
+const spec: Record<string, string> = { swift: '@repomix/tree-sitter-wasms/out/tree-sitter-swift.wasm', dart: '@repomix/tree-sitter-wasms/out/tree-sitter-dart.wasm', ps: 'tree-sitter-powershell/tree-sitter-powershell.wasm' };
+const [lang, code] = [process.argv[2]!, process.argv[3]!];
+let bytes = new Uint8Array(readFileSync(packageFile(spec[lang]!)));
+if (lang === 'swift') bytes = fixSwiftScannerState(bytes);
+const p = new Parser(); p.setLanguage(await Language.load(bytes));
+console.log(p.parse(code)!.rootNode.toString());
