@@ -52,7 +52,9 @@ const languages: Record<string, Language> = {
       '',
       'Future<void> main() async {',
       '  final name = "world";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the language's own interpolation, on purpose
       '  final response = await http.get(Uri.parse("http://x/\\$HOME?q=${name}"));',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the language's own interpolation, on purpose
       '  print("${response.body} \\u{1F600}");',
       '}',
       '',
@@ -101,6 +103,7 @@ const edgeRequests: Record<string, SnippetRequest> = {
     ],
     cookies: [],
     basicAuth: { username: 'user$', password: 'pa"ss\\' },
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the language's own interpolation, on purpose
     body: { kind: 'text', mediaType: 'application/xml', text: 'a\r\nb\u0007 `$(x)` \\(y) ${z}' },
   },
   'multipart with a typed file and a repeated name': {

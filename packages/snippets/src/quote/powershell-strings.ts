@@ -29,8 +29,8 @@ const backtickEscapes: Record<string, string> = {
 export function quotePowerShellExpandable(text: string): string {
   let out = '"';
   for (const char of text) {
-    const escape = backtickEscapes[char];
-    if (escape) out += escape;
+    const backtick = backtickEscapes[char];
+    if (backtick) out += backtick;
     else if (char === '`' || char === '$' || doubleQuotes.includes(char)) out += `\`${char}`;
     else {
       const code = char.codePointAt(0) ?? 0;

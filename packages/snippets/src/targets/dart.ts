@@ -114,7 +114,9 @@ export const dartTarget: SnippetTarget = {
           if (formAsMap) {
             const fields = body.fields.map((field) => ({ name: field.name, value: quote(field.value) }));
             lines.push(
-              fields.length > 0 ? `  final body = ${stringMap(fields, '  ')};` : '  final body = <String, String>{};',
+              fields.length > 0
+                ? `  final body = ${stringMap(fields, '  ')};`
+                : '  final body = <String, String>{};',
             );
             bodyField = 'bodyFields';
           } else {
@@ -154,7 +156,10 @@ export const dartTarget: SnippetTarget = {
         lines.push(`  request.files.add(await http.MultipartFile.fromPath(${args.join(', ')}));`);
       }
       lines.push('', '  final response = await http.Response.fromStream(await request.send());');
-    } else if (shorthands.has(request.method) && !(body && (request.method === 'GET' || request.method === 'HEAD'))) {
+    } else if (
+      shorthands.has(request.method) &&
+      !(body && (request.method === 'GET' || request.method === 'HEAD'))
+    ) {
       const args = ['url'];
       if (headers.length > 0) args.push('headers: headers');
       if (body) args.push('body: body');

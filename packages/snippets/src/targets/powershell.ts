@@ -122,7 +122,10 @@ export const powershellTarget: SnippetTarget = {
           const names = body.fields.map((field) => field.name.toLowerCase());
           // A dictionary body is encoded by PowerShell (as the query of a GET); a name given twice does not fit one.
           if (request.method !== 'GET' && new Set(names).size === names.length) {
-            const fields = body.fields.map((field) => ({ key: quote(field.name), value: quote(field.value) }));
+            const fields = body.fields.map((field) => ({
+              key: quote(field.name),
+              value: quote(field.value),
+            }));
             lines.push(`$body = ${hashtable(fields, true)}`);
           } else lines.push(`$body = ${quote(encodeFormBody(body.fields))}`);
           params.push(
@@ -152,7 +155,9 @@ export const powershellTarget: SnippetTarget = {
             const form = ['$form = [System.Net.Http.MultipartFormDataContent]::new()'];
             for (const part of body.parts) {
               if (part.kind === 'field') {
-                form.push(`$form.Add([System.Net.Http.StringContent]::new(${quote(part.value)}), ${quote(part.name)})`);
+                form.push(
+                  `$form.Add([System.Net.Http.StringContent]::new(${quote(part.value)}), ${quote(part.name)})`,
+                );
               } else {
                 const fileName = part.file.split('/').pop() ?? part.file;
                 form.push(

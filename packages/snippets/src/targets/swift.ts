@@ -4,7 +4,10 @@ import type { SnippetTarget } from '../target.ts';
 
 /** `name="value"` in a multipart Content-Disposition: quotes and line breaks percent-encoded, as browsers do. */
 function dispositionValue(text: string): string {
-  return text.replace(/["\r\n]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return text.replace(
+    /["\r\n]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 /**
@@ -54,7 +57,9 @@ export const swiftTarget: SnippetTarget = {
           payload.push(`request.httpBody = Data(${quoteSwift(body.text)}.utf8)`);
           break;
         case 'binary':
-          payload.push(`request.httpBody = try Data(contentsOf: URL(fileURLWithPath: ${quoteSwift(body.file)}))`);
+          payload.push(
+            `request.httpBody = try Data(contentsOf: URL(fileURLWithPath: ${quoteSwift(body.file)}))`,
+          );
           break;
         case 'form':
           if (body.fields.length === 0) payload.push('request.httpBody = Data()');

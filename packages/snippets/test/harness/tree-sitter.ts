@@ -139,7 +139,9 @@ export function treeSitterRunner(toolchain: string, grammarSpecifier: string, fi
       try {
         grammar = packageFile(grammarSpecifier);
       } catch {
-        throw new Error(`${grammarSpecifier} is missing (npm devDependency of @docwright/snippets: run pnpm install)`);
+        throw new Error(
+          `${grammarSpecifier} is missing (npm devDependency of @docwright/snippets: run pnpm install)`,
+        );
       }
       await checkGrammar(grammar, fix);
     },
