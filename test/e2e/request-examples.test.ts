@@ -34,7 +34,10 @@ const spec = {
               schema: {
                 type: 'object',
                 required: ['name'],
-                properties: { name: { type: 'string', example: 'Widget' }, color: { type: 'string', example: 'red' } },
+                properties: {
+                  name: { type: 'string', example: 'Widget' },
+                  color: { type: 'string', example: 'red' },
+                },
               },
             },
           },
@@ -82,7 +85,8 @@ async function build(api: Record<string, unknown>) {
   return out;
 }
 
-const tabLabels = (html: string) => [...html.matchAll(/<label class="dw-code-tab">.*?<span>([^<]*)<\/span>/g)].map((m) => m[1]);
+const tabLabels = (html: string) =>
+  [...html.matchAll(/<label class="dw-code-tab">.*?<span>([^<]*)<\/span>/g)].map((m) => m[1]);
 
 describe('request examples on endpoint pages', () => {
   let out: string;
@@ -137,7 +141,9 @@ describe('request examples on endpoint pages', () => {
     await expect(page.locator('.dw-code-panel[data-language="go"] code').textContent()).resolves.toContain(
       'http.NewRequest("DELETE", "https://api.things.test/v1/things/th_1"',
     );
-    await expect(page.locator('.dw-code-panel[data-language="go"] .dw-copy').textContent()).resolves.toBe('Copy');
+    await expect(page.locator('.dw-code-panel[data-language="go"] .dw-copy').textContent()).resolves.toBe(
+      'Copy',
+    );
     await page.close();
   });
 

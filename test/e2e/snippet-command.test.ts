@@ -7,7 +7,11 @@ import { corpusDir, repoRoot, runDocs } from '../helpers/cli.ts';
 const stripe = 'openapi/stripe/spec3.json';
 
 /** Runs `task` over `items`, `limit` at a time. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -27,11 +31,19 @@ describe('docs snippet', () => {
     const operation = spec?.operations.find((candidate) => candidate.key === 'GET /v1/customers/{customer}');
     if (!spec || !operation) throw new Error('Stripe did not load');
     const request = createRequest(spec, operation);
-    const names = languageKeys.flatMap((key) => [key, ...languageAliases[key]].map((name) => ({ key, name })));
+    const names = languageKeys.flatMap((key) =>
+      [key, ...languageAliases[key]].map((name) => ({ key, name })),
+    );
     const results = await mapLimit(names, 4, async ({ key, name }) => ({
       key,
       name,
-      result: await runDocs(['snippet', `${corpusDir}${stripe}`, 'GET /v1/customers/{customer}', '--lang', name]),
+      result: await runDocs([
+        'snippet',
+        `${corpusDir}${stripe}`,
+        'GET /v1/customers/{customer}',
+        '--lang',
+        name,
+      ]),
     }));
     for (const { key, name, result } of results) {
       expect(result.code, `${name}: ${result.stderr}`).toBe(0);
@@ -42,7 +54,9 @@ describe('docs snippet', () => {
   });
 
   it('reads a site folder and its api.examples.defaults', async () => {
-    const result = await runDocs(['snippet', 'examples/petstore', 'GET /pets', '--lang', 'curl'], { cwd: repoRoot });
+    const result = await runDocs(['snippet', 'examples/petstore', 'GET /pets', '--lang', 'curl'], {
+      cwd: repoRoot,
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^curl --url 'https:\/\/[^']+\/pets\?/);
   });
@@ -64,14 +78,26 @@ describe('docs snippet', () => {
   });
 
   it('exits 1 with the nearest operations for an unknown one', async () => {
-    const result = await runDocs(['snippet', `${corpusDir}${stripe}`, 'GET /v1/customer/{customer}', '--lang', 'go']);
+    const result = await runDocs([
+      'snippet',
+      `${corpusDir}${stripe}`,
+      'GET /v1/customer/{customer}',
+      '--lang',
+      'go',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('no operation "GET /v1/customer/{customer}"');
     expect(result.stderr).toMatch(/Nearest: GET \/v1\/customers\/\{customer\}/);
   });
 
   it('exits 1 with the nearest languages for an unknown one', async () => {
-    const result = await runDocs(['snippet', `${corpusDir}${stripe}`, 'GET /v1/customers', '--lang', 'pyhton']);
+    const result = await runDocs([
+      'snippet',
+      `${corpusDir}${stripe}`,
+      'GET /v1/customers',
+      '--lang',
+      'pyhton',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('unknown language "pyhton". Nearest: python');
   });

@@ -2,6 +2,8 @@ export type { BuildOptions, BuildResult } from './build.ts';
 export { buildSite, defaultBaseUrl } from './build.ts';
 export type { PageSource } from './discover.ts';
 export { createPageSource, routeOfFile } from './discover.ts';
+export type { EndpointReference } from './operation-lookup.ts';
+export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
@@ -10,7 +12,5 @@ export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph }
 export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from './site.ts';
 export { Site } from './site.ts';
 export { planSite } from './site-graph.ts';
-export type { EndpointReference } from './operation-lookup.ts';
-export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 export type { OutputContent, OutputFiles } from './write-output.ts';
 export { writeOutput } from './write-output.ts';

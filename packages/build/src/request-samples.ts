@@ -10,7 +10,11 @@ export type ExamplesConfig = ApiConfig['examples'];
  * snippets in `api.examples.languages` order (none with `autogenerate: false`). Webhooks get none:
  * the API sends those requests, the reader does not.
  */
-export function createRequestSamples(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): CodeSample[] {
+export function createRequestSamples(
+  spec: ApiSpec,
+  operation: Operation,
+  examples: ExamplesConfig,
+): CodeSample[] {
   if (operation.webhook) return [];
   const custom = operation.codeSamples.map((sample): CodeSample => {
     const key = normalizeLanguage(sample.lang) ?? normalizeLanguage(sample.lang.toLowerCase());
@@ -22,8 +26,15 @@ export function createRequestSamples(spec: ApiSpec, operation: Operation, exampl
     };
   });
   if (!examples.autogenerate) return custom;
-  const generated = generateSnippets(spec, operation, examples.languages, { defaults: examples.defaults }).map(
-    (snippet): CodeSample => ({ label: snippet.label, language: snippet.key, syntax: snippet.syntax, code: snippet.code }),
+  const generated = generateSnippets(spec, operation, examples.languages, {
+    defaults: examples.defaults,
+  }).map(
+    (snippet): CodeSample => ({
+      label: snippet.label,
+      language: snippet.key,
+      syntax: snippet.syntax,
+      code: snippet.code,
+    }),
   );
   return [...custom, ...generated];
 }

@@ -16,7 +16,11 @@ export function suggestClosest(input: string, candidates: readonly string[]): st
 export function rankClosest(input: string, candidates: readonly string[], limit: number): string[] {
   const needle = input.toLowerCase();
   return candidates
-    .map((candidate, index) => ({ candidate, index, distance: editDistance(needle, candidate.toLowerCase()) }))
+    .map((candidate, index) => ({
+      candidate,
+      index,
+      distance: editDistance(needle, candidate.toLowerCase()),
+    }))
     .sort((a, b) => a.distance - b.distance || a.index - b.index)
     .slice(0, limit)
     .map((entry) => entry.candidate);

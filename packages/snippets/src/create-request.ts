@@ -26,7 +26,11 @@ export const placeholderOrigin = 'https://api.example.com';
 const reservedHeaders = new Set(['accept', 'content-type', 'authorization']);
 
 /** The example request for an operation: server, parameters, auth placeholders and a body from the spec's examples. */
-export function createRequest(spec: ApiSpec, operation: Operation, options: CreateRequestOptions = {}): SnippetRequest {
+export function createRequest(
+  spec: ApiSpec,
+  operation: Operation,
+  options: CreateRequestOptions = {},
+): SnippetRequest {
   const requiredOnly = options.defaults === 'required';
   const exampleOptions: ExampleOptions = { document: spec.document, requiredOnly, direction: 'request' };
   const parameters = operation.parameters.filter((parameter) => parameter.required || !requiredOnly);
@@ -44,7 +48,8 @@ export function createRequest(spec: ApiSpec, operation: Operation, options: Crea
         query.push(...serializeQuery(parameter, value));
         break;
       case 'header':
-        if (!reservedHeaders.has(parameter.name.toLowerCase())) headers.push(serializeFlat(parameter.name, value));
+        if (!reservedHeaders.has(parameter.name.toLowerCase()))
+          headers.push(serializeFlat(parameter.name, value));
         break;
       case 'cookie':
         cookies.push(serializeFlat(parameter.name, value));
@@ -69,7 +74,10 @@ export function createRequest(spec: ApiSpec, operation: Operation, options: Crea
 /** A server's URL with its variables at their defaults, made absolute against the placeholder origin. */
 export function serverUrl(server: Server | undefined): string {
   if (!server) return placeholderOrigin;
-  const filled = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables[name]?.default ?? name);
+  const filled = server.url.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => server.variables[name]?.default ?? name,
+  );
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filled)) return filled;
   if (filled.startsWith('//')) return `https:${filled}`;
   return `${placeholderOrigin}${filled.startsWith('/') ? '' : '/'}${filled}`;
@@ -80,7 +88,13 @@ export function joinUrl(base: string, path: string, query: readonly string[]): s
   const [beforeHash = ''] = base.split('#');
   const queryAt = beforeHash.indexOf('?');
   const origin = (queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash).replace(/\/+$/, '');
-  const baseQuery = queryAt >= 0 ? beforeHash.slice(queryAt + 1).split('&').filter(Boolean) : [];
+  const baseQuery =
+    queryAt >= 0
+      ? beforeHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter(Boolean)
+      : [];
   const pairs = [...baseQuery, ...query];
   return `${origin}${path.startsWith('/') ? path : `/${path}`}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 }
@@ -89,7 +103,10 @@ function parameterExample(parameter: Parameter, options: ExampleOptions): unknow
   if (parameter.example !== undefined) return parameter.example;
   const value = parameter.schema ? exampleFromSchema(parameter.schema, options) : undefined;
   // A URL cannot carry `<string>` readably: path and query placeholders are the parameter's name.
-  if ((value === undefined || value === '<string>') && (parameter.in === 'path' || parameter.in === 'query')) {
+  if (
+    (value === undefined || value === '<string>') &&
+    (parameter.in === 'path' || parameter.in === 'query')
+  ) {
     return parameter.name;
   }
   return value ?? '<string>';
@@ -157,7 +174,11 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   if (!media) return undefined;
   const type = media.mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'application/*') {
-    return { kind: 'json', mediaType: type.includes('*') ? 'application/json' : media.mediaType, value: mediaExample(media, options) ?? {} };
+    return {
+      kind: 'json',
+      mediaType: type.includes('*') ? 'application/json' : media.mediaType,
+      value: mediaExample(media, options) ?? {},
+    };
   }
   // A form without fields is no body at all (Stripe declares empty form bodies on its GETs).
   if (type === 'application/x-www-form-urlencoded') {
@@ -170,12 +191,23 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   }
   const example = mediaExample(media, options);
   if (type.startsWith('text/') || type.includes('xml') || typeof example === 'string') {
-    if (typeof example === 'string' && example !== '<binary>') return { kind: 'text', mediaType: media.mediaType, text: example };
-    if (type.includes('xml')) return { kind: 'text', mediaType: media.mediaType, text: toXml(example, rootName(media, options)) };
-    if (type.startsWith('text/')) return { kind: 'text', mediaType: media.mediaType, text: example === undefined ? '<string>' : String(example) };
+    if (typeof example === 'string' && example !== '<binary>')
+      return { kind: 'text', mediaType: media.mediaType, text: example };
+    if (type.includes('xml'))
+      return { kind: 'text', mediaType: media.mediaType, text: toXml(example, rootName(media, options)) };
+    if (type.startsWith('text/'))
+      return {
+        kind: 'text',
+        mediaType: media.mediaType,
+        text: example === undefined ? '<string>' : String(example),
+      };
   }
   if (media.schema === undefined || isFileSchema(options.document, media.schema) || !type.includes('json')) {
-    return { kind: 'binary', mediaType: type.includes('*') ? 'application/octet-stream' : media.mediaType, file: exampleFile(type) };
+    return {
+      kind: 'binary',
+      mediaType: type.includes('*') ? 'application/octet-stream' : media.mediaType,
+      file: exampleFile(type),
+    };
   }
   return { kind: 'json', mediaType: media.mediaType, value: example ?? {} };
 }
@@ -194,7 +226,8 @@ function formFields(value: unknown, encoding: Readonly<Record<string, PropertyEn
 }
 
 function deepObjectFields(prefix: string, value: unknown): NameValue[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => deepObjectFields(`${prefix}[${index}]`, item));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => deepObjectFields(`${prefix}[${index}]`, item));
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, item]) => deepObjectFields(`${prefix}[${key}]`, item));
   }
@@ -207,7 +240,10 @@ function fieldText(value: unknown): string {
 
 function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartPart[] {
   const schema = derefObject(options.document, media.schema);
-  const properties = schema && typeof schema.properties === 'object' && schema.properties ? (schema.properties as Record<string, unknown>) : {};
+  const properties =
+    schema && typeof schema.properties === 'object' && schema.properties
+      ? (schema.properties as Record<string, unknown>)
+      : {};
   const example = mediaExample(media, options);
   const values = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
   const encoding = media.encoding ?? {};
@@ -239,11 +275,12 @@ function rootName(media: MediaTypeObject, options: ExampleOptions): string {
 
 /** A minimal XML rendering of an example value (elements only), for XML request bodies without a string example. */
 function toXml(value: unknown, name: string, indent = ''): string {
-  const escape = (text: string) => text.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char);
+  const escapeXml = (text: string) =>
+    text.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char);
   if (Array.isArray(value)) return value.map((item) => toXml(item, name, indent)).join('\n');
   if (typeof value === 'object' && value !== null) {
     const children = Object.entries(value).map(([key, item]) => toXml(item, key, `${indent}  `));
     return `${indent}<${name}>\n${children.join('\n')}\n${indent}</${name}>`;
   }
-  return `${indent}<${name}>${escape(String(value ?? ''))}</${name}>`;
+  return `${indent}<${name}>${escapeXml(String(value ?? ''))}</${name}>`;
 }

@@ -48,12 +48,18 @@ function build(raw: unknown, options: ExampleOptions, visiting: Set<string>, dep
   }
 }
 
-function buildResolved(schema: SchemaObject, options: ExampleOptions, visiting: Set<string>, depth: number): unknown {
+function buildResolved(
+  schema: SchemaObject,
+  options: ExampleOptions,
+  visiting: Set<string>,
+  depth: number,
+): unknown {
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.find((value) => value !== null) ?? null;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return schema.enum.find((value) => value !== null) ?? null;
   if (Array.isArray(schema.allOf)) {
     const parts = schema.allOf.map((part) => build(part, options, visiting, depth + 1));
     const own = buildResolved({ ...schema, allOf: undefined }, options, visiting, depth);
@@ -62,9 +68,14 @@ function buildResolved(schema: SchemaObject, options: ExampleOptions, visiting: 
     }
     return parts.find((part) => part !== undefined) ?? own;
   }
-  const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  const variants = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : undefined;
   if (variants && variants.length > 0) {
-    const usable = variants.find((variant) => derefObject(options.document, variant)?.type !== 'null') ?? variants[0];
+    const usable =
+      variants.find((variant) => derefObject(options.document, variant)?.type !== 'null') ?? variants[0];
     return build(usable, options, visiting, depth + 1);
   }
   switch (schemaType(schema)) {
@@ -123,7 +134,11 @@ export function schemaType(schema: SchemaObject): string | undefined {
 export function isFileSchema(document: unknown, raw: unknown): boolean {
   const schema = derefObject(document, raw);
   if (!schema) return false;
-  if (schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'base64') {
+  if (
+    schema.format === 'binary' ||
+    schema.contentMediaType !== undefined ||
+    schema.contentEncoding === 'base64'
+  ) {
     return schemaType(schema) === 'string' || schemaType(schema) === undefined;
   }
   return schemaType(schema) === 'array' && isFileSchema(document, schema.items);

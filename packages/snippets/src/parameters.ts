@@ -3,7 +3,10 @@ import type { NameValue } from './request.ts';
 
 /** RFC 3986 percent-encoding: everything but unreserved characters, so every client takes the URL as it is. */
 export function encodeComponent(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 function scalar(value: unknown): string {
@@ -23,7 +26,9 @@ export function serializePathValue(parameter: Parameter, value: unknown): string
     ? value.map((item) => encodeComponent(scalar(item)))
     : isRecord(value)
       ? Object.entries(value).map(([key, item]) =>
-          explode ? `${encodeComponent(key)}=${encodeComponent(scalar(item))}` : `${encodeComponent(key)},${encodeComponent(scalar(item))}`,
+          explode
+            ? `${encodeComponent(key)}=${encodeComponent(scalar(item))}`
+            : `${encodeComponent(key)},${encodeComponent(scalar(item))}`,
         )
       : [encodeComponent(scalar(value))];
   const name = encodeComponent(parameter.name);
@@ -53,10 +58,15 @@ export function serializeQuery(parameter: Parameter, value: unknown): string[] {
   if (isRecord(value)) {
     const entries = Object.entries(value);
     if (style === 'deepObject') {
-      return entries.map(([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encodeComponent(scalar(item))}`);
+      return entries.map(
+        ([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encodeComponent(scalar(item))}`,
+      );
     }
-    if (explode) return entries.map(([key, item]) => `${encodeComponent(key)}=${encodeComponent(scalar(item))}`);
-    return [`${name}=${entries.map(([key, item]) => `${encodeComponent(key)},${encodeComponent(scalar(item))}`).join(',')}`];
+    if (explode)
+      return entries.map(([key, item]) => `${encodeComponent(key)}=${encodeComponent(scalar(item))}`);
+    return [
+      `${name}=${entries.map(([key, item]) => `${encodeComponent(key)},${encodeComponent(scalar(item))}`).join(',')}`,
+    ];
   }
   return [`${name}=${encodeComponent(scalar(value))}`];
 }

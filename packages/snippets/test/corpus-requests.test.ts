@@ -19,7 +19,12 @@ const readmeSpecs = [
   'form-data',
   'schema-encoding-style',
 ].map((name) => `readme-oas-examples/3.0/json/${name}.json`);
-const stripeOperations = ['GET /v1/customers', 'POST /v1/customers', 'POST /v1/files', 'DELETE /v1/customers/{customer}'];
+const stripeOperations = [
+  'GET /v1/customers',
+  'POST /v1/customers',
+  'POST /v1/files',
+  'DELETE /v1/customers/{customer}',
+];
 
 /** The requests Docwright generates for those operations, aimed at the echo server. */
 async function corpusRequests(): Promise<NamedRequest[]> {

@@ -6,7 +6,10 @@ import { createRequest, joinUrl, serverUrl } from '../src/index.ts';
 const corpus = join(import.meta.dirname, '../../../../shared/corpus/openapi');
 
 function specOf(document: Record<string, unknown>): ApiSpec {
-  const { spec } = parseSpec(JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, ...document }), 'spec.json');
+  const { spec } = parseSpec(
+    JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, ...document }),
+    'spec.json',
+  );
   if (!spec) throw new Error('spec did not parse');
   return spec;
 }
@@ -19,7 +22,9 @@ function requestFor(spec: ApiSpec, key: string, defaults: 'all' | 'required' = '
 
 describe('createRequest', () => {
   const spec = specOf({
-    servers: [{ url: 'https://{region}.example.com/v1?api-version=2024', variables: { region: { default: 'eu' } } }],
+    servers: [
+      { url: 'https://{region}.example.com/v1?api-version=2024', variables: { region: { default: 'eu' } } },
+    ],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
@@ -40,7 +45,13 @@ describe('createRequest', () => {
             owner: { $ref: '#/components/schemas/Owner' },
           },
         },
-        Owner: { type: 'object', properties: { email: { type: 'string', format: 'email' }, pets: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } },
+        Owner: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', format: 'email' },
+            pets: { type: 'array', items: { $ref: '#/components/schemas/Pet' } },
+          },
+        },
       },
     },
     paths: {
@@ -50,7 +61,12 @@ describe('createRequest', () => {
           parameters: [
             { name: 'petId', in: 'path', required: true, schema: { type: 'integer' }, example: 42 },
             { name: 'name', in: 'path', required: true, schema: { type: 'string' }, example: 'a/b c?' },
-            { name: 'tag', in: 'query', schema: { type: 'array', items: { type: 'string' } }, example: ['x y', 'z'] },
+            {
+              name: 'tag',
+              in: 'query',
+              schema: { type: 'array', items: { type: 'string' } },
+              example: ['x y', 'z'],
+            },
             { name: 'ids', in: 'query', explode: false, schema: { type: 'array' }, example: [1, 2] },
             { name: 'pipes', in: 'query', style: 'pipeDelimited', explode: false, example: ['a', 'b'] },
             { name: 'filter', in: 'query', style: 'deepObject', example: { owner: 'me' } },
@@ -64,7 +80,10 @@ describe('createRequest', () => {
       '/pets': {
         post: {
           security: [{ basic: [] }, { bearer: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+          },
         },
       },
       '/keys': { get: { security: [{ headerKey: [], queryKey: [], cookieKey: [] }] } },
@@ -74,7 +93,10 @@ describe('createRequest', () => {
           requestBody: {
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', properties: { note: { type: 'string' }, file: { type: 'string', format: 'binary' } } },
+                schema: {
+                  type: 'object',
+                  properties: { note: { type: 'string' }, file: { type: 'string', format: 'binary' } },
+                },
                 encoding: { file: { contentType: 'image/png' } },
               },
             },
@@ -122,7 +144,9 @@ describe('createRequest', () => {
     expect(keys.url).toBe('https://eu.example.com/v1/keys?api-version=2024&api_key=YOUR_API_KEY');
     expect(keys.headers).toEqual([{ name: 'X-API-Key', value: '<api-key>' }]);
     expect(keys.cookies).toEqual([{ name: 'session', value: '<api-key>' }]);
-    expect(requestFor(spec, 'GET /oauth').headers).toEqual([{ name: 'Authorization', value: 'Bearer <token>' }]);
+    expect(requestFor(spec, 'GET /oauth').headers).toEqual([
+      { name: 'Authorization', value: 'Bearer <token>' },
+    ]);
   });
 
   it('turns binary multipart properties into file parts with their declared type', () => {
@@ -154,7 +178,8 @@ describe('createRequest on real specs', () => {
         { name: 'scope', value: '123' },
       ],
     });
-    const uploads = (await loadSpec(corpus, 'readme-oas-examples/3.0/json/file-uploads.json')).spec as ApiSpec;
+    const uploads = (await loadSpec(corpus, 'readme-oas-examples/3.0/json/file-uploads.json'))
+      .spec as ApiSpec;
     expect(requestFor(uploads, 'POST /anything/image-png').body).toEqual({
       kind: 'binary',
       mediaType: 'image/png',

@@ -18,7 +18,8 @@ describe.concurrent('snippets run against a local echo server', () => {
       if (!runner) throw new Error(`no runner for ${target.key}`);
       const results = await proveRequests(target, runner, requestFixtures, uploadFileBytes);
       const pass = runner.mode === 'execute' ? 'executed-pass' : 'parsed-pass';
-      for (const result of results) cells.set(`${target.key} ${result.name}`, result.problems.length === 0 ? pass : 'fail');
+      for (const result of results)
+        cells.set(`${target.key} ${result.name}`, result.problems.length === 0 ? pass : 'fail');
       const failures = results
         .filter((result) => result.problems.length > 0)
         .map((result) => `${result.name} (${result.path}):\n  ${result.problems.join('\n  ')}`);

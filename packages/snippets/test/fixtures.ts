@@ -30,8 +30,10 @@ export const requestFixtures: readonly RequestFixture[] = [
         value: {
           name: trickyText,
           lines: 'line one\nline two\r\n\ttabbed',
-          shell: '$(touch /tmp/pwned) `touch /tmp/pwned` $HOME ${PATH:-x} !!',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: interpolation syntax is the trap under test
+          shell: '$(echo expanded) `echo expanded` $HOME ${PATH:-x} !!',
           ruby: '#{raise "interpolated"} #@ivar #$global',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: interpolation syntax is the trap under test
           php: '$var {$var} ${var}',
           unicode: 'héllo wörld — 日本語 ✓ 😀',
           backslashes: 'C:\\Users\\rex\\n not a newline \\u0041',

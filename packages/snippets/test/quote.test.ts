@@ -7,6 +7,7 @@ const traps = [
   '',
   'plain',
   `it's "quoted"`,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: interpolation syntax is the trap under test
   '$(touch /tmp/pwned) `id` $HOME ${PATH} !!',
   '#{raise "x"} #@ivar {$php} \\(swift)',
   'back\\slash \\n \\u0041 \\x41 \\',
@@ -44,9 +45,16 @@ describe('single-quoted strings, read back by PHP and Ruby', () => {
 describe('C-family strings, read back by their compilers and interpreters', () => {
   for (const text of traps) {
     it(JSON.stringify(text), () => {
-      expect(run('/usr/bin/python3', ['-c', `import sys; sys.stdout.write(${quoteCString(text, dialects.python)})`])).toBe(text);
+      expect(
+        run('/usr/bin/python3', [
+          '-c',
+          `import sys; sys.stdout.write(${quoteCString(text, dialects.python)})`,
+        ]),
+      ).toBe(text);
       expect(run('ruby', ['-e', `print ${quoteCString(text, dialects.ruby)}`])).toBe(text);
-      expect(run('node', ['-e', `process.stdout.write(${quoteCString(text, dialects.javascript)})`])).toBe(text);
+      expect(run('node', ['-e', `process.stdout.write(${quoteCString(text, dialects.javascript)})`])).toBe(
+        text,
+      );
     });
   }
 
@@ -61,6 +69,7 @@ describe('C-family strings, read back by their compilers and interpreters', () =
   });
 
   it('escapes interpolation: $ in Kotlin and Dart, # in Ruby', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: interpolation syntax is the trap under test
     expect(quoteCString('$x ${y}', dialects.kotlin)).toBe('"\\$x \\${y}"');
     expect(quoteCString('$x', dialects.dart)).toBe('"\\$x"');
     expect(quoteCString('#{x}', dialects.ruby)).toBe('"\\#{x}"');

@@ -29,7 +29,12 @@ export function renderEndpoint(
   options: { fullUrl: boolean; samples: readonly CodeSample[] },
 ): string {
   return renderToString(
-    <EndpointReference spec={spec} operation={operation} fullUrl={options.fullUrl} samples={options.samples} />,
+    <EndpointReference
+      spec={spec}
+      operation={operation}
+      fullUrl={options.fullUrl}
+      samples={options.samples}
+    />,
   );
 }
 

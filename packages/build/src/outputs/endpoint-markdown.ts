@@ -37,7 +37,8 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: 
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
   }
-  if (example) lines.push(`### Request example (${example.label})`, '', fence(example.syntax, example.code), '');
+  if (example)
+    lines.push(`### Request example (${example.label})`, '', fence(example.syntax, example.code), '');
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
     for (const response of operation.responses) {

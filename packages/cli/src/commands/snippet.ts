@@ -22,7 +22,8 @@ export async function runSnippet(argv: readonly string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected a site folder or spec file and an operation. ${usage}`);
+  if (positionals.length !== 2)
+    throw new UsageError(`expected a site folder or spec file and an operation. ${usage}`);
   if (!values.lang) throw new UsageError(`--lang is required (one of ${languageKeys.join(', ')})`);
   if (values.defaults !== undefined && values.defaults !== 'required' && values.defaults !== 'all') {
     throw new UsageError(`--defaults must be "required" or "all", got "${values.defaults}"`);
@@ -43,7 +44,9 @@ export async function runSnippet(argv: readonly string[]): Promise<number> {
   }
   const reference = parseEndpointReference(operationText);
   if (!reference) {
-    throw new UsageError(`"${operationText}" is not an operation: write it as "<METHOD> <path>", e.g. "GET /pets/{petId}"`);
+    throw new UsageError(
+      `"${operationText}" is not an operation: write it as "<METHOD> <path>", e.g. "GET /pets/{petId}"`,
+    );
   }
   const loaded = await loadInputs(resolve(source));
   if (!loaded.ok) {
@@ -76,10 +79,12 @@ type LoadedInputs =
 /** A spec file on its own, or every spec of a site (with its `api.examples.defaults`). */
 async function loadInputs(path: string): Promise<LoadedInputs> {
   const info = await stat(path).catch(() => undefined);
-  if (!info) return { ok: false, message: `docs snippet: ${path} does not exist: give a site folder or a spec file.` };
+  if (!info)
+    return { ok: false, message: `docs snippet: ${path} does not exist: give a site folder or a spec file.` };
   if (info.isFile()) {
     const { spec, diagnostics } = await loadSpec(dirname(path), basename(path));
-    if (!spec) return { ok: false, message: diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n') };
+    if (!spec)
+      return { ok: false, message: diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n') };
     return { ok: true, specs: [spec] };
   }
   const site = new Site(path);
@@ -87,8 +92,17 @@ async function loadInputs(path: string): Promise<LoadedInputs> {
   const { config, specs } = site.inputs;
   const loaded = specs.flatMap((entry) => (entry.spec ? [entry.spec] : []));
   if (loaded.length === 0) {
-    const problems = specs.flatMap((entry) => entry.diagnostics).map((diagnostic) => formatDiagnostic(diagnostic));
-    return { ok: false, message: [`docs snippet: the site in ${path} has no OpenAPI spec that loads.`, ...problems].join('\n') };
+    const problems = specs
+      .flatMap((entry) => entry.diagnostics)
+      .map((diagnostic) => formatDiagnostic(diagnostic));
+    return {
+      ok: false,
+      message: [`docs snippet: the site in ${path} has no OpenAPI spec that loads.`, ...problems].join('\n'),
+    };
   }
-  return { ok: true, specs: loaded, ...(config?.config && { defaults: config.config.api.examples.defaults }) };
+  return {
+    ok: true,
+    specs: loaded,
+    ...(config?.config && { defaults: config.config.api.examples.defaults }),
+  };
 }

@@ -70,7 +70,9 @@ export async function proveRequests(
         if (!received || extra.length > 0) {
           problems.push(`the server received ${server.received.length} requests, expected 1`);
         } else {
-          problems.push(...(await compareRequest(named.request(server.origin), received, files[index] ?? {})));
+          problems.push(
+            ...(await compareRequest(named.request(server.origin), received, files[index] ?? {})),
+          );
         }
       }
       results.push({ name: named.name, problems, path: join(snippet.dir, snippet.file) });

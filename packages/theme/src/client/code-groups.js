@@ -3,7 +3,9 @@ const storageKey = 'docwright:language';
 
 function choose(language) {
   for (const group of document.querySelectorAll('[data-code-group]')) {
-    const input = [...group.querySelectorAll('input[type="radio"]')].find((radio) => radio.value === language);
+    const input = [...group.querySelectorAll('input[type="radio"]')].find(
+      (radio) => radio.value === language,
+    );
     if (input) input.checked = true;
   }
 }

@@ -35,7 +35,12 @@ export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; l
         ))}
       </div>
       {samples.map((sample, index) => (
-        <div class="dw-code-panel" id={`${group}-${index}`} data-language={sample.language} key={`${group}-p-${index}`}>
+        <div
+          class="dw-code-panel"
+          id={`${group}-${index}`}
+          data-language={sample.language}
+          key={`${group}-p-${index}`}
+        >
           <pre>
             <code class={`language-${sample.syntax}`}>{sample.code}</code>
           </pre>
@@ -89,7 +94,12 @@ function samplesFromChildren(children: ComponentChildren): CodeSample[] {
     const code = toChildArray((child as VNode<{ children?: ComponentChildren }>).props.children).find(
       (node): node is VNode<Record<string, unknown>> => typeof node === 'object',
     );
-    const props = (code?.props ?? {}) as { className?: string; class?: string; 'data-title'?: string; children?: ComponentChildren };
+    const props = (code?.props ?? {}) as {
+      className?: string;
+      class?: string;
+      'data-title'?: string;
+      children?: ComponentChildren;
+    };
     const className = props.className ?? props.class ?? '';
     const syntax = /language-(\S+)/.exec(className)?.[1] ?? 'text';
     const title = props['data-title'] ?? syntax;

@@ -38,7 +38,9 @@ async function runInBrowser(snippet: SnippetCase): Promise<string[]> {
       }),
     );
     await page.goto(`${origin}${pagePath}`);
-    await page.setInputFiles('input[type="file"]', join(snippet.dir, 'upload.bin'));
+    // The reader picks the file the request uploads (the harness writes it only for uploads).
+    const upload = join(snippet.dir, 'upload.bin');
+    if (existsSync(upload)) await page.setInputFiles('input[type="file"]', upload);
     // A module from a blob URL: import() settles when its top-level await does, and rejects with its
     // error. Passed as text: vitest would rewrite an `import()` in a function it compiled.
     const error: unknown = await page.evaluate(`(async () => {

@@ -53,7 +53,7 @@ async function compile(sources: readonly string[], classes: string) {
 
 export const kotlinRunner: Runner = {
   mode: 'execute',
-  toolchain: 'kotlinc (Debian kotlin) with OkHttp 4.12.0 from the Maven cache',
+  toolchain: "kotlinc (Debian kotlin) against OkHttp 4.12.0 from the machine's Maven cache (~/.m2)",
   check: async () => {
     await requireCommand('kotlinc', 'apt-get install kotlin default-jdk-headless', ['-version'])();
     for (const jar of Object.values(jars)) {

@@ -3,7 +3,7 @@ import { commandProblems, type Runner, runCommand } from '../runner.ts';
 /** Runs `node fetch.mjs`: an ES module with top-level await and the built-in fetch. */
 export const nodeRunner: Runner = {
   mode: 'execute',
-  toolchain: 'Node.js 18+ (Debian nodejs)',
+  toolchain: 'the Node.js that runs the tests (20)',
   check: async () => {
     const result = await runCommand('node', ['-e', 'process.exit(typeof fetch === "function" ? 0 : 1)']);
     if (result.code !== 0) {

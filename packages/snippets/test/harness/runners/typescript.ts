@@ -52,7 +52,7 @@ async function requireNodeFetch(): Promise<void> {
  */
 export const typescriptRunner: Runner = {
   mode: 'execute',
-  toolchain: `tsc ${ts.version} (strict, @types/node) and Node.js 18+ (Debian nodejs)`,
+  toolchain: `tsc ${ts.version} (strict, @types/node) and the Node.js that runs the tests (20)`,
   check: async () => {
     await requireNodeFetch();
     try {

@@ -1,0 +1,2 @@
+curl --url 'https://api.example.com/v1/me' \
+  --user '<username>:<password>'

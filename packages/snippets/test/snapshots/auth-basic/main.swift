@@ -1,0 +1,21 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+let credentials = Data("<username>:<password>".utf8).base64EncodedString()
+let url = URL(string: "https://api.example.com/v1/me")!
+var request = URLRequest(url: url)
+request.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization")
+
+let semaphore = DispatchSemaphore(value: 0)
+let task = URLSession.shared.dataTask(with: request) { data, _, error in
+    if let error = error {
+        print(error)
+    } else if let data = data {
+        print(String(decoding: data, as: UTF8.self))
+    }
+    semaphore.signal()
+}
+task.resume()
+semaphore.wait()

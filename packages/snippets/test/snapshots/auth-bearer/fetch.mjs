@@ -1,0 +1,7 @@
+const response = await fetch("https://api.example.com/v1/me", {
+  headers: {
+    "Authorization": "Bearer <token>",
+  },
+});
+
+console.log(await response.text());

@@ -1,0 +1,10 @@
+// In a <script type="module"> (top-level await).
+
+const response = await fetch("https://api.example.com/v1/pets/42", {
+  method: "DELETE",
+  headers: {
+    "Authorization": "Bearer <token>",
+  },
+});
+
+console.log(await response.text());

@@ -1,0 +1,8 @@
+const response: Response = await fetch("https://api.example.com/v1/pets/42", {
+  method: "DELETE",
+  headers: {
+    "Authorization": "Bearer <token>",
+  },
+});
+
+console.log(await response.text());

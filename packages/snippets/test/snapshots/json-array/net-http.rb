@@ -1,0 +1,18 @@
+require 'net/http'
+require 'uri'
+
+uri = URI('https://api.example.com/v1/tags')
+
+request = Net::HTTP::Put.new(uri)
+request['Content-Type'] = 'application/json'
+request.body = <<~'JSON'
+  [
+    "solo"
+  ]
+JSON
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+
+puts response.body

@@ -1,0 +1,52 @@
+import requests
+
+url = "https://api.example.com/v1/pets"
+
+payload = {
+    "0": "numeric key",
+    "name": "Rex \"the dog\" O'Brien; $(echo hacked) `id` $HOME ${PATH} #{1 + 1} {$x} ??! 100% \\n é ✓ 😀",
+    "lines": "line one\nline two\r\n\ttabbed",
+    "shell": "$(echo expanded) `echo expanded` $HOME ${PATH:-x} !!",
+    "ruby": "#{raise \"interpolated\"} #@ivar #$global",
+    "php": "$var {$var} ${var}",
+    "unicode": "héllo wörld — 日本語 ✓ 😀",
+    "backslashes": "C:\\Users\\rex\\n not a newline \\u0041",
+    "control": "bell\x07 nul-free \x1f end",
+    "emptyObject": {},
+    "emptyArray": [],
+    "oneNumber": [
+        7
+    ],
+    "oneString": [
+        "only"
+    ],
+    "oneObject": [
+        {
+            "id": 1
+        }
+    ],
+    "nested": {
+        "list": [
+            {
+                "value": None
+            },
+            {
+                "value": True
+            }
+        ],
+        "off": False
+    },
+    "numbers": {
+        "float": 3.25,
+        "negative": -17,
+        "big": 9007199254740991,
+        "zero": 0
+    }
+}
+headers = {
+    "Accept": "application/json"
+}
+
+response = requests.request("POST", url, json=payload, headers=headers)
+
+print(response.text)

@@ -1,0 +1,5 @@
+// In a <script type="module"> (top-level await).
+
+const response = await fetch("https://api.example.com/v1/users/jane%20doe%40example.com/files/a%2Fb%3Fc%23d%20%C3%A9");
+
+console.log(await response.text());

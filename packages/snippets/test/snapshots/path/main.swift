@@ -1,0 +1,19 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+let url = URL(string: "https://api.example.com/v1/users/jane%20doe%40example.com/files/a%2Fb%3Fc%23d%20%C3%A9")!
+let request = URLRequest(url: url)
+
+let semaphore = DispatchSemaphore(value: 0)
+let task = URLSession.shared.dataTask(with: request) { data, _, error in
+    if let error = error {
+        print(error)
+    } else if let data = data {
+        print(String(decoding: data, as: UTF8.self))
+    }
+    semaphore.signal()
+}
+task.resume()
+semaphore.wait()

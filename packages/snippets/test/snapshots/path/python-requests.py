@@ -1,0 +1,7 @@
+import requests
+
+url = "https://api.example.com/v1/users/jane%20doe%40example.com/files/a%2Fb%3Fc%23d%20%C3%A9"
+
+response = requests.request("GET", url)
+
+print(response.text)

@@ -1,0 +1,14 @@
+import okhttp3.OkHttpClient
+import okhttp3.Request
+
+fun main() {
+    val client = OkHttpClient()
+
+    val request = Request.Builder()
+        .url("https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me")
+        .build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.body!!.string())
+    }
+}

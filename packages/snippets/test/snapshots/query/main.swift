@@ -1,0 +1,19 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+let url = URL(string: "https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me")!
+let request = URLRequest(url: url)
+
+let semaphore = DispatchSemaphore(value: 0)
+let task = URLSession.shared.dataTask(with: request) { data, _, error in
+    if let error = error {
+        print(error)
+    } else if let data = data {
+        print(String(decoding: data, as: UTF8.self))
+    }
+    semaphore.signal()
+}
+task.resume()
+semaphore.wait()

@@ -1,0 +1,15 @@
+<?php
+
+$curl = curl_init();
+
+curl_setopt_array($curl, [
+    CURLOPT_URL => 'https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me',
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+$response = curl_exec($curl);
+if ($response === false) {
+    throw new RuntimeException(curl_error($curl));
+}
+
+echo $response;
