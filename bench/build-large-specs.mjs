@@ -1,5 +1,8 @@
 // Times `docs build` on the corpus's largest specs: median, min and max wall time over N runs,
-// and peak RSS of the build process. Usage: node bench/build-large-specs.mjs [--runs 3] [spec...]
+// and peak RSS of the build process.
+// Usage: node bench/build-large-specs.mjs [--runs 3] [--examples none,default,all] [spec...]
+// `--examples` builds each spec once per variant of `api.examples`: `none` (autogenerate off),
+// `default` (the 8 default languages) or `all` (all 18), so their cost is compared in one run.
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,10 +13,33 @@ import { parseArgs } from 'node:util';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const corpus = join(root, '../shared/corpus/openapi');
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, examples: { type: 'string', default: 'default' } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
+const allLanguages = [
+  'bash',
+  'python',
+  'javascript',
+  'node',
+  'php',
+  'go',
+  'java',
+  'ruby',
+  'powershell',
+  'swift',
+];
+allLanguages.push('csharp', 'dotnet', 'typescript', 'c', 'c++', 'kotlin', 'rust', 'dart');
+const exampleVariants = {
+  none: { autogenerate: false },
+  default: {},
+  all: { languages: allLanguages },
+};
+const variants = values.examples.split(',');
+for (const variant of variants) {
+  if (!(variant in exampleVariants))
+    throw new Error(`--examples: unknown variant "${variant}" (none, default, all)`);
+}
 const specs =
   positionals.length > 0
     ? positionals
@@ -45,41 +71,46 @@ function timeCommand(args) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
-for (const spec of specs) {
-  const site = await mkdtemp(join(tmpdir(), 'docwright-bench-'));
-  const name = basename(spec);
-  await copyFile(join(corpus, spec), join(site, name));
-  await writeFile(
-    join(site, 'docs.json'),
-    JSON.stringify({ name: 'Bench', navigation: { groups: [{ group: 'API', openapi: name }] } }),
-  );
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    samples.push(
-      await timeCommand([
-        join(root, 'packages/cli/bin/docs.js'),
-        'build',
-        site,
-        '--out',
-        join(site, 'dist'),
-        '--base-url',
-        'https://bench.example',
-      ]),
+for (const spec of specs)
+  for (const variant of variants) {
+    const site = await mkdtemp(join(tmpdir(), 'docwright-bench-'));
+    const name = basename(spec);
+    await copyFile(join(corpus, spec), join(site, name));
+    await writeFile(
+      join(site, 'docs.json'),
+      JSON.stringify({
+        name: 'Bench',
+        navigation: { groups: [{ group: 'API', openapi: name }] },
+        api: { examples: exampleVariants[variant] },
+      }),
     );
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      samples.push(
+        await timeCommand([
+          join(root, 'packages/cli/bin/docs.js'),
+          'build',
+          site,
+          '--out',
+          join(site, 'dist'),
+          '--base-url',
+          'https://bench.example',
+        ]),
+      );
+    }
+    const seconds = samples.map((s) => s.seconds);
+    rows.push({
+      spec: variants.length > 1 ? `${spec} (examples: ${variant})` : spec,
+      median: median(seconds),
+      min: Math.min(...seconds),
+      max: Math.max(...seconds),
+      rss: Math.max(...samples.map((s) => s.rssMb)),
+    });
+    console.log(
+      `${rows.at(-1).spec}: median ${median(seconds).toFixed(2)}s (min ${Math.min(...seconds).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}), peak RSS ${rows.at(-1).rss.toFixed(0)} MB`,
+    );
+    await rm(site, { recursive: true, force: true });
   }
-  const seconds = samples.map((s) => s.seconds);
-  rows.push({
-    spec,
-    median: median(seconds),
-    min: Math.min(...seconds),
-    max: Math.max(...seconds),
-    rss: Math.max(...samples.map((s) => s.rssMb)),
-  });
-  console.log(
-    `${spec}: median ${median(seconds).toFixed(2)}s (min ${Math.min(...seconds).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}), peak RSS ${rows.at(-1).rss.toFixed(0)} MB`,
-  );
-  await rm(site, { recursive: true, force: true });
-}
 const table = [
   `Docwright \`docs build\`, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`,
   '',

@@ -21,6 +21,8 @@ export interface RenderedPage {
   readonly toc: readonly TocEntry[];
   /** The page body as Markdown, without the twin's header. */
   readonly markdown: string;
+  /** The page shows code groups (request examples, `<CodeGroup>`...), so it loads their script. */
+  readonly codeGroups: boolean;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -41,6 +43,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let hasOwnRequestExample = false;
+  let codeGroups = false;
   const { page, spec, operation } = context;
   if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
@@ -53,9 +56,12 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   if (body && body.body.trim() !== '') {
     const rendered = await renderBody(body, context.siteDir);
     diagnostics.push(...rendered.diagnostics);
-    if (!rendered.ok) return { route: entry.route, contentHtml: '', toc: [], markdown: '', diagnostics };
+    if (!rendered.ok) {
+      return { route: entry.route, contentHtml: '', toc: [], markdown: '', codeGroups: false, diagnostics };
+    }
     contentHtml = rendered.html;
     hasOwnRequestExample = rendered.components.includes('RequestExample');
+    codeGroups = rendered.components.some((name) => codeGroupComponents.has(name));
     toc = rendered.toc;
     markdown = rendered.markdown;
   }
@@ -67,10 +73,13 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     // A page's own <RequestExample> replaces the generated examples.
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
     contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
+    codeGroups ||= samples.length > 0;
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
-  return { route: entry.route, contentHtml, toc, markdown, diagnostics };
+  return { route: entry.route, contentHtml, toc, markdown, codeGroups, diagnostics };
 }
+
+const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(

@@ -62,6 +62,7 @@ export function createSiteFiles(
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
+        codeGroups: page.codeGroups,
         toc: page.toc,
         breadcrumbs: entry.breadcrumbs,
         ...(previous && { previous }),

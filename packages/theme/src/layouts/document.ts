@@ -28,6 +28,8 @@ export interface DocumentProps {
   readonly previous?: { readonly title: string; readonly route: string };
   readonly next?: { readonly title: string; readonly route: string };
   readonly breadcrumbs: readonly string[];
+  /** The page has code groups: it loads the script that remembers the language and copies code. */
+  readonly codeGroups?: boolean;
   /** Markup appended to the body, e.g. the dev server's reload client. */
   readonly bodyEnd?: string;
 }
@@ -113,8 +115,7 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </main>
 ${toc}
 </div>
-${props.contentHtml.includes('data-code-group') ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}
-${props.bodyEnd ?? ''}
+${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
