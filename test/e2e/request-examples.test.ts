@@ -86,7 +86,7 @@ async function build(api: Record<string, unknown>) {
 }
 
 const tabLabels = (html: string) =>
-  [...html.matchAll(/<label class="dw-code-tab">.*?<span>([^<]*)<\/span>/g)].map((m) => m[1]);
+  [...html.matchAll(/<label class="dw-radio-tab">.*?<span>([^<]*)<\/span>/g)].map((m) => m[1]);
 
 describe('request examples on endpoint pages', () => {
   let out: string;

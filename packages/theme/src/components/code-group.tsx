@@ -19,10 +19,10 @@ export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; l
   const group = `dw-cg${useId()}`;
   if (samples.length === 0) return null;
   return (
-    <div class="dw-code-group" data-code-group="">
-      <div class="dw-code-tabs" role="radiogroup" aria-label={label}>
+    <div class="dw-code-group dw-radio-tabs" data-code-group="">
+      <div class="dw-radio-tab-list" role="radiogroup" aria-label={label}>
         {samples.map((sample, index) => (
-          <label class="dw-code-tab" key={`${group}-${index}`}>
+          <label class="dw-radio-tab" key={`${group}-${index}`}>
             <input
               type="radio"
               name={group}
@@ -36,7 +36,7 @@ export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; l
       </div>
       {samples.map((sample, index) => (
         <div
-          class="dw-code-panel"
+          class="dw-code-panel dw-radio-panel"
           id={`${group}-${index}`}
           data-language={sample.language}
           key={`${group}-p-${index}`}

@@ -1,6 +1,21 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { Check, Info, Note, Tip, Warning } from './callouts.tsx';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.tsx';
+import { Expandable, ParamField, ResponseField } from './fields.tsx';
+import {
+  Accordion,
+  AccordionGroup,
+  Badge,
+  Card,
+  CardGroup,
+  Columns,
+  Frame,
+  Step,
+  Steps,
+  Tooltip,
+  Update,
+} from './layout-blocks.tsx';
+import { Tab, Tabs } from './tabs.tsx';
 
 /** Components available to every page without an import. */
 export const mdxComponents: Record<string, FunctionComponent<Record<string, unknown>>> = {
@@ -12,6 +27,22 @@ export const mdxComponents: Record<string, FunctionComponent<Record<string, unkn
   CodeGroup,
   RequestExample,
   ResponseExample,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  AccordionGroup,
+  Accordion,
+  CardGroup,
+  Columns,
+  Card,
+  ParamField,
+  ResponseField,
+  Expandable,
+  Frame,
+  Tooltip,
+  Update,
+  Badge,
 };
 
 /** Stands in for a component the theme does not have: renders its children so no content is lost. */

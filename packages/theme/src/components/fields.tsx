@@ -1,0 +1,106 @@
+import type { ComponentChildren } from 'preact';
+
+type Children = { children?: ComponentChildren };
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const locations = ['path', 'query', 'body', 'header', 'cookie'] as const;
+
+interface FieldProps extends Children {
+  readonly anchor: string;
+  readonly name: string;
+  readonly type?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly deprecated?: boolean | undefined;
+  readonly defaultValue?: unknown;
+}
+
+/** The shared look of hand-written fields: the same markup as generated parameters, so they read alike. */
+function HandWrittenField({ anchor, name, type, required, deprecated, defaultValue, children }: FieldProps) {
+  return (
+    <div class="dw-field dw-field-block" id={anchor}>
+      <div class="dw-field-head">
+        <a class="dw-anchor" href={`#${anchor}`} aria-label={`Link to ${name}`}>
+          #
+        </a>
+        <code class="dw-field-name">{name}</code>
+        {type && <span class="dw-field-type">{type}</span>}
+        {required && <span class="dw-badge dw-badge-required">required</span>}
+        {deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
+      </div>
+      {defaultValue !== undefined && (
+        <p class="dw-field-meta">
+          <span>
+            Default: <code>{show(defaultValue)}</code>
+          </span>
+        </p>
+      )}
+      <div class="dw-field-description">{children}</div>
+    </div>
+  );
+}
+
+type ParamFieldProps = Children &
+  Partial<Record<(typeof locations)[number], string>> & {
+    type?: string;
+    required?: boolean;
+    deprecated?: boolean;
+    default?: unknown;
+  };
+
+/** `<ParamField query="limit" type="integer" required default="10">`: its anchor is `#query-limit`, as on Mintlify. */
+export function ParamField(props: ParamFieldProps) {
+  const location = locations.find((key) => typeof props[key] === 'string') ?? 'body';
+  const name = props[location] ?? '';
+  return (
+    <HandWrittenField
+      anchor={`${location}-${name}`}
+      name={name}
+      type={props.type}
+      required={props.required}
+      deprecated={props.deprecated}
+      defaultValue={props.default}
+    >
+      {props.children}
+    </HandWrittenField>
+  );
+}
+
+/** `<ResponseField name="data.id" type="string">`: its anchor is `#param-data-id`, as on Mintlify. */
+export function ResponseField(
+  props: Children & {
+    name?: string;
+    type?: string;
+    required?: boolean;
+    deprecated?: boolean;
+    default?: unknown;
+  },
+) {
+  const name = props.name ?? '';
+  return (
+    <HandWrittenField
+      anchor={`param-${name.replaceAll('.', '-')}`}
+      name={name}
+      type={props.type}
+      required={props.required}
+      deprecated={props.deprecated}
+      defaultValue={props.default}
+    >
+      {props.children}
+    </HandWrittenField>
+  );
+}
+
+/** `<Expandable title defaultOpen>`: nested fields behind a disclosure. */
+export function Expandable({
+  title,
+  defaultOpen,
+  children,
+}: Children & { title?: string; defaultOpen?: boolean }) {
+  return (
+    <details class="dw-expandable" open={defaultOpen === true}>
+      <summary>{title ? `Show ${title}` : 'Show child attributes'}</summary>
+      <div class="dw-expandable-body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,148 @@
+import { slugify } from '@docwright/spec';
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+
+type Children = { children?: ComponentChildren };
+
+/** `<Steps>`: an ordered list of `<Step>`s, numbered by the list itself. */
+export function Steps({ children }: Children) {
+  return <ol class="dw-steps">{children}</ol>;
+}
+
+/** `<Step title>`: one step; its title is a heading-sized label, its children the step's body. */
+export function Step({ title, children }: Children & { title?: string }) {
+  return (
+    <li class="dw-step">
+      {title && <p class="dw-step-title">{title}</p>}
+      <div class="dw-step-body">{children}</div>
+    </li>
+  );
+}
+
+/** `<AccordionGroup>`: accordions drawn as one block. */
+export function AccordionGroup({ children }: Children) {
+  return <div class="dw-accordion-group">{children}</div>;
+}
+
+/** `<Accordion title description defaultOpen>`: a `<details>`, so it opens without JavaScript and from the keyboard. */
+export function Accordion({
+  title,
+  description,
+  defaultOpen,
+  children,
+}: Children & { title?: string; description?: string; defaultOpen?: boolean }) {
+  return (
+    <details class="dw-accordion" open={defaultOpen === true}>
+      <summary>
+        <span class="dw-accordion-title">{title}</span>
+        {description && <span class="dw-accordion-description">{description}</span>}
+      </summary>
+      <div class="dw-accordion-body">{children}</div>
+    </details>
+  );
+}
+
+/** `<CardGroup cols>` and `<Columns cols>`: a responsive grid, `cols` columns on wide screens. */
+export function CardGroup({ cols, children }: Children & { cols?: number | string }) {
+  const count = Math.min(4, Math.max(1, Number(cols ?? 2) || 2));
+  return (
+    <div class="dw-grid" style={`--dw-cols:${count}`}>
+      {children}
+    </div>
+  );
+}
+
+export const Columns = CardGroup;
+
+/** `<Card title href img horizontal cta>`: a link when it has `href`, else a box. */
+export function Card({
+  title,
+  href,
+  img,
+  horizontal,
+  cta,
+  children,
+}: Children & { title?: string; href?: string; img?: string; horizontal?: boolean; cta?: string }) {
+  const body = (
+    <>
+      {img && <img class="dw-card-image" src={img} alt="" loading="lazy" />}
+      <span class="dw-card-text">
+        {title && <span class="dw-card-title">{title}</span>}
+        {children !== undefined && <span class="dw-card-body">{children}</span>}
+        {cta && <span class="dw-card-cta">{cta}</span>}
+      </span>
+    </>
+  );
+  const className = `dw-card${horizontal ? ' dw-card-horizontal' : ''}`;
+  if (href) {
+    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+    return (
+      <a class={className} href={href} {...(external && { rel: 'noopener noreferrer' })}>
+        {body}
+      </a>
+    );
+  }
+  return <div class={className}>{body}</div>;
+}
+
+/** `<Frame caption>`: a figure around an image or example, with its caption. */
+export function Frame({ caption, children }: Children & { caption?: string }) {
+  return (
+    <figure class="dw-frame">
+      <div class="dw-frame-body">{children}</div>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** `<Update label description tags>`: a changelog entry, with an anchor named after its label. */
+export function Update({
+  label,
+  description,
+  tags,
+  children,
+}: Children & { label?: string; description?: string; tags?: readonly string[] }) {
+  const id = label ? slugify(label) : undefined;
+  return (
+    <section class="dw-update" id={id}>
+      <div class="dw-update-meta">
+        {label && (
+          <a class="dw-update-label" href={id ? `#${id}` : undefined}>
+            {label}
+          </a>
+        )}
+        {description && <p class="dw-update-description">{description}</p>}
+        {tags && tags.length > 0 && (
+          <ul class="dw-update-tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div class="dw-update-body">{children}</div>
+    </section>
+  );
+}
+
+/** `<Badge>`: a small label inline in text. */
+export function Badge({ color, children }: Children & { color?: string }) {
+  return <span class={`dw-badge${color ? ` dw-badge-${slugify(color)}` : ''}`}>{children}</span>;
+}
+
+/** `<Tooltip tip>`: the tip shows on hover and on keyboard focus, and is the text's accessible description. */
+export function Tooltip({ tip, children }: Children & { tip?: string }) {
+  const id = `dw-tip${useId()}`;
+  if (!tip) return <>{children}</>;
+  return (
+    <span class="dw-tooltip">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read the tip */}
+      <span class="dw-tooltip-text" tabIndex={0} aria-describedby={id}>
+        {children}
+      </span>
+      <span class="dw-tooltip-tip" role="tooltip" id={id}>
+        {tip}
+      </span>
+    </span>
+  );
+}
