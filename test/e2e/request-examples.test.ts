@@ -45,6 +45,11 @@ const spec = {
       },
     },
     '/things/{id}': {
+      put: {
+        summary: 'Replace a thing',
+        tags: ['Things'],
+        parameters: [{ name: 'id', in: 'path', required: true, example: 'th_2' }],
+      },
       delete: {
         summary: 'Delete a thing',
         tags: ['Things'],
@@ -58,7 +63,7 @@ function site(api: Record<string, unknown>) {
   return writeSite({
     'docs.json': JSON.stringify({
       name: 'Things',
-      navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['create-custom'] }] },
+      navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['create-custom', 'replace-custom'] }] },
       api,
     }),
     'openapi.json': JSON.stringify(spec),
@@ -72,6 +77,21 @@ function site(api: Record<string, unknown>) {
       'curl -X POST https://api.things.test/v1/things -d @thing.json',
       '```',
       '</RequestExample>',
+      '',
+    ].join('\n'),
+    'replace-custom.mdx': [
+      '---',
+      'openapi: PUT /things/{id}',
+      '---',
+      '',
+      '<CodeGroup>',
+      '```json Payload',
+      '{"id": "th_2"}',
+      '```',
+      '```yaml Same in YAML',
+      'id: th_2',
+      '```',
+      '</CodeGroup>',
       '',
     ].join('\n'),
   });
@@ -119,6 +139,15 @@ describe('request examples on endpoint pages', () => {
   it("lets a page's own <RequestExample> replace the generated examples", async () => {
     const html = await readFile(join(out, 'create-custom/index.html'), 'utf8');
     expect(tabLabels(html)).toEqual(['Hand-written']);
+  });
+
+  it('keeps a page\'s own code groups apart from the generated examples', async () => {
+    const html = await readFile(join(out, 'replace-custom/index.html'), 'utf8');
+    expect(tabLabels(html)).toEqual(['Payload', 'Same in YAML', 'cURL', 'Python', 'C#', 'Go']);
+    const groups = new Set([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]));
+    expect(groups.size).toBe(2);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('shows only hand-written samples with autogenerate: false', async () => {

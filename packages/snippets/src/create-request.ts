@@ -8,8 +8,14 @@ import type {
   Server,
 } from '@docwright/spec';
 import { derefObject } from '@docwright/spec';
-import { type ExampleOptions, exampleFromSchema, isFileSchema } from './example-value.ts';
-import { encodeComponent, serializeFlat, serializePathValue, serializeQuery } from './parameters.ts';
+import { type ExampleOptions, exampleFromSchema, isFileSchema, mergedProperties } from './example-value.ts';
+import {
+  encodeComponent,
+  serializeCookie,
+  serializeHeader,
+  serializePathValue,
+  serializeQuery,
+} from './parameters.ts';
 import type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
 
 export interface CreateRequestOptions {
@@ -49,10 +55,10 @@ export function createRequest(
         break;
       case 'header':
         if (!reservedHeaders.has(parameter.name.toLowerCase()))
-          headers.push(serializeFlat(parameter.name, value));
+          headers.push(serializeHeader(parameter, value));
         break;
       case 'cookie':
-        cookies.push(serializeFlat(parameter.name, value));
+        cookies.push(serializeCookie(parameter, value));
         break;
     }
   }
@@ -119,10 +125,13 @@ interface AppliedSecurity {
   basicAuth?: { username: string; password: string };
 }
 
-/** Placeholders for the first security requirement: all of its schemes apply together. */
+/**
+ * Placeholders for the first security requirement that names a scheme (all of its schemes apply
+ * together): an optional `{}` listed first still shows readers how to authenticate.
+ */
 function applySecurity(spec: ApiSpec, operation: Operation): AppliedSecurity {
   const applied: AppliedSecurity = { headers: [], cookies: [], query: [] };
-  const requirement = operation.security[0] ?? {};
+  const requirement = operation.security.find((entry) => Object.keys(entry).length > 0) ?? {};
   for (const name of Object.keys(requirement)) {
     const scheme: SecurityScheme | undefined = spec.securitySchemes[name];
     if (!scheme) continue;
@@ -173,6 +182,9 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   const media = requestBody.content[0];
   if (!media) return undefined;
   const type = media.mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (type.includes('*') && media.schema !== undefined && isFileSchema(options.document, media.schema)) {
+    return { kind: 'binary', mediaType: 'application/octet-stream', file: exampleFile(undefined) };
+  }
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'application/*') {
     return {
       kind: 'json',
@@ -199,7 +211,12 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
       return {
         kind: 'text',
         mediaType: media.mediaType,
-        text: example === undefined ? '<string>' : String(example),
+        text:
+          example === undefined
+            ? '<string>'
+            : typeof example === 'object'
+              ? JSON.stringify(example)
+              : String(example),
       };
   }
   if (media.schema === undefined || isFileSchema(options.document, media.schema) || !type.includes('json')) {
@@ -239,11 +256,7 @@ function fieldText(value: unknown): string {
 }
 
 function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartPart[] {
-  const schema = derefObject(options.document, media.schema);
-  const properties =
-    schema && typeof schema.properties === 'object' && schema.properties
-      ? (schema.properties as Record<string, unknown>)
-      : {};
+  const properties = mergedProperties(options.document, media.schema).properties;
   const example = mediaExample(media, options);
   const values = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
   const encoding = media.encoding ?? {};

@@ -61,6 +61,16 @@ function buildResolved(
   if (Array.isArray(schema.enum) && schema.enum.length > 0)
     return schema.enum.find((value) => value !== null) ?? null;
   if (Array.isArray(schema.allOf)) {
+    // Object parts merge into one object, with every part's `required` list applying to it.
+    const merged = mergedProperties(options.document, schema, visiting);
+    if (merged.objectLike) {
+      return objectExample(
+        { type: 'object', properties: merged.properties, required: [...merged.required] },
+        options,
+        visiting,
+        depth,
+      );
+    }
     const parts = schema.allOf.map((part) => build(part, options, visiting, depth + 1));
     const own = buildResolved({ ...schema, allOf: undefined }, options, visiting, depth);
     if (parts.every((part) => isRecord(part) || part === undefined) && (isRecord(own) || own === undefined)) {
@@ -86,9 +96,9 @@ function buildResolved(
       return item === undefined ? [] : [item];
     }
     case 'integer':
-      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
+      return Math.round(numberInBounds(schema, 123, 1));
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 123.45;
+      return numberInBounds(schema, 123.45, 0.01);
     case 'boolean':
       return true;
     case 'null':
@@ -98,6 +108,25 @@ function buildResolved(
     default:
       return undefined;
   }
+}
+
+/** `preferred` when the schema's bounds allow it, else the nearest allowed value (`step` inside an exclusive bound). */
+function numberInBounds(schema: SchemaObject, preferred: number, step: number): number {
+  const low =
+    typeof schema.exclusiveMinimum === 'number'
+      ? schema.exclusiveMinimum + step
+      : typeof schema.minimum === 'number'
+        ? schema.minimum + (schema.exclusiveMinimum === true ? step : 0)
+        : undefined;
+  const high =
+    typeof schema.exclusiveMaximum === 'number'
+      ? schema.exclusiveMaximum - step
+      : typeof schema.maximum === 'number'
+        ? schema.maximum - (schema.exclusiveMaximum === true ? step : 0)
+        : undefined;
+  if (low !== undefined && preferred < low) return low;
+  if (high !== undefined && preferred > high) return high;
+  return preferred;
 }
 
 function objectExample(
@@ -118,6 +147,40 @@ function objectExample(
     if (value !== undefined) out[name] = value;
   }
   return out;
+}
+
+/**
+ * The properties and required names of a schema with its `allOf` parts merged in (through `$ref`s),
+ * and whether every part describes an object (else the parts are not simply merged).
+ */
+export function mergedProperties(
+  document: unknown,
+  raw: unknown,
+  visiting: Set<string> = new Set(),
+): { properties: Record<string, unknown>; required: Set<string>; objectLike: boolean } {
+  const out = { properties: {} as Record<string, unknown>, required: new Set<string>(), objectLike: true };
+  const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+  const schema = derefObject(document, raw);
+  if (!schema || (ref && visiting.has(ref))) return out;
+  if (ref) visiting.add(ref);
+  try {
+    const type = schemaType(schema);
+    if (type !== undefined && type !== 'object') out.objectLike = false;
+    if (schema.example !== undefined || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
+      out.objectLike = false;
+    }
+    if (isRecord(schema.properties)) Object.assign(out.properties, schema.properties);
+    if (Array.isArray(schema.required)) for (const name of schema.required) out.required.add(String(name));
+    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+      const inner = mergedProperties(document, part, visiting);
+      Object.assign(out.properties, inner.properties);
+      for (const name of inner.required) out.required.add(name);
+      if (!inner.objectLike) out.objectLike = false;
+    }
+    return out;
+  } finally {
+    if (ref) visiting.delete(ref);
+  }
 }
 
 /** The schema's type: its `type` (the first non-null one of a 3.1 type list), else inferred from its keywords. */

@@ -20,6 +20,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A path parameter's value, encoded, per its `style` (`simple` by default, `label`, `matrix`) and `explode`. */
 export function serializePathValue(parameter: Parameter, value: unknown): string {
+  const text = contentText(parameter, value);
+  if (text !== undefined) return encodeComponent(text);
   const style = parameter.style ?? 'simple';
   const explode = parameter.explode ?? false;
   const items = Array.isArray(value)
@@ -44,8 +46,16 @@ export function serializePathValue(parameter: Parameter, value: unknown): string
   }
 }
 
+/** A parameter described by `content` (`application/json`) travels as that media type's text, not by style. */
+function contentText(parameter: Parameter, value: unknown): string | undefined {
+  if (parameter.contentType === undefined) return undefined;
+  return typeof value === 'string' && !/json/i.test(parameter.contentType) ? value : JSON.stringify(value);
+}
+
 /** Query pairs, already encoded, per the parameter's `style` (`form` by default) and `explode` (default true for form). */
 export function serializeQuery(parameter: Parameter, value: unknown): string[] {
+  const text = contentText(parameter, value);
+  if (text !== undefined) return [`${encodeComponent(parameter.name)}=${encodeComponent(text)}`];
   const style = parameter.style ?? 'form';
   const explode = parameter.explode ?? style === 'form';
   const name = encodeComponent(parameter.name);
@@ -71,9 +81,39 @@ export function serializeQuery(parameter: Parameter, value: unknown): string[] {
   return [`${name}=${encodeComponent(scalar(value))}`];
 }
 
-/** A header or cookie value: arrays and objects comma-joined (`simple` / `form` without explode). */
-export function serializeFlat(name: string, value: unknown): NameValue {
+/** A header value (`simple` style): arrays comma-joined, objects as `k,v,k,v`, or `k=v,k=v` with `explode`. */
+export function serializeHeader(parameter: Parameter, value: unknown): NameValue {
+  const name = parameter.name;
+  const text = contentText(parameter, value);
+  if (text !== undefined) return { name, value: text };
   if (Array.isArray(value)) return { name, value: value.map(scalar).join(',') };
-  if (isRecord(value)) return { name, value: Object.entries(value).flat().map(scalar).join(',') };
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    return {
+      name,
+      value: parameter.explode
+        ? entries.map(([key, item]) => `${key}=${scalar(item)}`).join(',')
+        : entries.flat().map(scalar).join(','),
+    };
+  }
   return { name, value: scalar(value) };
+}
+
+/**
+ * A cookie value (`form` style without explode), with the characters a cookie value cannot hold
+ * (whitespace, `"`, `,`, `;`, `\\`, controls, non-ASCII) percent-encoded so no value splits the header.
+ */
+export function serializeCookie(parameter: Parameter, value: unknown): NameValue {
+  const text =
+    contentText(parameter, value) ??
+    (Array.isArray(value)
+      ? value.map(scalar).join(',')
+      : isRecord(value)
+        ? Object.entries(value).flat().map(scalar).join(',')
+        : scalar(value));
+  return { name: parameter.name, value: encodeCookieValue(text) };
+}
+
+export function encodeCookieValue(text: string): string {
+  return text.replace(/[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]/gu, (char) => encodeURIComponent(char));
 }

@@ -109,7 +109,7 @@ describe('createRequest', () => {
   it('fills server variables, keeps the server query first, encodes path values and serializes query styles', () => {
     const request = requestFor(spec, 'GET /pets/{petId}/files/{name}');
     expect(request.url).toBe(
-      'https://eu.example.com/v1/pets/42/files/a%2Fb%20c%3F?api-version=2024&tag=x%20y&tag=z&ids=1,2&pipes=a%7Cb&filter%5Bowner%5D=me&limit=1',
+      'https://eu.example.com/v1/pets/42/files/a%2Fb%20c%3F?api-version=2024&tag=x%20y&tag=z&ids=1,2&pipes=a%7Cb&filter%5Bowner%5D=me&limit=123',
     );
     expect(request.headers).toEqual([
       { name: 'X-Trace', value: '<string>' },
@@ -164,6 +164,112 @@ describe('createRequest', () => {
     expect(joinUrl('https://a.test/v1?a=1', '/x', [])).toBe('https://a.test/v1/x?a=1');
     expect(serverUrl({ url: '/api', variables: {} })).toBe('https://api.example.com/api');
     expect(serverUrl(undefined)).toBe('https://api.example.com');
+  });
+});
+
+describe('createRequest on the edges of OpenAPI', () => {
+  const edges = specOf({
+    servers: [{ url: 'https://x.test' }],
+    components: {
+      securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+      schemas: {
+        Base: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer', maximum: 10 },
+            name: { type: 'string' },
+            note: { type: 'string' },
+          },
+        },
+      },
+    },
+    paths: {
+      '/params': {
+        get: {
+          security: [{}, { key: [] }],
+          parameters: [
+            {
+              name: 'filter',
+              in: 'query',
+              content: {
+                'application/json': { schema: { type: 'object', properties: { a: { type: 'integer' } } } },
+              },
+            },
+            { name: 'X-Pairs', in: 'header', explode: true, example: { a: 1, b: 2 } },
+            { name: 'sess', in: 'cookie', example: 'a b;c=d' },
+            { name: 'size', in: 'query', schema: { type: 'integer', exclusiveMinimum: 500 } },
+            { name: 'mode', in: 'query', examples: { fast: { value: 'quick' } } },
+          ],
+        },
+      },
+      '/text': { post: { requestBody: { content: { 'text/plain': { example: { a: 1 } } } } } },
+      '/any': {
+        post: { requestBody: { content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+      '/composed': {
+        post: {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { allOf: [{ $ref: '#/components/schemas/Base' }, { required: ['id', 'name'] }] },
+              },
+            },
+          },
+        },
+      },
+      '/composed-upload': {
+        post: {
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  allOf: [{ type: 'object', properties: { file: { type: 'string', format: 'binary' } } }],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+
+  it('sends content parameters as their media type, honours header explode, encodes cookies, reads examples maps', () => {
+    const request = requestFor(edges, 'GET /params');
+    expect(request.url).toBe('https://x.test/params?filter=%7B%22a%22%3A123%7D&size=501&mode=quick');
+    expect(request.headers).toEqual([
+      { name: 'X-Pairs', value: 'a=1,b=2' },
+      { name: 'X-Key', value: '<api-key>' },
+    ]);
+    expect(request.cookies).toEqual([{ name: 'sess', value: 'a%20b%3Bc=d' }]);
+  });
+
+  it('writes objects in text bodies as JSON and sends files for */* binary bodies', () => {
+    expect(requestFor(edges, 'POST /text').body).toEqual({
+      kind: 'text',
+      mediaType: 'text/plain',
+      text: '{"a":1}',
+    });
+    expect(requestFor(edges, 'POST /any').body).toEqual({
+      kind: 'binary',
+      mediaType: 'application/octet-stream',
+      file: 'example-file',
+    });
+  });
+
+  it('applies required lists of allOf parts with defaults: required, and respects number bounds', () => {
+    expect(requestFor(edges, 'POST /composed', 'required').body).toEqual({
+      kind: 'json',
+      mediaType: 'application/json',
+      value: { id: 10, name: '<string>' },
+    });
+  });
+
+  it('finds file properties through allOf in multipart bodies', () => {
+    expect(requestFor(edges, 'POST /composed-upload').body).toEqual({
+      kind: 'multipart',
+      parts: [{ kind: 'file', name: 'file', file: 'example-file' }],
+    });
   });
 });
 

@@ -61,6 +61,7 @@ describe('C-family strings, read back by their compilers and interpreters', () =
   it('writes C control characters as three-digit octal and breaks trigraphs', () => {
     expect(quoteCString('\u00071', dialects.c)).toBe('"\\0071"');
     expect(quoteCString('??!', dialects.c)).toBe('"?\\?!"');
+    expect(quoteCString('a???)b', dialects.c)).toBe('"a?\\?\\?)b"');
   });
 
   it('writes Java non-ASCII as \\u escapes and control characters as octal (never \\u000a)', () => {

@@ -37,6 +37,8 @@ export interface Parameter {
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly schema?: SchemaObject;
+  /** The media type of a parameter described by `content` instead of `schema` (`application/json`...). */
+  readonly contentType?: string;
   readonly example?: unknown;
   readonly style?: string;
   readonly explode?: boolean;

@@ -26,8 +26,8 @@ export function quoteCString(text: string, dialect: CStringDialect): string {
   let previous = '';
   for (const char of text) {
     if (dialect.trigraphs && char === '?' && previous === '?') {
+      // Every `?` after a `?` is escaped: `???)` must not leave a `??)` behind.
       out += '\\?';
-      previous = '';
       continue;
     }
     previous = char;

@@ -14,6 +14,8 @@ export const bashTarget: SnippetTarget = {
     // `-X HEAD` makes curl wait for a body that never comes; `--head` is the HEAD request.
     if (request.method === 'HEAD') lines.push('--head');
     else if (request.method !== 'GET' || request.body) lines.push(`--request ${request.method}`);
+    // curl reads `{a,b}` and `[1-3]` in a URL as globs; a literal brace or bracket needs --globoff.
+    if (/[[\]{}]/.test(request.url)) lines.push('--globoff');
     lines.push(`--url ${singleQuoteShell(request.url)}`);
     if (request.basicAuth) {
       lines.push(`--user ${singleQuoteShell(`${request.basicAuth.username}:${request.basicAuth.password}`)}`);

@@ -152,7 +152,7 @@ export function fetchSnippet(request: SnippetRequest, flavour: FetchFlavour): st
   if (browser && cookies) options.push(`credentials: "include"`);
 
   for (const name of blocked) {
-    lines.push(`// The browser sets ${JSON.stringify(name)} itself: a page cannot send it.`);
+    lines.push(`// The browser sets ${quoteJs(name)} itself: a page cannot send it.`);
   }
   const declaration = flavour === 'typescript' ? 'const response: Response' : 'const response';
   const call =

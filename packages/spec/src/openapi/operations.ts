@@ -191,6 +191,8 @@ function toParameter(raw: Record<string, unknown>, name: string, location: Param
   const description = optionalString(raw.description);
   const style = optionalString(raw.style);
   const schema = isRecord(raw.schema) ? raw.schema : firstContentSchema(raw.content);
+  const contentType = !isRecord(raw.schema) && isRecord(raw.content) ? Object.keys(raw.content)[0] : undefined;
+  const example = raw.example !== undefined ? raw.example : firstExampleValue(raw.examples);
   return {
     name,
     in: location,
@@ -198,10 +200,18 @@ function toParameter(raw: Record<string, unknown>, name: string, location: Param
     required: location === 'path' || raw.required === true,
     deprecated: raw.deprecated === true,
     ...(schema && { schema }),
-    ...(raw.example !== undefined && { example: raw.example }),
+    ...(contentType !== undefined && { contentType }),
+    ...(example !== undefined && { example }),
     ...(style !== undefined && { style }),
     ...(typeof raw.explode === 'boolean' && { explode: raw.explode }),
   };
+}
+
+/** The value of the first entry of an `examples` map (inline `value` only; `externalValue` is a URL). */
+function firstExampleValue(examples: unknown): unknown {
+  if (!isRecord(examples)) return undefined;
+  const first = Object.values(examples)[0];
+  return isRecord(first) ? first.value : undefined;
 }
 
 function firstContentSchema(content: unknown): Record<string, unknown> | undefined {

@@ -15,8 +15,17 @@ export interface CodeSample {
  * Code samples as tabs. The tabs are radio buttons, so switching works without JavaScript and with
  * the arrow keys; `code-groups.js` adds copy buttons and remembers the reader's language across pages.
  */
-export function CodeTabs({ samples, label }: { samples: readonly CodeSample[]; label: string }) {
-  const group = `dw-cg${useId()}`;
+export function CodeTabs({
+  samples,
+  label,
+  idPrefix = 'dw-cg',
+}: {
+  samples: readonly CodeSample[];
+  label: string;
+  /** Ids restart with each render: groups rendered apart on one page (MDX body, endpoint reference) need their own prefix. */
+  idPrefix?: string;
+}) {
+  const group = `${idPrefix}${useId()}`;
   if (samples.length === 0) return null;
   return (
     <div class="dw-code-group dw-radio-tabs" data-code-group="">

@@ -57,7 +57,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples }: Endpoin
       <Markdown text={operation.description} />
       {samples.length > 0 && (
         <div class="dw-endpoint-examples">
-          <CodeTabs samples={samples} label="Request examples" />
+          <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />
         </div>
       )}
       <Authorization spec={spec} operation={operation} />
