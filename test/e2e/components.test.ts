@@ -58,7 +58,10 @@ describe('layout components', () => {
 
   beforeAll(async () => {
     const dir = await writeSite({
-      'docs.json': JSON.stringify({ name: 'Components', navigation: { pages: ['components', 'quickstart'] } }),
+      'docs.json': JSON.stringify({
+        name: 'Components',
+        navigation: { pages: ['components', 'quickstart'] },
+      }),
       'components.mdx': page,
       'quickstart.mdx': '---\ntitle: Quickstart\ndescription: Start.\n---\n\nHello.\n',
     });
@@ -118,7 +121,9 @@ describe('layout components', () => {
     await term.focus();
     await expect(tab.getByRole('tooltip').isVisible()).resolves.toBe(true);
     const describedBy = await term.getAttribute('aria-describedby');
-    await expect(tab.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('Application Programming Interface');
+    await expect(tab.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'Application Programming Interface',
+    );
     await tab.context().close();
   });
 });

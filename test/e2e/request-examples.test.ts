@@ -63,7 +63,9 @@ function site(api: Record<string, unknown>) {
   return writeSite({
     'docs.json': JSON.stringify({
       name: 'Things',
-      navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['create-custom', 'replace-custom'] }] },
+      navigation: {
+        groups: [{ group: 'API', openapi: 'openapi.json', pages: ['create-custom', 'replace-custom'] }],
+      },
       api,
     }),
     'openapi.json': JSON.stringify(spec),
@@ -141,7 +143,7 @@ describe('request examples on endpoint pages', () => {
     expect(tabLabels(html)).toEqual(['Hand-written']);
   });
 
-  it('keeps a page\'s own code groups apart from the generated examples', async () => {
+  it("keeps a page's own code groups apart from the generated examples", async () => {
     const html = await readFile(join(out, 'replace-custom/index.html'), 'utf8');
     expect(tabLabels(html)).toEqual(['Payload', 'Same in YAML', 'cURL', 'Python', 'C#', 'Go']);
     const groups = new Set([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]));

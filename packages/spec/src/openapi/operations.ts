@@ -191,7 +191,8 @@ function toParameter(raw: Record<string, unknown>, name: string, location: Param
   const description = optionalString(raw.description);
   const style = optionalString(raw.style);
   const schema = isRecord(raw.schema) ? raw.schema : firstContentSchema(raw.content);
-  const contentType = !isRecord(raw.schema) && isRecord(raw.content) ? Object.keys(raw.content)[0] : undefined;
+  const contentType =
+    !isRecord(raw.schema) && isRecord(raw.content) ? Object.keys(raw.content)[0] : undefined;
   const example = raw.example !== undefined ? raw.example : firstExampleValue(raw.examples);
   return {
     name,
