@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /** A new folder under the test run's temporary root (see `global-setup.ts`). */
 export const tempDir = (prefix: string) =>
@@ -17,10 +17,13 @@ export async function copySite(from: string, prefix: string): Promise<string> {
   return dir;
 }
 
-/** A folder with `docs.json` and the given files. */
+/** A folder with `docs.json` and the given files (paths may name subfolders). */
 export async function writeSite(files: Record<string, string>, prefix = 'site'): Promise<string> {
   const dir = await tempDir(prefix);
-  for (const [path, content] of Object.entries(files)) await writeFile(join(dir, path), content);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
   return dir;
 }
 

@@ -14,6 +14,7 @@ import { createPageSource, type PageSource } from './discover.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
+import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -99,7 +100,8 @@ async function renderBody(
     return { ok: false, html: '', toc: [], markdown: '', components: [], diagnostics: [compiled.diagnostic] };
   }
   for (const use of compiled.page.components) {
-    if (knownComponentNames.has(use.name)) continue;
+    // `<Snippet file>` is provided per page, from the snippets it names.
+    if (knownComponentNames.has(use.name) || use.name === 'Snippet') continue;
     diagnostics.push(
       createDiagnostic('page/unknown-component', {
         file: page.file,
@@ -110,18 +112,23 @@ async function renderBody(
     );
   }
   let html = '';
+  const snippets = new SnippetLoader(siteDir);
   try {
     const Content = await evaluateCompiledPage(
       compiled.page,
       pageRuntime,
       pathToFileURL(join(siteDir, page.file)).href,
+      snippets.importerFor(page.file),
     );
+    const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);
     html = renderMdxContent(
       Content,
       compiled.page.components.map((c) => c.name),
+      own,
     );
   } catch (error) {
-    diagnostics.push(renderFailure(page, error as Error));
+    if (error instanceof SnippetError) diagnostics.push(...locateInPage(page, error.diagnostics));
+    else diagnostics.push(renderFailure(page, error as Error));
   }
   return {
     ok: true,
@@ -158,6 +165,17 @@ function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
   return out;
 }
 
+/** Snippet problems found while loading a page's imports: a missing file is pointed at the line that names it. */
+function locateInPage(page: PageSource, found: readonly Diagnostic[]): Diagnostic[] {
+  return found.map((diagnostic) => {
+    if (diagnostic.file !== page.file || diagnostic.line !== undefined) return diagnostic;
+    const needle = /"([^"]+)"/.exec(diagnostic.message)?.[1];
+    const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
+    if (index < 0) return diagnostic;
+    return { ...diagnostic, line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) };
+  });
+}
+
 /** A page that compiled but threw while running: point at the import or expression involved. */
 function renderFailure(page: PageSource, error: Error): Diagnostic {
   const missingModule = /Cannot find module '([^']+)'/.exec(error.message)?.[1];
@@ -170,8 +188,8 @@ function renderFailure(page: PageSource, error: Error): Diagnostic {
     return createDiagnostic('page/mdx-compile', {
       file: page.file,
       ...place,
-      message: `The page imports "${missingModule}", which this release cannot load (imports from snippets/ are not supported yet).`,
-      hint: 'Inline the snippet in the page for now.',
+      message: `The page imports "${missingModule}", which Docwright cannot load: pages can import .mdx and .md snippets, not JavaScript modules or packages.`,
+      hint: 'Write the component as `export const Name = ...` in an .mdx snippet under snippets/ and import that.',
     });
   }
   return createDiagnostic('page/mdx-compile', {

@@ -86,6 +86,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Fix the MDX at the marked position. In MDX, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` in prose.',
   },
+  'page/snippet-not-found': {
+    severity: 'error',
+    hint: 'Imports from `/snippets/...` name a file under the site folder\'s `snippets/`; `<Snippet file="...">` names one in `_snippets/` or `snippets/`. Check the path and its extension.',
+  },
   'page/unknown-component': {
     severity: 'warning',
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',

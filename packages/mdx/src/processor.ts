@@ -3,15 +3,19 @@ import { type CompileOptions, compile, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types.js';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
+import { remarkSnippetFiles } from './plugins/remark-snippet-files.ts';
 
 export interface CompiledPage {
   /** The page as a function body: evaluate it with `evaluateCompiledPage`. */
   readonly code: string;
   readonly toc: readonly TocEntry[];
   readonly components: readonly ComponentUse[];
+  /** The files of its `<Snippet file="...">` elements. */
+  readonly snippetFiles: readonly string[];
 }
 
 export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
@@ -24,7 +28,8 @@ export interface JsxRuntime {
 
 const compileOptions: CompileOptions = {
   outputFormat: 'function-body',
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames, remarkCodeTitles],
+  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames, remarkCodeTitles, remarkSnippetFiles],
+  recmaPlugins: [recmaSnippetImports],
   development: false,
 };
 
@@ -47,6 +52,7 @@ export async function compilePage(
         code: String(output.value),
         toc: (output.data.toc as TocEntry[] | undefined) ?? [],
         components: (output.data.components as ComponentUse[] | undefined) ?? [],
+        snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
       },
     };
   } catch (error) {
@@ -70,14 +76,32 @@ export async function compilePage(
   }
 }
 
+/** Loads an imported `.mdx`/`.md` snippet (`/snippets/a.mdx` or relative) as a module: its exports and `default`. */
+export type SnippetImporter = (specifier: string) => Promise<Record<string, unknown>>;
+
+/** Runs compiled page code with the given JSX runtime, returning the page module (`default` is the page). */
+export async function evaluateCompiledModule(
+  page: CompiledPage,
+  runtime: JsxRuntime,
+  baseUrl: string,
+  importSnippet?: SnippetImporter,
+): Promise<Record<string, unknown> & { default: MDXContent }> {
+  const options = {
+    ...(runtime as Parameters<typeof run>[1]),
+    baseUrl,
+    ...(importSnippet && { importSnippet }),
+  };
+  return (await run(page.code, options)) as Record<string, unknown> & { default: MDXContent };
+}
+
 /** Runs compiled page code with the given JSX runtime, returning the page component. */
 export async function evaluateCompiledPage(
   page: CompiledPage,
   runtime: JsxRuntime,
   baseUrl: string,
+  importSnippet?: SnippetImporter,
 ): Promise<MDXContent> {
-  const module = await run(page.code, { ...(runtime as Parameters<typeof run>[1]), baseUrl });
-  return module.default;
+  return (await evaluateCompiledModule(page, runtime, baseUrl, importSnippet)).default;
 }
 
 /**

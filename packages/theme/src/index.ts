@@ -12,6 +12,8 @@ export {
 export type { NavGroupItem, NavItem, NavLinkItem, NavPageItem, NavSection } from './layouts/navigation.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
+  createSnippetComponent,
+  createSnippetElement,
   knownComponentNames,
   pageRuntime,
   readCodeGroupsScript,

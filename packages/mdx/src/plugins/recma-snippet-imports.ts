@@ -1,0 +1,64 @@
+/** Imports of these files are MDX snippets, loaded by the build rather than by Node. */
+const snippetFile = /\.mdx?$/i;
+
+type Node = { type?: string; [key: string]: unknown };
+
+/**
+ * In function-body output MDX turns `import X from "/snippets/a.mdx"` into
+ * `await import(_resolveDynamicMdxSpecifier("/snippets/a.mdx"))`, which Node cannot load. This
+ * rewrites those calls to `arguments[0].importSnippet("/snippets/a.mdx")`: the build passes
+ * `importSnippet`, which compiles and runs the snippet with the site's components.
+ */
+export function recmaSnippetImports() {
+  return (tree: object) => {
+    visit(tree as Node);
+  };
+}
+
+function visit(node: Node): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        if (isNode(item)) value[index] = rewrite(item);
+        if (isNode(value[index])) visit(value[index] as Node);
+      }
+    } else if (isNode(value) && key !== 'loc' && key !== 'position') {
+      node[key] = rewrite(value);
+      visit(node[key] as Node);
+    }
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+}
+
+function rewrite(node: Node): Node {
+  if (node.type !== 'ImportExpression') return node;
+  const source = node.source as Node | undefined;
+  const argument =
+    source?.type === 'CallExpression' &&
+    ((source.callee as Node | undefined)?.name as string) === '_resolveDynamicMdxSpecifier'
+      ? ((source.arguments as Node[])[0] as Node | undefined)
+      : source;
+  const specifier = argument?.type === 'Literal' ? argument.value : undefined;
+  if (typeof specifier !== 'string' || !snippetFile.test(specifier)) return node;
+  return {
+    type: 'CallExpression',
+    optional: false,
+    callee: {
+      type: 'MemberExpression',
+      computed: false,
+      optional: false,
+      object: {
+        type: 'MemberExpression',
+        computed: true,
+        optional: false,
+        object: { type: 'Identifier', name: 'arguments' },
+        property: { type: 'Literal', value: 0 },
+      },
+      property: { type: 'Identifier', name: 'importSnippet' },
+    },
+    arguments: [{ type: 'Literal', value: specifier }],
+  };
+}
