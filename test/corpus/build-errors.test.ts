@@ -31,18 +31,22 @@ describe('a failed build', () => {
     expect(await hashTree(out)).toBe(goodHash);
   });
 
-  it('names a navigation page that does not exist by file, line and JSON path', async () => {
+  it('warns about a navigation page that does not exist, by file, line and JSON path, and leaves it out', async () => {
     const config = JSON.parse(goodConfig);
     config.navigation.tabs[0].groups[0].pages.splice(1, 0, 'does-not/exist');
     await writeFile(join(site, 'docs.json'), JSON.stringify(config, null, 2));
     const result = await runDocs(['build', site, '--out', out]);
-    expect(result.code).toBe(1);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /error nav\/page-not-found {2}docs\.json:\d+:\d+ \(navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]\)/,
+      /warning nav\/page-not-found {2}docs\.json:\d+:\d+ \(navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]\)/,
     );
     expect(result.stderr).toContain('"does-not/exist"');
-    expect(result.stderr).toContain('1 error');
-    expect(await hashTree(out)).toBe(goodHash);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).not.toContain('does-not/exist');
+
+    const strict = await runDocs(['build', site, '--out', out, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/error nav\/page-not-found {2}docs\.json:\d+:\d+/);
+    await writeFile(join(site, 'docs.json'), goodConfig);
   });
 
   it('exits 2 on bad usage', async () => {

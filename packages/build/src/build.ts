@@ -14,7 +14,12 @@ export interface BuildOptions {
 }
 
 /** Warnings that `--strict` turns into errors. */
-const strictCodes = new Set(['page/missing-title', 'page/missing-description']);
+const strictCodes = new Set([
+  'page/missing-title',
+  'page/missing-description',
+  'nav/page-not-found',
+  'page/openapi-not-found',
+]);
 
 export interface BuildResult {
   readonly ok: boolean;

@@ -33,7 +33,13 @@ export function specsMatchingHint(specs: readonly ApiSpec[], hint: string): ApiS
   return specs.filter((spec) => stem(fileName(spec)) === stem(hint));
 }
 
-export type LookupResult = { ok: true; spec: ApiSpec; operation: Operation } | { ok: false; reason: string };
+export type LookupResult =
+  | { ok: true; spec: ApiSpec; operation: Operation }
+  | {
+      ok: false;
+      reason: string /** Several specs have the operation: the reference needs a spec prefix. */;
+      ambiguous?: true;
+    };
 
 /** Finds the operation a reference names among `candidates`, explaining failure with the nearest keys. */
 export function lookupOperation(reference: EndpointReference, candidates: readonly ApiSpec[]): LookupResult {
@@ -56,6 +62,7 @@ export function lookupOperation(reference: EndpointReference, candidates: readon
   if (first && second) {
     return {
       ok: false,
+      ambiguous: true,
       reason: `"${key}" exists in several specs (${matches.map((m) => m.spec.id).join(', ')}); prefix it with the spec file, e.g. "${first.spec.id} ${key}"`,
     };
   }

@@ -32,11 +32,14 @@ export function bindPages(
     if (!result.ok) {
       const line = page.source.split('\n').findIndex((l) => /^openapi\s*:/.test(l)) + 1;
       diagnostics.push(
-        createDiagnostic('page/openapi-not-found', {
-          file: page.file,
-          ...(line > 0 && { line, column: 1, frame: createCodeFrame(page.source, line, 1) }),
-          message: `Front matter \`openapi: ${value}\`: ${result.reason}.`,
-        }),
+        createDiagnostic(
+          'ambiguous' in result && result.ambiguous ? 'page/openapi-ambiguous' : 'page/openapi-not-found',
+          {
+            file: page.file,
+            ...(line > 0 && { line, column: 1, frame: createCodeFrame(page.source, line, 1) }),
+            message: `Front matter \`openapi: ${value}\`: ${result.reason}.`,
+          },
+        ),
       );
       continue;
     }

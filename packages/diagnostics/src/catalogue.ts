@@ -41,8 +41,8 @@ export const catalogue = {
     hint: 'Run `docs migrate` to convert mint.json to docs.json.',
   },
   'nav/page-not-found': {
-    severity: 'error',
-    hint: 'Create the page file (.mdx or .md) or correct the path in docs.json; paths are relative to the site folder and have no extension.',
+    severity: 'warning',
+    hint: 'Create the page file (.mdx or .md) or correct the path in docs.json; paths are relative to the site folder and have no extension. The entry is left out of the navigation meanwhile (an error with --strict).',
   },
   'nav/endpoint-not-found': {
     severity: 'error',
@@ -95,8 +95,12 @@ export const catalogue = {
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',
   },
   'page/openapi-not-found': {
+    severity: 'warning',
+    hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json. The page is built without the reference meanwhile (an error with --strict).',
+  },
+  'page/openapi-ambiguous': {
     severity: 'error',
-    hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json.',
+    hint: 'Prefix the operation with the spec file, e.g. `openapi: "v2/openapi.yaml GET /pets"`.',
   },
   'page/route-conflict': {
     severity: 'error',
