@@ -24,6 +24,8 @@ export interface RenderedPage {
   readonly markdown: string;
   /** The page shows code groups (request examples, `<CodeGroup>`...), so it loads their script. */
   readonly codeGroups: boolean;
+  /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
+  readonly math: boolean;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -45,6 +47,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let markdown = '';
   let hasOwnRequestExample = false;
   let codeGroups = false;
+  let math = false;
   const { page, spec, operation } = context;
   if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
@@ -58,11 +61,20 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     const rendered = await renderBody(body, context.siteDir);
     diagnostics.push(...rendered.diagnostics);
     if (!rendered.ok) {
-      return { route: entry.route, contentHtml: '', toc: [], markdown: '', codeGroups: false, diagnostics };
+      return {
+        route: entry.route,
+        contentHtml: '',
+        toc: [],
+        markdown: '',
+        codeGroups: false,
+        math: false,
+        diagnostics,
+      };
     }
     contentHtml = rendered.html;
     hasOwnRequestExample = rendered.components.includes('RequestExample');
     codeGroups = rendered.components.some((name) => codeGroupComponents.has(name));
+    math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
     markdown = rendered.markdown;
   }
@@ -77,7 +89,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     codeGroups ||= samples.length > 0;
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
-  return { route: entry.route, contentHtml, toc, markdown, codeGroups, diagnostics };
+  return { route: entry.route, contentHtml, toc, markdown, codeGroups, math, diagnostics };
 }
 
 const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
@@ -92,12 +104,21 @@ async function renderBody(
   toc: readonly TocEntry[];
   markdown: string;
   components: readonly string[];
+  usesMath: boolean;
   diagnostics: Diagnostic[];
 }> {
   const diagnostics: Diagnostic[] = [];
   const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
   if (!compiled.ok) {
-    return { ok: false, html: '', toc: [], markdown: '', components: [], diagnostics: [compiled.diagnostic] };
+    return {
+      ok: false,
+      html: '',
+      toc: [],
+      markdown: '',
+      components: [],
+      usesMath: false,
+      diagnostics: [compiled.diagnostic],
+    };
   }
   for (const use of compiled.page.components) {
     // `<Snippet file>` is provided per page, from the snippets it names.
@@ -136,6 +157,7 @@ async function renderBody(
     toc: compiled.page.toc,
     markdown: await createMarkdownTwin(page.body),
     components: compiled.page.components.map((use) => use.name),
+    usesMath: compiled.page.usesMath,
     diagnostics,
   };
 }

@@ -1,10 +1,13 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { type CompileOptions, compile, run } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types.js';
+import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
+import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
 import { remarkSnippetFiles } from './plugins/remark-snippet-files.ts';
@@ -16,6 +19,8 @@ export interface CompiledPage {
   readonly components: readonly ComponentUse[];
   /** The files of its `<Snippet file="...">` elements. */
   readonly snippetFiles: readonly string[];
+  /** It has `$...$` or `$$...$$` math. */
+  readonly usesMath: boolean;
 }
 
 export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
@@ -28,7 +33,17 @@ export interface JsxRuntime {
 
 const compileOptions: CompileOptions = {
   outputFormat: 'function-body',
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkComponentNames, remarkCodeTitles, remarkSnippetFiles],
+  remarkPlugins: [
+    remarkGfm,
+    remarkMath,
+    remarkMathUsage,
+    remarkHeadingIds,
+    remarkComponentNames,
+    remarkCodeTitles,
+    remarkSnippetFiles,
+  ],
+  // Math renders to HTML at build time; a page with math loads KaTeX's stylesheet, no script.
+  rehypePlugins: [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]],
   recmaPlugins: [recmaSnippetImports],
   development: false,
 };
@@ -53,6 +68,7 @@ export async function compilePage(
         toc: (output.data.toc as TocEntry[] | undefined) ?? [],
         components: (output.data.components as ComponentUse[] | undefined) ?? [],
         snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
+        usesMath: output.data.usesMath === true,
       },
     };
   } catch (error) {

@@ -14,6 +14,7 @@ export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
   createSnippetComponent,
   createSnippetElement,
+  katexAssets,
   knownComponentNames,
   pageRuntime,
   readCodeGroupsScript,

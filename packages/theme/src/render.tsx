@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import type { ComponentType } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
@@ -93,4 +95,14 @@ export function readCodeGroupsScript(): string {
 export function readStylesheet(): string {
   stylesheet ??= readFileSync(new URL('./styles/site.css', import.meta.url), 'utf8');
   return stylesheet;
+}
+
+/** KaTeX's stylesheet and its WOFF2 fonts (every browser KaTeX supports reads WOFF2), as output path -> file on disk. */
+export function katexAssets(): Map<string, string> {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
+  const assets = new Map([['_docwright/katex/katex.min.css', join(dist, 'katex.min.css')]]);
+  for (const font of readdirSync(join(dist, 'fonts'))) {
+    if (font.endsWith('.woff2')) assets.set(`_docwright/katex/fonts/${font}`, join(dist, 'fonts', font));
+  }
+  return assets;
 }

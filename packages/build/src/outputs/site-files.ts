@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   codeGroupsScriptPath,
   escapeHtml,
+  katexAssets,
   markCurrentPage,
   readCodeGroupsScript,
   readStylesheet,
@@ -63,6 +64,7 @@ export function createSiteFiles(
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
         codeGroups: page.codeGroups,
+        math: page.math,
         toc: page.toc,
         breadcrumbs: entry.breadcrumbs,
         ...(previous && { previous }),
@@ -103,6 +105,9 @@ export function createSiteFiles(
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
+  if ([...pages.values()].some((page) => page.math)) {
+    for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
+  }
   files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;

@@ -15,6 +15,7 @@ import {
   Tooltip,
   Update,
 } from './layout-blocks.tsx';
+import { Latex } from './latex.tsx';
 import { Tab, Tabs } from './tabs.tsx';
 
 /** Components available to every page without an import. */
@@ -43,6 +44,7 @@ export const mdxComponents: Record<string, FunctionComponent<Record<string, unkn
   Tooltip,
   Update,
   Badge,
+  Latex,
 };
 
 /** Stands in for a component the theme does not have: renders its children so no content is lost. */

@@ -28,6 +28,8 @@ export interface DocumentProps {
   readonly previous?: { readonly title: string; readonly route: string };
   readonly next?: { readonly title: string; readonly route: string };
   readonly breadcrumbs: readonly string[];
+  /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
+  readonly math?: boolean;
   /** The page has code groups: it loads the script that remembers the language and copies code. */
   readonly codeGroups?: boolean;
   /** Markup appended to the body, e.g. the dev server's reload client. */
@@ -35,6 +37,8 @@ export interface DocumentProps {
 }
 
 export const stylesheetPath = '/_docwright/site.css';
+/** Loaded only by pages with math; the fonts sit beside it in `fonts/`. */
+export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 /** Loaded only by pages with code groups. */
 export const codeGroupsScriptPath = '/_docwright/code-groups.js';
 
@@ -92,6 +96,7 @@ ${props.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(props.canonical
 <link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(props.route))}">
 ${site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : ''}
 <link rel="stylesheet" href="${stylesheetPath}">
+${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${themeStyle ? `<style>:root{${escapeHtml(themeStyle)}}</style>` : ''}
 </head>
 <body>
