@@ -120,6 +120,20 @@ async function renderBody(
       diagnostics: [compiled.diagnostic],
     };
   }
+  for (const unbound of compiled.page.unboundExpressions) {
+    const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
+    diagnostics.push(
+      createDiagnostic('page/unbound-expression', {
+        file: page.file,
+        ...(line !== undefined && {
+          line,
+          column: unbound.column ?? 1,
+          frame: createCodeFrame(page.source, line, unbound.column ?? 1),
+        }),
+        message: `\`{${unbound.name}}\` names nothing the page defines; it is shown as the text "{${unbound.name}}".`,
+      }),
+    );
+  }
   for (const use of compiled.page.components) {
     // `<Snippet file>` is provided per page, from the snippets it names.
     if (knownComponentNames.has(use.name) || use.name === 'Snippet') continue;

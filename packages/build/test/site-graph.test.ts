@@ -155,7 +155,12 @@ describe('planSite', () => {
       { 'a.mdx': '---\ntitle: A\nopenapi: GET /pets\n---\n' },
       [petsSpec, other],
     );
-    expect(graph.diagnostics[0]).toMatchObject({ code: 'page/openapi-ambiguous', severity: 'error', file: 'a.mdx', line: 3 });
+    expect(graph.diagnostics[0]).toMatchObject({
+      code: 'page/openapi-ambiguous',
+      severity: 'error',
+      file: 'a.mdx',
+      line: 3,
+    });
     expect(graph.diagnostics[0]?.message).toContain('prefix it with the spec file');
     const prefixed = plan(
       { name: 'S', navigation: { pages: ['a'] } },

@@ -90,6 +90,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Imports from `/snippets/...` name a file under the site folder\'s `snippets/`; `<Snippet file="...">` names one in `_snippets/` or `snippets/`. Check the path and its extension.',
   },
+  'page/unbound-expression': {
+    severity: 'warning',
+    hint: 'In MDX, `{` starts a JavaScript expression: write `\\{ID\\}` (or put the text in backticks) to show braces, or define the name with `export const ID = ...`. It is shown as written meanwhile.',
+  },
   'page/unknown-component': {
     severity: 'warning',
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',

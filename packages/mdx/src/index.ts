@@ -5,5 +5,6 @@ export { renderMarkdown } from './markdown-html.ts';
 export { createMarkdownTwin } from './markdown-twin.ts';
 export type { ComponentUse } from './plugins/remark-component-names.ts';
 export type { TocEntry } from './plugins/remark-heading-ids.ts';
+export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';

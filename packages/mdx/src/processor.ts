@@ -7,10 +7,11 @@ import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
-import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
+import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { remarkSnippetFiles } from './plugins/remark-snippet-files.ts';
+import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 
 export interface CompiledPage {
   /** The page as a function body: evaluate it with `evaluateCompiledPage`. */
@@ -21,6 +22,8 @@ export interface CompiledPage {
   readonly snippetFiles: readonly string[];
   /** It has `$...$` or `$$...$$` math. */
   readonly usesMath: boolean;
+  /** `{name}` expressions naming nothing the page defines: kept as text. */
+  readonly unboundExpressions: readonly UnboundExpression[];
 }
 
 export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
@@ -39,6 +42,7 @@ const compileOptions: CompileOptions = {
     remarkMathUsage,
     remarkHeadingIds,
     remarkComponentNames,
+    remarkUnboundExpressions,
     remarkCodeTitles,
     remarkSnippetFiles,
   ],
@@ -69,6 +73,7 @@ export async function compilePage(
         components: (output.data.components as ComponentUse[] | undefined) ?? [],
         snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
         usesMath: output.data.usesMath === true,
+        unboundExpressions: (output.data.unboundExpressions as UnboundExpression[] | undefined) ?? [],
       },
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import { Check, Info, Note, Tip, Warning } from './callouts.tsx';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.tsx';
 import { Expandable, ParamField, ResponseField } from './fields.tsx';
+import { Latex } from './latex.tsx';
 import {
   Accordion,
   AccordionGroup,
@@ -15,7 +16,6 @@ import {
   Tooltip,
   Update,
 } from './layout-blocks.tsx';
-import { Latex } from './latex.tsx';
 import { Tab, Tabs } from './tabs.tsx';
 
 /** Components available to every page without an import. */

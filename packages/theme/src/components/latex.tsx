@@ -7,7 +7,10 @@ export function Latex({ children }: { children?: ComponentChildren }) {
     .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
     .join('');
   // KaTeX escapes the TeX it renders; `throwOnError: false` shows a bad formula in red instead of failing the page.
-  const html = katex.renderToString(source, { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' });
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output, built from escaped TeX
+  const html = katex.renderToString(source, {
+    throwOnError: false,
+    strict: 'ignore',
+    output: 'htmlAndMathml',
+  });
   return <span class="dw-latex" dangerouslySetInnerHTML={{ __html: html }} />;
 }
