@@ -101,7 +101,7 @@ export class Site {
         for (const [id, spec] of this.#specs) {
           if (spec.externalFiles.includes(file)) this.#specs.set(id, await loadSpec(this.dir, id));
         }
-      } else if (file.startsWith('snippets/')) {
+      } else if (file.startsWith('snippets/') || file.startsWith('_snippets/')) {
         // Snippets may be imported by any page: re-render them all.
         this.#rendered.clear();
       }
