@@ -1,7 +1,7 @@
-import { type ApiConfig, normalizeLanguage } from '@docwright/config';
+import type { ApiConfig } from '@docwright/config';
 import { findTarget, generateSnippets } from '@docwright/snippets';
 import type { ApiSpec, Operation } from '@docwright/spec';
-import { type CodeSample, sampleLanguage } from '@docwright/theme';
+import { type CodeSample, languageKeyOf, sampleLanguage } from '@docwright/theme';
 
 export type ExamplesConfig = ApiConfig['examples'];
 
@@ -17,10 +17,10 @@ export function createRequestSamples(
 ): CodeSample[] {
   if (operation.webhook) return [];
   const custom = operation.codeSamples.map((sample): CodeSample => {
-    const key = normalizeLanguage(sample.lang) ?? normalizeLanguage(sample.lang.toLowerCase());
+    const key = languageKeyOf(sample.lang);
     return {
       label: sample.label ?? sample.lang,
-      language: key ?? sampleLanguage(sample.lang),
+      language: sampleLanguage(sample.lang),
       syntax: (key && findTarget(key)?.syntax) ?? sample.lang.toLowerCase(),
       code: sample.source,
     };

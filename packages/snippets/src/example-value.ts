@@ -1,4 +1,4 @@
-import { derefObject, type SchemaObject } from '@docwright/spec';
+import { derefObject, isRecord, type SchemaObject } from '@docwright/spec';
 
 export interface ExampleOptions {
   /** The parsed spec document: `$ref`s resolve inside it. */
@@ -8,9 +8,6 @@ export interface ExampleOptions {
   /** Which side of the exchange: request bodies leave out `readOnly` properties, responses `writeOnly` ones. */
   readonly direction: 'request' | 'response';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const stringFormats: Record<string, string> = {
   'date-time': '2024-01-01T00:00:00Z',

@@ -1,4 +1,4 @@
-import type { Parameter } from '@docwright/spec';
+import { isRecord, type Parameter } from '@docwright/spec';
 import type { NameValue } from './request.ts';
 
 /** RFC 3986 percent-encoding: everything but unreserved characters, so every client takes the URL as it is. */
@@ -14,9 +14,6 @@ function scalar(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A path parameter's value, encoded, per its `style` (`simple` by default, `label`, `matrix`) and `explode`. */
 export function serializePathValue(parameter: Parameter, value: unknown): string {

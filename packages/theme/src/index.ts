@@ -1,5 +1,5 @@
 export type { CodeSample } from './components/code-group.tsx';
-export { sampleLanguage } from './components/code-group.tsx';
+export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { DocumentProps, SiteChrome } from './layouts/document.ts';

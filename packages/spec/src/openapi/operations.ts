@@ -6,18 +6,15 @@ import {
   type HttpMethod,
   httpMethods,
   type Link,
-  type MediaTypeObject,
-  type NamedExample,
   type Operation,
   type PageExtension,
   type Parameter,
   type ParameterLocation,
-  type PropertyEncoding,
-  type RequestBody,
   type Response,
   type SecurityRequirement,
   type Server,
 } from '../model.ts';
+import { readContent, readExamples, readRequestBody } from './media.ts';
 import { derefObject, isRecord } from './refs.ts';
 
 interface Context {
@@ -137,7 +134,7 @@ function readOperation(
   const parameters = [...inherited.parameters.filter((p) => !ownKeys.has(`${p.in}:${p.name}`)), ...own];
   const servers = readServers(raw.servers);
   const extension = readPageExtension(raw['x-docwright'] ?? raw['x-mint']);
-  const requestBody = readRequestBody(context, raw.requestBody);
+  const requestBody = readRequestBody(context.document, raw.requestBody);
   const description = optionalString(raw.description);
   const operationId = optionalString(raw.operationId);
   const summary = optionalString(raw.summary);
@@ -182,18 +179,23 @@ function readParameters(context: Context, raw: unknown, pointerPath: (string | n
       );
       return;
     }
-    out.push(toParameter(parameter, name, location as ParameterLocation));
+    out.push(toParameter(context.document, parameter, name, location as ParameterLocation));
   });
   return out;
 }
 
-function toParameter(raw: Record<string, unknown>, name: string, location: ParameterLocation): Parameter {
+function toParameter(
+  document: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  name: string,
+  location: ParameterLocation,
+): Parameter {
   const description = optionalString(raw.description);
   const style = optionalString(raw.style);
   const schema = isRecord(raw.schema) ? raw.schema : firstContentSchema(raw.content);
   const contentType =
     !isRecord(raw.schema) && isRecord(raw.content) ? Object.keys(raw.content)[0] : undefined;
-  const example = raw.example !== undefined ? raw.example : firstExampleValue(raw.examples);
+  const example = raw.example !== undefined ? raw.example : readExamples(document, raw.examples)[0]?.value;
   return {
     name,
     in: location,
@@ -208,52 +210,10 @@ function toParameter(raw: Record<string, unknown>, name: string, location: Param
   };
 }
 
-/** The value of the first entry of an `examples` map (inline `value` only; `externalValue` is a URL). */
-function firstExampleValue(examples: unknown): unknown {
-  if (!isRecord(examples)) return undefined;
-  const first = Object.values(examples)[0];
-  return isRecord(first) ? first.value : undefined;
-}
-
 function firstContentSchema(content: unknown): Record<string, unknown> | undefined {
   if (!isRecord(content)) return undefined;
   const first = Object.values(content)[0];
   return isRecord(first) && isRecord(first.schema) ? first.schema : undefined;
-}
-
-function readRequestBody(context: Context, raw: unknown): RequestBody | undefined {
-  const body = derefObject(context.document, raw);
-  if (!body) return undefined;
-  const description = optionalString(body.description);
-  return {
-    ...(description !== undefined && { description }),
-    required: body.required === true,
-    content: readContent(context, body.content),
-  };
-}
-
-function readContent(context: Context, raw: unknown): MediaTypeObject[] {
-  if (!isRecord(raw)) return [];
-  return Object.entries(raw).map(([mediaType, value]) => {
-    const media = isRecord(value) ? value : {};
-    return {
-      mediaType,
-      ...(isRecord(media.schema) && { schema: media.schema }),
-      ...(media.example !== undefined && { example: media.example }),
-      examples: readExamples(context, media.examples),
-      ...(isRecord(media.encoding) && { encoding: readEncoding(media.encoding) }),
-    };
-  });
-}
-
-function readExamples(context: Context, raw: unknown): NamedExample[] {
-  if (!isRecord(raw)) return [];
-  return Object.entries(raw).flatMap(([name, value]) => {
-    const example = derefObject(context.document, value);
-    if (!example) return [];
-    const summary = optionalString(example.summary);
-    return [{ name, ...(summary !== undefined && { summary }), value: example.value }];
-  });
 }
 
 function readResponses(context: Context, raw: unknown): Response[] {
@@ -265,14 +225,14 @@ function readResponses(context: Context, raw: unknown): Response[] {
     const headers = isRecord(response.headers)
       ? Object.entries(response.headers).flatMap(([name, header]) => {
           const resolved = derefObject(context.document, header);
-          return resolved ? [toParameter(resolved, name, 'header')] : [];
+          return resolved ? [toParameter(context.document, resolved, name, 'header')] : [];
         })
       : [];
     return [
       {
         status,
         ...(description !== undefined && { description }),
-        content: readContent(context, response.content),
+        content: readContent(context.document, response.content),
         headers,
         links: readLinks(context, response.links),
       },
@@ -405,22 +365,5 @@ function readPageExtension(raw: unknown): PageExtension {
 function warn(context: Context, path: (string | number)[], message: string): void {
   context.diagnostics.push(
     createDiagnostic('spec/invalid', { file: context.file, jsonPath: formatJsonPointer(path), message }),
-  );
-}
-
-/** Multipart and form `encoding`: each property's declared content type and serialization style. */
-function readEncoding(raw: Record<string, unknown>): Record<string, PropertyEncoding> {
-  return Object.fromEntries(
-    Object.entries(raw).map(([name, value]) => {
-      const encoding = isRecord(value) ? value : {};
-      return [
-        name,
-        {
-          ...(typeof encoding.contentType === 'string' && { contentType: encoding.contentType }),
-          ...(typeof encoding.style === 'string' && { style: encoding.style }),
-          ...(typeof encoding.explode === 'boolean' && { explode: encoding.explode }),
-        },
-      ];
-    }),
   );
 }

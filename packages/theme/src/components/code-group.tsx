@@ -1,3 +1,4 @@
+import { normalizeLanguage } from '@docwright/config';
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
 
@@ -59,40 +60,24 @@ export function CodeTabs({
   );
 }
 
-const languageAliases: Record<string, string> = {
-  curl: 'bash',
-  sh: 'bash',
-  shell: 'bash',
-  py: 'python',
-  js: 'javascript',
-  nodejs: 'node',
-  'node.js': 'node',
-  golang: 'go',
-  rb: 'ruby',
-  'c#': 'csharp',
-  cs: 'csharp',
-  ts: 'typescript',
-  cpp: 'c++',
-  kt: 'kotlin',
-  rs: 'rust',
-  flutter: 'dart',
-};
+// Code fence names that docs.json does not take as aliases.
+const fenceAliases: Record<string, string> = { cs: 'csharp' };
 
-const languageKeys = new Set([
-  ...Object.values(languageAliases),
-  ...['php', 'java', 'powershell', 'swift', 'dotnet', 'c', 'kotlin', 'rust', 'dart'],
-]);
+/** The `api.examples.languages` key a name or label stands for (`cURL`, `Node.js`, `c#`), if any. */
+export function languageKeyOf(name: string): string | undefined {
+  const trimmed = name.trim();
+  const lower = trimmed.toLowerCase();
+  return normalizeLanguage(trimmed) ?? normalizeLanguage(lower) ?? fenceAliases[lower];
+}
 
-/** The language key a sample is remembered by: aliases and labels (`cURL`, `Node.js`) normalized. */
+/** The language key a sample is remembered by: its language's key, else its name in lower case. */
 export function sampleLanguage(name: string): string {
-  const lower = name.trim().toLowerCase();
-  return languageAliases[lower] ?? lower;
+  return languageKeyOf(name) ?? name.trim().toLowerCase();
 }
 
 /** A sample's language key: from its title when that names a language (`cURL`), else from its syntax. */
 function languageOf(title: string, syntax: string): string {
-  const fromTitle = sampleLanguage(title);
-  return languageKeys.has(fromTitle) ? fromTitle : sampleLanguage(syntax);
+  return languageKeyOf(title) ?? sampleLanguage(syntax);
 }
 
 /** The code blocks among MDX children (each a `pre` holding a `code`), as samples. */

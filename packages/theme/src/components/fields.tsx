@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import { show } from '../endpoint/schema-fields.tsx';
 
 type Children = { children?: ComponentChildren };
-
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 const locations = ['path', 'query', 'body', 'header', 'cookie'] as const;
 

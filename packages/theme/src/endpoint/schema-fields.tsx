@@ -1,7 +1,8 @@
 import type { FieldView, VariantView } from '@docwright/spec';
 import { Markdown } from './markdown.tsx';
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
+export const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export function FieldList({
   fields,

@@ -1,0 +1,58 @@
+/** Request bodies and media type objects (shared by requests, responses and callbacks). */
+import type { MediaTypeObject, NamedExample, PropertyEncoding, RequestBody } from '../model.ts';
+import { derefObject, isRecord } from './refs.ts';
+
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export function readRequestBody(document: Record<string, unknown>, raw: unknown): RequestBody | undefined {
+  const body = derefObject(document, raw);
+  if (!body) return undefined;
+  const description = optionalText(body.description);
+  return {
+    ...(description !== undefined && { description }),
+    required: body.required === true,
+    content: readContent(document, body.content),
+  };
+}
+
+export function readContent(document: Record<string, unknown>, raw: unknown): MediaTypeObject[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).map(([mediaType, value]) => {
+    const media = isRecord(value) ? value : {};
+    return {
+      mediaType,
+      ...(isRecord(media.schema) && { schema: media.schema }),
+      ...(media.example !== undefined && { example: media.example }),
+      examples: readExamples(document, media.examples),
+      ...(isRecord(media.encoding) && { encoding: readEncoding(media.encoding) }),
+    };
+  });
+}
+
+/** An `examples` map as a list, `$ref`s followed (inline `value` only: `externalValue` is a URL). */
+export function readExamples(document: Record<string, unknown>, raw: unknown): NamedExample[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]) => {
+    const example = derefObject(document, value);
+    if (!example) return [];
+    const summary = optionalText(example.summary);
+    return [{ name, ...(summary !== undefined && { summary }), value: example.value }];
+  });
+}
+
+/** Multipart and form `encoding`: each property's declared content type and serialization style. */
+function readEncoding(raw: Record<string, unknown>): Record<string, PropertyEncoding> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => {
+      const encoding = isRecord(value) ? value : {};
+      return [
+        name,
+        {
+          ...(typeof encoding.contentType === 'string' && { contentType: encoding.contentType }),
+          ...(typeof encoding.style === 'string' && { style: encoding.style }),
+          ...(typeof encoding.explode === 'boolean' && { explode: encoding.explode }),
+        },
+      ];
+    }),
+  );
+}
