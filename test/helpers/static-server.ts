@@ -10,6 +10,16 @@ const types: Record<string, string> = {
   '.md': 'text/markdown',
   '.txt': 'text/plain',
   '.xml': 'application/xml',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 /**

@@ -69,6 +69,7 @@ export function operationEntry(
     ...(sidebarTitle !== undefined && { sidebarTitle }),
     ...(description !== undefined && { description }),
     ...(operation.page.description !== undefined && { lead: operation.page.description }),
+    ...(operation.page.icon !== undefined && { icon: operation.page.icon }),
     ...place,
     breadcrumbs: tag ? [...place.breadcrumbs, tag] : place.breadcrumbs,
     binding: { specId: spec.id, key: operation.key },

@@ -85,13 +85,14 @@ export function plainText(markdown: string): string {
 
 /** A sidebar entry for a page that shows an operation (generated or hand-written). */
 export function endpointNavItem(
-  entry: { title: string; sidebarTitle?: string; route: string },
+  entry: { title: string; sidebarTitle?: string; route: string; icon?: string },
   operation: Operation,
 ): NavItem {
   return {
     kind: 'page',
     title: entry.sidebarTitle ?? entry.title,
     route: entry.route,
+    ...(entry.icon !== undefined && { icon: entry.icon }),
     method: operation.method,
     ...(operation.webhook && { webhook: true }),
     deprecated: operation.deprecated,
@@ -102,7 +103,16 @@ export function endpointNavItem(
 export function globalLinkItems(global: NavContainer | undefined): NavLinkItem[] {
   return divisionContainers.flatMap((kind) =>
     (global?.[kind] ?? []).flatMap((division) =>
-      division.href ? [{ kind: 'link' as const, title: divisionTitle(division), href: division.href }] : [],
+      division.href
+        ? [
+            {
+              kind: 'link' as const,
+              title: divisionTitle(division),
+              href: division.href,
+              ...(division.icon !== undefined && { icon: division.icon }),
+            },
+          ]
+        : [],
     ),
   );
 }

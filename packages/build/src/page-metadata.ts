@@ -8,6 +8,8 @@ export interface PageMetadata {
   readonly sidebarTitle?: string;
   readonly description?: string;
   readonly lead?: string;
+  /** Shown beside the title in the sidebar. */
+  readonly icon?: string;
 }
 
 /**
@@ -33,10 +35,12 @@ export function describePage(
     (channel?.description ? plainText(channel.description) : undefined);
   const sidebarTitle = str(fm.sidebarTitle);
   const lead = str(fm.description) ?? operation?.page.description;
+  const icon = str(fm.icon) ?? operation?.page.icon;
   return {
     title,
     ...(sidebarTitle !== undefined && { sidebarTitle }),
     ...(description !== undefined && { description }),
     ...(lead !== undefined && { lead }),
+    ...(icon !== undefined && { icon }),
   };
 }

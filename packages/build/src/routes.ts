@@ -15,6 +15,7 @@ interface BaseRoute {
   readonly description?: string;
   /** The description as written for this page (front matter, `x-docwright`), shown under the title. */
   readonly lead?: string;
+  readonly icon?: string;
   /** Reachable from the navigation (and so indexed under `seo.indexing: navigable`). */
   readonly inNavigation: boolean;
   readonly sectionIndex: number;

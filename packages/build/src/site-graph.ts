@@ -3,7 +3,6 @@ import {
   type DocsConfig,
   locateInMounts,
   type NavContainer,
-  type NavDivision,
   type NavGroup,
   type NavPageEntry,
   type SpecSource,
@@ -16,7 +15,7 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
-import type { NavItem, NavSection } from '@docwright/theme';
+import type { DivisionKind, NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 import {
   channelEntry,
@@ -75,6 +74,15 @@ interface WalkContext {
 
 const defaultDirectory = 'api-reference';
 
+const divisionKindOf: Record<(typeof divisionContainers)[number], DivisionKind> = {
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  versions: 'version',
+  languages: 'language',
+  products: 'product',
+};
+
 /** Turns the config's navigation, the pages and the specs into routes and sidebars. */
 export function planSite(input: PlanInput): SiteGraph {
   return new Planner(input).plan();
@@ -112,30 +120,8 @@ class Planner {
     const root: WalkContext = { sectionIndex: 0, breadcrumbs: [], api: rootApi, path: ['navigation'] };
     const globalLinks = globalLinkItems(navigation.global);
     for (const link of globalLinks) this.#externalLinks.push({ title: link.title, href: link.href });
-    const sectionKind = divisionContainers.find((kind) => (navigation[kind]?.length ?? 0) > 0);
     const sections: NavSection[] = [];
-    const divisions = sectionKind ? (navigation[sectionKind] ?? []) : [];
-    if (sectionKind) {
-      divisions.forEach((division, index) => {
-        const title = divisionTitle(division);
-        if (division.href && !hasContent(division)) {
-          this.#externalLinks.push({ title, href: division.href });
-          return;
-        }
-        const context = { ...root, sectionIndex: sections.length, path: [...root.path, sectionKind, index] };
-        const items = this.walkContainer(division, {
-          ...context,
-          api: this.specContext(division.openapi, root.api),
-        });
-        sections.push({ title, href: '', items });
-      });
-    }
-    const rest = this.walkContainer(
-      { ...navigation, ...Object.fromEntries(divisionContainers.map((k) => [k, undefined])) },
-      root,
-    );
-    if (sections.length === 0 || rest.length > 0)
-      sections.unshift({ title: this.input.config.name, href: '', items: rest });
+    this.collectSections(navigation, root, [], sections);
     const withLinks = sections.map((section) => ({
       ...section,
       href: `/${firstRoute(section.items) ?? ''}`,
@@ -151,6 +137,54 @@ class Planner {
     };
   }
 
+  /**
+   * Descends the division tree (versions, tabs, anchors...) down to the containers that hold
+   * groups and pages: each of those is a section with its own sidebar. Groups and pages beside
+   * divisions form a section of their own, named after the site.
+   */
+  private collectSections(
+    container: NavContainer,
+    context: WalkContext,
+    trail: readonly NavDivisionStep[],
+    sections: NavSection[],
+  ): void {
+    const kind = divisionContainers.find((k) => (container[k]?.length ?? 0) > 0);
+    if (!kind) {
+      const items = this.walkContainer(container, { ...context, sectionIndex: sections.length });
+      if (items.length > 0 || trail.length > 0 || sections.length === 0)
+        sections.push({ title: trail.at(-1)?.title ?? this.input.config.name, href: '', trail, items });
+      return;
+    }
+    const restIndex = sections.length;
+    const rest = this.walkContainer(
+      { ...container, ...Object.fromEntries(divisionContainers.map((k) => [k, undefined])) },
+      { ...context, sectionIndex: restIndex },
+    );
+    if (rest.length > 0) sections.push({ title: this.input.config.name, href: '', trail, items: rest });
+    (container[kind] ?? []).forEach((division, index) => {
+      const title = divisionTitle(division);
+      if (division.href && !hasContent(division)) {
+        this.#externalLinks.push({ title, href: division.href });
+        return;
+      }
+      const step: NavDivisionStep = {
+        kind: divisionKindOf[kind],
+        title,
+        ...(division.icon !== undefined && { icon: division.icon }),
+      };
+      this.collectSections(
+        division,
+        {
+          ...context,
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        },
+        [...trail, step],
+        sections,
+      );
+    });
+  }
+
   private specContext(source: SpecSource | undefined, inherited: SpecContext): SpecContext {
     const { ids, directory } = specSourceIds(source);
     if (ids.length === 0) return inherited;
@@ -164,22 +198,6 @@ class Planner {
   private walkContainer(container: NavContainer, context: WalkContext): NavItem[] {
     const items: NavItem[] = [];
     const endpointsSeen = countListedEndpoints(container, this.input.pages);
-    for (const kind of divisionContainers) {
-      (container[kind] ?? []).forEach((division: NavDivision, index) => {
-        const title = divisionTitle(division);
-        if (division.href && !hasContent(division)) {
-          items.push({ kind: 'link', title, href: division.href });
-          return;
-        }
-        const child = {
-          ...context,
-          breadcrumbs: [...context.breadcrumbs, title],
-          api: this.specContext(division.openapi, context.api),
-          path: [...context.path, kind, index],
-        };
-        items.push({ kind: 'group', title, items: this.walkContainer(division, child) });
-      });
-    }
     (container.groups ?? []).forEach((group, index) => {
       items.push(this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] }));
     });
@@ -206,7 +224,12 @@ class Planner {
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
-    return { kind: 'group', title: group.group, items };
+    return {
+      kind: 'group',
+      title: group.group,
+      ...(group.icon !== undefined && { icon: group.icon }),
+      items,
+    };
   }
 
   private walkPages(entries: readonly NavPageEntry[], context: WalkContext): NavItem[] {
@@ -248,7 +271,12 @@ class Planner {
         return;
       }
       const placed = this.placePage(page, context);
-      items.push({ kind: 'page', title: placed.sidebarTitle ?? placed.title, route: placed.route });
+      items.push({
+        kind: 'page',
+        title: placed.sidebarTitle ?? placed.title,
+        route: placed.route,
+        ...(placed.icon !== undefined && { icon: placed.icon }),
+      });
     });
     return items;
   }

@@ -2,14 +2,32 @@ export type { CodeSample } from './components/code-group.tsx';
 export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
-export type { DocumentProps, SiteChrome } from './layouts/document.ts';
+export type {
+  AppearanceSettings,
+  Banner,
+  FontFace,
+  FooterColumn,
+  IconRenderer,
+  NavbarLink,
+  SiteChrome,
+} from './layouts/chrome.ts';
+export type { DocumentProps } from './layouts/document.ts';
 export {
+  chromeScriptPath,
   codeGroupsScriptPath,
   markdownTwinHref,
   renderDocument,
   stylesheetPath,
 } from './layouts/document.ts';
-export type { NavGroupItem, NavItem, NavLinkItem, NavPageItem, NavSection } from './layouts/navigation.ts';
+export type {
+  DivisionKind,
+  NavDivisionStep,
+  NavGroupItem,
+  NavItem,
+  NavLinkItem,
+  NavPageItem,
+  NavSection,
+} from './layouts/navigation.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
   createSnippetComponent,
@@ -17,6 +35,7 @@ export {
   katexAssets,
   knownComponentNames,
   pageRuntime,
+  readChromeScript,
   readCodeGroupsScript,
   readStylesheet,
   renderChannel,

@@ -84,6 +84,16 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 
 let stylesheet: string | undefined;
 let codeGroupsScript: string | undefined;
+let chromeScript: string | undefined;
+
+/** The stylesheet's parts, concatenated in this order. */
+const stylesheetFiles = ['site.css', 'chrome.css'];
+
+/** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
+export function readChromeScript(): string {
+  chromeScript ??= readFileSync(new URL('./client/chrome.js', import.meta.url), 'utf8');
+  return chromeScript;
+}
 
 /** The script that remembers the reader's language and adds copy buttons, served at `codeGroupsScriptPath`. */
 export function readCodeGroupsScript(): string {
@@ -93,7 +103,9 @@ export function readCodeGroupsScript(): string {
 
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= readFileSync(new URL('./styles/site.css', import.meta.url), 'utf8');
+  stylesheet ??= stylesheetFiles
+    .map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'))
+    .join('\n');
   return stylesheet;
 }
 

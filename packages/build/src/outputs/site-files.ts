@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import {
+  chromeScriptPath,
   codeGroupsScriptPath,
-  escapeHtml,
   katexAssets,
   markCurrentPage,
+  readChromeScript,
   readCodeGroupsScript,
   readStylesheet,
   renderDocument,
@@ -15,7 +16,9 @@ import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
 import { createLlmsTxt } from './llms-txt.ts';
 import { createTwin } from './markdown-twin.ts';
+import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
+import { siteChrome } from './site-chrome.ts';
 import { createSitemap } from './sitemap.ts';
 import { htmlFileOf, pageUrl, twinFileOf } from './urls.ts';
 
@@ -33,7 +36,7 @@ export function createSiteFiles(
 ): Map<string, OutputContent> {
   const { config, graph, pages } = snapshot;
   const files = new Map<string, OutputContent>();
-  const site = siteChrome(snapshot);
+  const site = siteChrome(config, graph);
   const sidebars = graph.sections.map((section) => renderSidebar(section.items));
   const order = graph.navigationOrder;
   const position = new Map(order.map((route, i) => [route, i]));
@@ -105,10 +108,15 @@ export function createSiteFiles(
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
+  files.set(chromeScriptPath.slice(1), readChromeScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }
-  files.set('404.html', notFoundPage(site, sidebars[0] ?? ''));
+  files.set('404.html', notFoundPage(site, sidebars[0] ?? '', config.errors?.['404']?.redirect === true));
+  for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
+    if (!files.has(file)) files.set(file, html);
+  const redirectsFile = createRedirectsFile(config.redirects);
+  if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', redirectsFile, snapshot);
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
     files.set(loaded.spec.id, loaded.text);
@@ -145,30 +153,11 @@ export function indexedRoutes(snapshot: SiteSnapshot): string[] {
   });
 }
 
-function siteChrome(snapshot: SiteSnapshot): SiteChrome {
-  const { config, graph } = snapshot;
-  const logo =
-    config.logo === undefined
-      ? undefined
-      : typeof config.logo === 'string'
-        ? { light: config.logo, dark: config.logo }
-        : config.logo;
-  const favicon = typeof config.favicon === 'string' ? config.favicon : config.favicon?.light;
-  const asHref = (path: string) => (/^https?:/.test(path) ? path : `/${path.replace(/^\/+/, '')}`);
-  return {
-    name: config.name,
-    ...(config.colors?.primary !== undefined && { primaryColor: config.colors.primary }),
-    ...((config.colors?.light ?? config.colors?.primary) !== undefined && {
-      darkPrimaryColor: config.colors?.light ?? config.colors?.primary ?? '',
-    }),
-    ...(favicon !== undefined && { favicon: asHref(favicon) }),
-    ...(logo && { logo: { light: asHref(logo.light), dark: asHref(logo.dark) } }),
-    sections: graph.sections,
-  };
-}
-
-function notFoundPage(site: SiteChrome, sidebarHtml: string): string {
+/** The page static hosts serve for unknown addresses; `errors.404.redirect` sends readers home instead. */
+function notFoundPage(site: SiteChrome, sidebarHtml: string, redirectHome: boolean): string {
   return renderDocument({
+    noindex: true,
+    ...(redirectHome && { headEnd: '<meta http-equiv="refresh" content="0; url=/">' }),
     site,
     route: '404',
     title: 'Page not found',
@@ -180,15 +169,4 @@ function notFoundPage(site: SiteChrome, sidebarHtml: string): string {
     toc: [],
     breadcrumbs: [],
   });
-}
-
-/** A site without a home page sends `/` to its first page, as Mintlify does. */
-function redirectPage(href: string): string {
-  const target = escapeHtml(href);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${target}"></head>
-<body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>
-</html>
-`;
 }

@@ -1,15 +1,11 @@
 import type { TocEntry } from '@docwright/mdx';
 import { escapeHtml, routeHref } from '../html.ts';
-import type { NavSection } from './navigation.ts';
-
-export interface SiteChrome {
-  readonly name: string;
-  readonly primaryColor?: string;
-  readonly darkPrimaryColor?: string;
-  readonly favicon?: string;
-  readonly logo?: { readonly light: string; readonly dark: string };
-  readonly sections: readonly NavSection[];
-}
+import { appearanceHeadScript } from './appearance.ts';
+import type { FontFace, SiteChrome } from './chrome.ts';
+import { divisionMenus } from './division-menus.ts';
+import { renderFooter } from './footer.ts';
+import { renderHeader } from './header.ts';
+import { renderSidebarTop } from './sidebar-top.ts';
 
 export interface DocumentProps {
   readonly site: SiteChrome;
@@ -34,11 +30,17 @@ export interface DocumentProps {
   readonly codeGroups?: boolean;
   /** Markup appended to the body, e.g. the dev server's reload client. */
   readonly bodyEnd?: string;
+  /** `noindex` for search engines (pages outside the index, the 404 page). */
+  readonly noindex?: boolean;
+  /** Extra `<head>` markup, e.g. a redirect. */
+  readonly headEnd?: string;
 }
 
 export const stylesheetPath = '/_docwright/site.css';
 /** Loaded only by pages with math; the fonts sit beside it in `fonts/`. */
 export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
+/** Loaded by every page: the theme toggle and the banner's dismiss button. */
+export const chromeScriptPath = '/_docwright/chrome.js';
 /** Loaded only by pages with code groups. */
 export const codeGroupsScriptPath = '/_docwright/code-groups.js';
 
@@ -50,21 +52,8 @@ export function renderDocument(props: DocumentProps): string {
   const { site } = props;
   const pageTitle =
     props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
-  const themeStyle = [
-    props.site.primaryColor && `--dw-primary:${props.site.primaryColor}`,
-    props.site.darkPrimaryColor && `--dw-primary-dark:${props.site.darkPrimaryColor}`,
-  ]
-    .filter(Boolean)
-    .join(';');
-  const tabs =
-    site.sections.length > 1
-      ? `<nav class="dw-tabs" aria-label="Sections"><ul>${site.sections
-          .map(
-            (section, i) =>
-              `<li><a href="${escapeHtml(section.href)}"${i === props.sectionIndex ? ' aria-current="true"' : ''}>${escapeHtml(section.title)}</a></li>`,
-          )
-          .join('')}</ul></nav>`
-      : '';
+  const menus = divisionMenus(site.sections, props.sectionIndex);
+  const headerTabs = menus.find((menu) => menu.kind === 'tab' && menu.options.length > 1);
   const toc =
     props.toc.length > 0
       ? `<aside class="dw-toc" aria-label="On this page"><p class="dw-toc-title">On this page</p><ul>${props.toc
@@ -82,33 +71,40 @@ export function renderDocument(props: DocumentProps): string {
   ]
     .filter(Boolean)
     .join('');
-  const brand = site.logo
-    ? `<img class="dw-logo dw-logo-light" src="${escapeHtml(site.logo.light)}" alt="${escapeHtml(site.name)}"><img class="dw-logo dw-logo-dark" src="${escapeHtml(site.logo.dark)}" alt="${escapeHtml(site.name)}">`
-    : escapeHtml(site.name);
+  const banner = site.banner
+    ? `<div class="dw-banner" role="region" aria-label="Announcement"><div class="dw-banner-content">${site.banner.html}</div>${
+        site.banner.dismissible
+          ? `<button type="button" class="dw-banner-dismiss" data-banner-key="${escapeHtml(site.banner.key)}" aria-label="Dismiss announcement">&times;</button>`
+          : ''
+      }</div>`
+    : '';
+  const forcedTheme =
+    site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${forcedTheme}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(pageTitle)}</title>
+${appearanceHeadScript(site.appearance, site.banner?.dismissible ? site.banner.key : undefined)}
 ${props.description ? `<meta name="description" content="${escapeHtml(props.description)}">` : ''}
+${props.noindex ? '<meta name="robots" content="noindex">' : ''}
 ${props.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(props.canonicalUrl)}">` : ''}
-<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(props.route))}">
-${site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : ''}
+${props.route !== '404' ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(props.route))}">` : ''}
+${faviconLinks(site)}
 <link rel="stylesheet" href="${stylesheetPath}">
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
-${themeStyle ? `<style>:root{${escapeHtml(themeStyle)}}</style>` : ''}
+${themeStyle(site)}
+<script type="module" src="${chromeScriptPath}"></script>
+${props.headEnd ?? ''}
 </head>
 <body>
 <a class="dw-skip" href="#content">Skip to content</a>
-<header class="dw-header">
-<a class="dw-brand" href="/">${brand}</a>
-${tabs}
-<label class="dw-menu-button" for="dw-menu-toggle">Menu</label>
-</header>
+${banner}
 <input type="checkbox" id="dw-menu-toggle" class="dw-menu-toggle" aria-label="Show navigation">
+${renderHeader(site, headerTabs, '')}
 <div class="dw-layout">
-<nav class="dw-sidebar" aria-label="Sidebar">${props.sidebarHtml}</nav>
+<nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}${props.sidebarHtml}</nav>
 <main id="content" class="dw-main">
 <article class="dw-article">
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
@@ -117,6 +113,7 @@ ${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
 <div class="dw-content">${props.contentHtml}</div>
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>
+${renderFooter(site)}
 </main>
 ${toc}
 </div>
@@ -125,3 +122,38 @@ ${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></scri
 </html>
 `;
 }
+
+function faviconLinks(site: SiteChrome): string {
+  const { favicon } = site;
+  if (!favicon) return '';
+  if (favicon.light === favicon.dark) return `<link rel="icon" href="${escapeHtml(favicon.light)}">`;
+  return `<link rel="icon" href="${escapeHtml(favicon.light)}" media="(prefers-color-scheme: light)"><link rel="icon" href="${escapeHtml(favicon.dark)}" media="(prefers-color-scheme: dark)">`;
+}
+
+/** The site's colors and fonts as custom properties over the stylesheet's defaults. */
+function themeStyle(site: SiteChrome): string {
+  const { colors, fonts } = site;
+  const properties = [
+    colors?.primary && `--dw-primary-light:${colors.primary}`,
+    colors?.primaryDark && `--dw-primary-dark:${colors.primaryDark}`,
+    colors?.backgroundLight && `--dw-bg-light:${colors.backgroundLight}`,
+    colors?.backgroundDark && `--dw-bg-dark:${colors.backgroundDark}`,
+    fonts?.body && `--dw-font:${fontStack(fonts.body)}`,
+    fonts?.heading && `--dw-heading-font:${fontStack(fonts.heading)}`,
+  ].filter(Boolean);
+  const faces = [fonts?.body, fonts?.heading]
+    .filter((font): font is FontFace => font?.source !== undefined)
+    .map(
+      (font) =>
+        `@font-face{font-family:${JSON.stringify(font.family)};src:url(${JSON.stringify(font.source)})${font.format ? ` format(${JSON.stringify(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${font.weight}` : ''}}`,
+    );
+  if (properties.length === 0 && faces.length === 0) return '';
+  // Values come from docs.json: `<` cannot close the element, whatever they hold.
+  const css = `${faces.join('')}${properties.length > 0 ? `:root{${properties.join(';')}}` : ''}`.replaceAll(
+    '<',
+    '\\3c ',
+  );
+  return `<style>${css}</style>`;
+}
+
+const fontStack = (font: FontFace) => `${JSON.stringify(font.family)},var(--dw-system-font)`;

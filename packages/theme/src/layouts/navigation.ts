@@ -7,6 +7,7 @@ export interface NavPageItem {
   readonly kind: 'page';
   readonly title: string;
   readonly route: string;
+  readonly icon?: string;
   readonly method?: HttpMethod;
   readonly webhook?: boolean;
   readonly deprecated?: boolean;
@@ -15,6 +16,7 @@ export interface NavPageItem {
 export interface NavGroupItem {
   readonly kind: 'group';
   readonly title: string;
+  readonly icon?: string;
   readonly items: readonly NavItem[];
 }
 
@@ -22,11 +24,25 @@ export interface NavLinkItem {
   readonly kind: 'link';
   readonly title: string;
   readonly href: string;
+  readonly icon?: string;
 }
 
-/** A top-level division (tab, anchor, version...) with its own sidebar. */
+export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product';
+
+/** One step of the path of divisions (`version: v2` then `tab: API`) that leads to a section. */
+export interface NavDivisionStep {
+  readonly kind: DivisionKind;
+  readonly title: string;
+  readonly icon?: string;
+}
+
+/**
+ * A leaf of the navigation's division tree (a tab, or a tab inside a version...), with its
+ * own sidebar. `trail` is empty for a site without divisions.
+ */
 export interface NavSection {
   readonly title: string;
   readonly href: string;
+  readonly trail: readonly NavDivisionStep[];
   readonly items: readonly NavItem[];
 }

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { DocsConfig } from '@docwright/config';
+import { renderMarkdown } from '@docwright/mdx';
+import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
+import type { SiteGraph } from '../routes.ts';
+
+/** A site path as a root-relative URL; absolute URLs stay as they are. */
+export const assetHref = (path: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
+
+/** What every page shows around its content, from `docs.json`. */
+export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRenderer): SiteChrome {
+  const logo =
+    config.logo === undefined
+      ? undefined
+      : typeof config.logo === 'string'
+        ? { light: config.logo, dark: config.logo }
+        : config.logo;
+  const favicon =
+    typeof config.favicon === 'string' ? { light: config.favicon, dark: config.favicon } : config.favicon;
+  const primary = config.navbar?.primary;
+  const colors = {
+    ...(config.colors?.primary !== undefined && { primary: config.colors.primary }),
+    ...((config.colors?.light ?? config.colors?.primary) !== undefined && {
+      primaryDark: config.colors?.light ?? config.colors?.primary ?? '',
+    }),
+    ...(config.background?.color?.light !== undefined && { backgroundLight: config.background.color.light }),
+    ...(config.background?.color?.dark !== undefined && { backgroundDark: config.background.color.dark }),
+  };
+  const fonts = fontsOf(config);
+  const banner = bannerOf(config);
+  return {
+    name: config.name,
+    colors,
+    ...(favicon && { favicon: { light: assetHref(favicon.light), dark: assetHref(favicon.dark) } }),
+    ...(logo && { logo: { light: assetHref(logo.light), dark: assetHref(logo.dark) } }),
+    ...(typeof config.logo === 'object' && config.logo.href !== undefined && { logoHref: config.logo.href }),
+    ...(fonts && { fonts }),
+    appearance: { default: config.appearance.default, strict: config.appearance.strict },
+    navbar: {
+      links: (config.navbar?.links ?? []).map((link) => ({
+        label: link.label,
+        href: link.href,
+        ...(link.icon !== undefined && { icon: link.icon }),
+      })),
+      ...(primary && {
+        primary:
+          primary.type === 'github'
+            ? { label: 'GitHub', href: primary.href, github: true }
+            : { label: primary.label, href: primary.href },
+      }),
+    },
+    footer: {
+      socials: Object.entries(config.footer?.socials ?? {}).flatMap(([network, href]) =>
+        href ? [{ network, href }] : [],
+      ),
+      columns: (config.footer?.links ?? []).map((column) => ({
+        ...(column.header !== undefined && { header: column.header }),
+        items: column.items,
+      })),
+    },
+    ...(banner && { banner }),
+    sections: graph.sections,
+    ...(icon && { icon }),
+  };
+}
+
+function fontsOf(config: DocsConfig): SiteChrome['fonts'] {
+  const fonts = config.fonts;
+  if (!fonts) return undefined;
+  if ('family' in fonts) return { body: fonts as FontFace, heading: fonts as FontFace };
+  return {
+    ...(fonts.body && { body: fonts.body as FontFace }),
+    ...(fonts.heading && { heading: fonts.heading as FontFace }),
+  };
+}
+
+/** The banner's Markdown as sanitized inline HTML, keyed by its content so a new banner shows again. */
+function bannerOf(config: DocsConfig): Banner | undefined {
+  if (!config.banner) return undefined;
+  const html = renderMarkdown(config.banner.content)
+    .trim()
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+  const key = `docwright:banner:${createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12)}`;
+  return { html, dismissible: config.banner.dismissible, key };
+}

@@ -1,0 +1,40 @@
+// Every page: the light/dark toggle and the banner's dismiss button.
+const themeKey = 'docwright:theme';
+const root = document.documentElement;
+const toggle = document.querySelector('.dw-theme-toggle');
+
+function show(theme) {
+  root.setAttribute('data-theme', theme);
+  toggle?.setAttribute('aria-pressed', String(theme === 'dark'));
+}
+
+if (toggle) {
+  toggle.hidden = false;
+  show(root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+  toggle.addEventListener('click', () => {
+    const next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    show(next);
+    try {
+      localStorage.setItem(themeKey, next);
+    } catch {
+      // Storage off: the choice lasts for this page only.
+    }
+  });
+  // Follow the system while the reader has not chosen.
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+    let stored = null;
+    try {
+      stored = localStorage.getItem(themeKey);
+    } catch {}
+    if (!stored && !root.hasAttribute('data-theme-fixed')) show(event.matches ? 'dark' : 'light');
+  });
+}
+
+for (const button of document.querySelectorAll('.dw-banner-dismiss')) {
+  button.addEventListener('click', () => {
+    root.setAttribute('data-banner-dismissed', '');
+    try {
+      localStorage.setItem(button.getAttribute('data-banner-key') ?? '', '1');
+    } catch {}
+  });
+}

@@ -1,0 +1,65 @@
+import type { NavSection } from './navigation.ts';
+
+export interface AppearanceSettings {
+  readonly default: 'system' | 'light' | 'dark';
+  /** No toggle: the default is the only theme (or the system's, for `system`). */
+  readonly strict: boolean;
+}
+
+export interface NavbarLink {
+  readonly label: string;
+  readonly href: string;
+  readonly icon?: string;
+}
+
+export interface FooterColumn {
+  readonly header?: string;
+  readonly items: readonly { readonly label: string; readonly href: string }[];
+}
+
+export interface Banner {
+  /** Sanitized inline HTML. */
+  readonly html: string;
+  readonly dismissible: boolean;
+  /** Storage key that remembers a dismissal; changes when the content does, so new banners show. */
+  readonly key: string;
+}
+
+/** Renders an icon name as inline SVG (or `<img>`), or nothing when the name is unknown. */
+export type IconRenderer = (name: string) => string | undefined;
+
+/** Everything around the page content: the same for every page of a site. */
+export interface SiteChrome {
+  readonly name: string;
+  readonly colors?: {
+    readonly primary?: string;
+    /** Primary in dark mode. */
+    readonly primaryDark?: string;
+    readonly backgroundLight?: string;
+    readonly backgroundDark?: string;
+  };
+  readonly favicon?: { readonly light: string; readonly dark: string };
+  readonly logo?: { readonly light: string; readonly dark: string };
+  /** Where the logo leads; the home page by default. */
+  readonly logoHref?: string;
+  readonly fonts?: { readonly body?: FontFace; readonly heading?: FontFace };
+  readonly appearance: AppearanceSettings;
+  readonly navbar: {
+    readonly links: readonly NavbarLink[];
+    readonly primary?: NavbarLink & { readonly github?: boolean };
+  };
+  readonly footer: {
+    readonly socials: readonly { readonly network: string; readonly href: string }[];
+    readonly columns: readonly FooterColumn[];
+  };
+  readonly banner?: Banner;
+  readonly sections: readonly NavSection[];
+  readonly icon?: IconRenderer;
+}
+
+export interface FontFace {
+  readonly family: string;
+  readonly weight?: number;
+  readonly source?: string;
+  readonly format?: 'woff' | 'woff2';
+}

@@ -1,0 +1,43 @@
+import type { DivisionKind, NavDivisionStep, NavSection } from './navigation.ts';
+
+export interface DivisionOption {
+  readonly title: string;
+  readonly href: string;
+  readonly icon?: string;
+  readonly current: boolean;
+}
+
+/** The choices at one level of the division tree, as seen from the current section. */
+export interface DivisionMenu {
+  readonly kind: DivisionKind;
+  readonly options: readonly DivisionOption[];
+}
+
+const sameStep = (a: NavDivisionStep, b: NavDivisionStep) => a.kind === b.kind && a.title === b.title;
+
+/**
+ * For each level of the current section's trail, the sibling divisions a reader can switch to:
+ * the other versions of this site, the other tabs of this version, and so on. Each option leads
+ * to the first page of its first section.
+ */
+export function divisionMenus(sections: readonly NavSection[], index: number): DivisionMenu[] {
+  const current = sections[index];
+  if (!current) return [];
+  return current.trail.map((step, level) => {
+    const prefix = current.trail.slice(0, level);
+    const options: DivisionOption[] = [];
+    for (const section of sections) {
+      const candidate = section.trail[level];
+      if (!candidate || candidate.kind !== step.kind) continue;
+      if (!prefix.every((p, i) => section.trail[i] && sameStep(p, section.trail[i]))) continue;
+      if (options.some((option) => option.title === candidate.title)) continue;
+      options.push({
+        title: candidate.title,
+        href: section.href,
+        ...(candidate.icon !== undefined && { icon: candidate.icon }),
+        current: sameStep(candidate, step),
+      });
+    }
+    return { kind: step.kind, options };
+  });
+}

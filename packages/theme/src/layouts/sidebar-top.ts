@@ -1,0 +1,58 @@
+import { escapeHtml } from '../html.ts';
+import type { SiteChrome } from './chrome.ts';
+import type { DivisionMenu } from './division-menus.ts';
+import { tabList } from './header.ts';
+
+const switcherLabels: Record<string, string> = {
+  version: 'Version',
+  language: 'Language',
+  product: 'Product',
+  dropdown: 'Section',
+};
+
+function icon(site: SiteChrome, name: string | undefined): string {
+  return name ? (site.icon?.(name) ?? '') : '';
+}
+
+/** A version, language, product or dropdown menu: a disclosure listing the choices. */
+function switcher(site: SiteChrome, menu: DivisionMenu): string {
+  const current = menu.options.find((option) => option.current);
+  if (!current) return '';
+  const label = switcherLabels[menu.kind] ?? menu.kind;
+  const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${icon(site, current.icon)}${escapeHtml(current.title)}</span>`;
+  if (menu.options.length < 2) return `<div class="dw-switcher dw-switcher-single">${summary}</div>`;
+  return `<details class="dw-switcher"><summary>${summary}</summary><ul>${menu.options
+    .map(
+      (option) =>
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${icon(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
+    )
+    .join('')}</ul></details>`;
+}
+
+function anchorList(site: SiteChrome, menu: DivisionMenu): string {
+  return `<ul class="dw-anchors">${menu.options
+    .map(
+      (option) =>
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${icon(site, option.icon)}<span>${escapeHtml(option.title)}</span></a></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+/**
+ * What sits above the sidebar's groups: switchers for versions, languages, products and
+ * dropdowns, anchors as a list, and (on narrow screens, where the header hides them) the tabs.
+ */
+export function renderSidebarTop(
+  site: SiteChrome,
+  menus: readonly DivisionMenu[],
+  headerTabs: DivisionMenu | undefined,
+): string {
+  return menus
+    .map((menu) => {
+      if (menu === headerTabs) return tabList(site, menu, 'dw-tabs-mobile', 'div');
+      if (menu.kind === 'anchor' || menu.kind === 'tab')
+        return menu.options.length > 1 ? anchorList(site, menu) : '';
+      return switcher(site, menu);
+    })
+    .join('');
+}
