@@ -9,6 +9,7 @@ import type { CodeSample } from './components/code-group.tsx';
 import { mdxComponents, UnknownComponent } from './components/index.tsx';
 import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
+import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
 
 /** The JSX runtime MDX pages are evaluated with. */
 export const pageRuntime = { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs };
@@ -32,9 +33,14 @@ export function renderMdxContent(
   Content: unknown,
   usedComponents: readonly string[],
   own: Record<string, unknown> = {},
+  icons: IconSettings = { library: 'fontawesome' },
 ): string {
   const Page = Content as MdxPageComponent;
-  return renderToString(<Page components={pageComponents(usedComponents, own)} />);
+  return renderToString(
+    <IconSettingsContext.Provider value={icons}>
+      <Page components={pageComponents(usedComponents, own)} />
+    </IconSettingsContext.Provider>,
+  );
 }
 
 /**
@@ -91,9 +97,14 @@ export function readCodeGroupsScript(): string {
   return codeGroupsScript;
 }
 
+/** The stylesheets that make up the site's one stylesheet, in order. */
+const stylesheetFiles = ['site.css', 'icons.css'];
+
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= readFileSync(new URL('./styles/site.css', import.meta.url), 'utf8');
+  stylesheet ??= stylesheetFiles
+    .map((name) => readFileSync(new URL(`./styles/${name}`, import.meta.url), 'utf8'))
+    .join('\n');
   return stylesheet;
 }
 
