@@ -51,6 +51,13 @@ export function fontAwesomeSvg(name: string, iconType?: string): IconSvg | undef
   return undefined;
 }
 
+/** A Font Awesome brand logo only (for libraries without brands). */
+export function fontAwesomeBrandSvg(name: string): IconSvg | undefined {
+  const bare = name.trim().toLowerCase().replace(/^fa-/, '');
+  if (!/^[a-z0-9-]+$/.test(bare)) return undefined;
+  return readIconSvg(join(packageDir, 'svgs', 'brands', `${bare}.svg`));
+}
+
 let shims: Map<string, { name: string; style?: FreeStyle }> | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.ts';
-import { fontAwesomeSvg } from './font-awesome.ts';
+import { fontAwesomeBrandSvg, fontAwesomeSvg } from './font-awesome.ts';
 import { lucideSvg } from './lucide.ts';
 import type { IconSvg } from './svg-file.ts';
 
@@ -28,12 +28,16 @@ export function isIconImage(icon: string): boolean {
   );
 }
 
-/** The icon's SVG from the library, or `undefined` when the library has no such name. */
+/**
+ * The icon's SVG from the library, or `undefined` when it has no such name. Lucide draws no
+ * brand logos by policy, so a Lucide site's `github` or `discord` is Font Awesome's brand icon.
+ */
 export function findIconSvg(
   name: string,
   options: Pick<IconOptions, 'library' | 'iconType'> = {},
 ): IconSvg | undefined {
-  return options.library === 'lucide' ? lucideSvg(name) : fontAwesomeSvg(name, options.iconType);
+  if (options.library !== 'lucide') return fontAwesomeSvg(name, options.iconType);
+  return lucideSvg(name) ?? fontAwesomeBrandSvg(name);
 }
 
 /**
