@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { type ComponentChild, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '../src/components/icon.tsx';
@@ -102,7 +102,7 @@ describe('renderIcon: images', () => {
 });
 
 describe('icon components', () => {
-  const withLibrary = (library: 'fontawesome' | 'lucide', node: ReturnType<typeof h>, unknown?: string[]) =>
+  const withLibrary = (library: 'fontawesome' | 'lucide', node: ComponentChild, unknown?: string[]) =>
     renderToString(
       h(IconSettingsContext.Provider, {
         value: { library, onUnknownIcon: (name: string) => unknown?.push(name) },
