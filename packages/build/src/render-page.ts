@@ -4,6 +4,7 @@ import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/d
 import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import {
+  type IconLibrary,
   knownComponentNames,
   pageRuntime,
   renderChannel,
@@ -11,6 +12,7 @@ import {
   renderMdxContent,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
+import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
@@ -37,6 +39,8 @@ export interface RenderContext {
   readonly channel?: AsyncChannel;
   readonly fullUrl: boolean;
   readonly examples: ExamplesConfig;
+  /** `icons.library` from docs.json. */
+  readonly iconLibrary: IconLibrary;
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */
@@ -49,7 +53,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let codeGroups = false;
   let math = false;
   const { page, spec, operation } = context;
-  if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+  if (entry.kind === 'page' && page) {
+    diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+    diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
+  }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
     entry.kind === 'page'
@@ -58,7 +65,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         ? createPageSource(`${spec.id} (x-docwright.content of ${operation.key})`, operation.page.content)
         : undefined;
   if (body && body.body.trim() !== '') {
-    const rendered = await renderBody(body, context.siteDir);
+    const rendered = await renderBody(body, context.siteDir, context.iconLibrary);
     diagnostics.push(...rendered.diagnostics);
     if (!rendered.ok) {
       return {
@@ -98,6 +105,7 @@ const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExa
 async function renderBody(
   page: PageSource,
   siteDir: string,
+  iconLibrary: IconLibrary,
 ): Promise<{
   ok: boolean;
   html: string;
@@ -147,6 +155,7 @@ async function renderBody(
     );
   }
   let html = '';
+  const unknownIcons = new Set<string>();
   const snippets = new SnippetLoader(siteDir);
   try {
     const Content = await evaluateCompiledPage(
@@ -160,7 +169,9 @@ async function renderBody(
       Content,
       compiled.page.components.map((c) => c.name),
       own,
+      { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
     );
+    diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
   } catch (error) {
     if (error instanceof SnippetError) diagnostics.push(...locateInPage(page, error.diagnostics));
     else diagnostics.push(renderFailure(page, error as Error));

@@ -136,7 +136,7 @@ export class Site {
     diagnostics.push(...graph.diagnostics);
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const configKey = fingerprint([config.api.url, config.api.examples]);
+    const configKey = fingerprint([config.api.url, config.api.examples, config.icons?.library]);
     const routes = [...graph.routes.values()];
     const stale = routes.filter(
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
@@ -153,6 +153,7 @@ export class Site {
         siteDir: this.dir,
         fullUrl: config.api.url === 'full',
         examples: config.api.examples,
+        iconLibrary: config.icons?.library ?? 'fontawesome',
         ...(page && { page }),
         ...(spec && { spec }),
         ...(operation && { operation }),

@@ -98,6 +98,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',
   },
+  'page/unknown-icon': {
+    severity: 'warning',
+    hint: 'Use a Font Awesome Free icon name (Pro-only icons are not available), a Lucide name when docs.json sets `"icons": { "library": "lucide" }`, or an image URL or path. The icon is left out meanwhile.',
+  },
   'page/openapi-not-found': {
     severity: 'warning',
     hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json. The page is built without the reference meanwhile (an error with --strict).',

@@ -9,6 +9,7 @@ import type { CodeSample } from './components/code-group.tsx';
 import { mdxComponents, UnknownComponent } from './components/index.tsx';
 import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
+import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
 
 /** The JSX runtime MDX pages are evaluated with. */
 export const pageRuntime = { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs };
@@ -32,9 +33,14 @@ export function renderMdxContent(
   Content: unknown,
   usedComponents: readonly string[],
   own: Record<string, unknown> = {},
+  icons: IconSettings = { library: 'fontawesome' },
 ): string {
   const Page = Content as MdxPageComponent;
-  return renderToString(<Page components={pageComponents(usedComponents, own)} />);
+  return renderToString(
+    <IconSettingsContext.Provider value={icons}>
+      <Page components={pageComponents(usedComponents, own)} />
+    </IconSettingsContext.Provider>,
+  );
 }
 
 /**
@@ -86,9 +92,6 @@ let stylesheet: string | undefined;
 let codeGroupsScript: string | undefined;
 let chromeScript: string | undefined;
 
-/** The stylesheet's parts, concatenated in this order. */
-const stylesheetFiles = ['site.css', 'chrome.css'];
-
 /** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
 export function readChromeScript(): string {
   chromeScript ??= readFileSync(new URL('./client/chrome.js', import.meta.url), 'utf8');
@@ -100,6 +103,9 @@ export function readCodeGroupsScript(): string {
   codeGroupsScript ??= readFileSync(new URL('./client/code-groups.js', import.meta.url), 'utf8');
   return codeGroupsScript;
 }
+
+/** The stylesheets that make up the site's one stylesheet, in order. */
+const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css'];
 
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {

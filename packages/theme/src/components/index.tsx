@@ -1,7 +1,8 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import { Check, Info, Note, Tip, Warning } from './callouts.tsx';
+import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts.tsx';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.tsx';
 import { Expandable, ParamField, ResponseField } from './fields.tsx';
+import { Icon } from './icon.tsx';
 import { Latex } from './latex.tsx';
 import {
   Accordion,
@@ -25,6 +26,8 @@ export const mdxComponents: Record<string, FunctionComponent<Record<string, unkn
   Warning,
   Info,
   Check,
+  Danger,
+  Callout,
   CodeGroup,
   RequestExample,
   ResponseExample,
@@ -45,6 +48,8 @@ export const mdxComponents: Record<string, FunctionComponent<Record<string, unkn
   Update,
   Badge,
   Latex,
+  // It takes no children, which TypeScript's weak-type check needs to be told.
+  Icon: Icon as FunctionComponent<Record<string, unknown>>,
 };
 
 /** Stands in for a component the theme does not have: renders its children so no content is lost. */

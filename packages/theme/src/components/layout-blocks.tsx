@@ -1,6 +1,7 @@
 import { slugify } from '@docwright/spec';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { IconSlot } from './icon.tsx';
 
 type Children = { children?: ComponentChildren };
 
@@ -9,10 +10,16 @@ export function Steps({ children }: Children) {
   return <ol class="dw-steps">{children}</ol>;
 }
 
-/** `<Step title>`: one step; its title is a heading-sized label, its children the step's body. */
-export function Step({ title, children }: Children & { title?: string }) {
+/** `<Step title icon>`: one step; its title is a heading-sized label, its icon (if any) stands in for its number. */
+export function Step({
+  title,
+  icon,
+  iconType,
+  children,
+}: Children & { title?: string; icon?: unknown; iconType?: string }) {
   return (
-    <li class="dw-step">
+    <li class={`dw-step${icon ? ' dw-step-has-icon' : ''}`}>
+      <IconSlot icon={icon} iconType={iconType} size={14} class="dw-step-icon" />
       {title && <p class="dw-step-title">{title}</p>}
       <div class="dw-step-body">{children}</div>
     </li>
@@ -24,16 +31,25 @@ export function AccordionGroup({ children }: Children) {
   return <div class="dw-accordion-group">{children}</div>;
 }
 
-/** `<Accordion title description defaultOpen>`: a `<details>`, so it opens without JavaScript and from the keyboard. */
+/** `<Accordion title description defaultOpen icon>`: a `<details>`, so it opens without JavaScript and from the keyboard. */
 export function Accordion({
   title,
   description,
   defaultOpen,
+  icon,
+  iconType,
   children,
-}: Children & { title?: string; description?: string; defaultOpen?: boolean }) {
+}: Children & {
+  title?: string;
+  description?: string;
+  defaultOpen?: boolean;
+  icon?: unknown;
+  iconType?: string;
+}) {
   return (
     <details class="dw-accordion" open={defaultOpen === true}>
       <summary>
+        <IconSlot icon={icon} iconType={iconType} class="dw-accordion-icon" />
         <span class="dw-accordion-title">{title}</span>
         {description && <span class="dw-accordion-description">{description}</span>}
       </summary>
@@ -54,18 +70,32 @@ export function CardGroup({ cols, children }: Children & { cols?: number | strin
 
 export const Columns = CardGroup;
 
-/** `<Card title href img horizontal cta>`: a link when it has `href`, else a box. */
+/** `<Card title href img icon horizontal cta>`: a link when it has `href`, else a box. */
 export function Card({
   title,
   href,
   img,
+  icon,
+  iconType,
+  color,
   horizontal,
   cta,
   children,
-}: Children & { title?: string; href?: string; img?: string; horizontal?: boolean; cta?: string }) {
+}: Children & {
+  title?: string;
+  href?: string;
+  img?: string;
+  icon?: unknown;
+  iconType?: string;
+  /** The icon's color. */
+  color?: string;
+  horizontal?: boolean;
+  cta?: string;
+}) {
   const body = (
     <>
       {img && <img class="dw-card-image" src={img} alt="" loading="lazy" />}
+      <IconSlot icon={icon} iconType={iconType} color={color} size={20} class="dw-card-icon" />
       <span class="dw-card-text">
         {title && <span class="dw-card-title">{title}</span>}
         {children !== undefined && <span class="dw-card-body">{children}</span>}
@@ -125,9 +155,19 @@ export function Update({
   );
 }
 
-/** `<Badge>`: a small label inline in text. */
-export function Badge({ color, children }: Children & { color?: string }) {
-  return <span class={`dw-badge${color ? ` dw-badge-${slugify(color)}` : ''}`}>{children}</span>;
+/** `<Badge icon>`: a small label inline in text. */
+export function Badge({
+  color,
+  icon,
+  iconType,
+  children,
+}: Children & { color?: string; icon?: unknown; iconType?: string }) {
+  return (
+    <span class={`dw-badge${color ? ` dw-badge-${slugify(color)}` : ''}`}>
+      <IconSlot icon={icon} iconType={iconType} size={12} class="dw-badge-icon" />
+      {children}
+    </span>
+  );
 }
 
 /** `<Tooltip tip>`: the tip shows on hover and on keyboard focus, and is the text's accessible description. */

@@ -1,13 +1,20 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
+import { IconSlot } from './icon.tsx';
 
 type Children = { children?: ComponentChildren };
+type TabProps = Children & { title?: string; icon?: unknown; iconType?: string };
 
-/** `<Tab title>`: one panel of a `<Tabs>`; rendered by its parent. Outside `<Tabs>` it is a titled section. */
-export function Tab({ title, children }: Children & { title?: string }) {
+/** `<Tab title icon>`: one panel of a `<Tabs>`; rendered by its parent. Outside `<Tabs>` it is a titled section. */
+export function Tab({ title, icon, iconType, children }: TabProps) {
   return (
     <section class="dw-tab-alone">
-      {title && <p class="dw-tab-alone-title">{title}</p>}
+      {title && (
+        <p class="dw-tab-alone-title">
+          <IconSlot icon={icon} iconType={iconType} class="dw-tab-icon" />
+          {title}
+        </p>
+      )}
       {children}
     </section>
   );
@@ -19,15 +26,14 @@ export function Tab({ title, children }: Children & { title?: string }) {
  */
 export function Tabs({ children }: Children) {
   const group = `dw-tabs${useId()}`;
-  const tabs = toChildArray(children).filter(
-    (child): child is VNode<{ title?: string; children?: ComponentChildren }> => typeof child === 'object',
-  );
+  const tabs = toChildArray(children).filter((child): child is VNode<TabProps> => typeof child === 'object');
   return (
     <div class="dw-tabs dw-radio-tabs">
       <div class="dw-radio-tab-list" role="radiogroup" aria-label="Tabs">
         {tabs.map((tab, index) => (
           <label class="dw-radio-tab" key={`${group}-${index}`}>
             <input type="radio" name={group} checked={index === 0} aria-controls={`${group}-${index}`} />
+            <IconSlot icon={tab.props.icon} iconType={tab.props.iconType} class="dw-tab-icon" />
             <span>{tab.props.title ?? `Tab ${index + 1}`}</span>
           </label>
         ))}
