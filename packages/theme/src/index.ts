@@ -2,7 +2,9 @@ export type { CodeSample } from './components/code-group.tsx';
 export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
-<<<<<<< HEAD
+export type { IconSettings } from './icons/icon-settings.ts';
+export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
+export { isIconImage, renderIcon } from './icons/render-icon.ts';
 export type {
   AppearanceSettings,
   Banner,
@@ -13,12 +15,6 @@ export type {
   SiteChrome,
 } from './layouts/chrome.ts';
 export type { DocumentProps } from './layouts/document.ts';
-=======
-export type { IconSettings } from './icons/icon-settings.ts';
-export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
-export { isIconImage, renderIcon } from './icons/render-icon.ts';
-export type { DocumentProps, SiteChrome } from './layouts/document.ts';
->>>>>>> icons
 export {
   chromeScriptPath,
   codeGroupsScriptPath,

@@ -8,6 +8,7 @@ import {
   readCodeGroupsScript,
   readStylesheet,
   renderDocument,
+  renderIcon,
   renderSidebar,
   type SiteChrome,
   stylesheetPath,
@@ -36,8 +37,10 @@ export function createSiteFiles(
 ): Map<string, OutputContent> {
   const { config, graph, pages } = snapshot;
   const files = new Map<string, OutputContent>();
-  const site = siteChrome(config, graph);
-  const sidebars = graph.sections.map((section) => renderSidebar(section.items));
+  const library = config.icons?.library;
+  const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
+  const site = siteChrome(config, graph, icon);
+  const sidebars = graph.sections.map((section) => renderSidebar(section.items, icon));
   const order = graph.navigationOrder;
   const position = new Map(order.map((route, i) => [route, i]));
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;

@@ -1,16 +1,26 @@
 import { renderToString } from 'preact-render-to-string';
 import { escapeHtml, routeHref } from '../html.ts';
+import type { IconRenderer } from './chrome.ts';
 import type { NavItem } from './navigation.ts';
 
-function Items({ items }: { items: readonly NavItem[] }) {
+function ItemIcon({ name, icon }: { name: string | undefined; icon: IconRenderer | undefined }) {
+  const svg = name ? icon?.(name) : undefined;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the icon renderer returns SVG read from the icon packages.
+  return svg ? <span class="dw-nav-icon" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
+}
+
+function Items({ items, icon }: { items: readonly NavItem[]; icon: IconRenderer | undefined }) {
   return (
     <ul>
       {items.map((item) => {
         if (item.kind === 'group') {
           return (
             <li class="dw-nav-group" key={item.title}>
-              <p class="dw-nav-group-title">{item.title}</p>
-              <Items items={item.items} />
+              <p class="dw-nav-group-title">
+                <ItemIcon name={item.icon} icon={icon} />
+                {item.title}
+              </p>
+              <Items items={item.items} icon={icon} />
             </li>
           );
         }
@@ -18,6 +28,7 @@ function Items({ items }: { items: readonly NavItem[] }) {
           return (
             <li key={item.href}>
               <a class="dw-nav-link" href={item.href} rel="noopener">
+                <ItemIcon name={item.icon} icon={icon} />
                 {item.title}
               </a>
             </li>
@@ -26,6 +37,7 @@ function Items({ items }: { items: readonly NavItem[] }) {
         return (
           <li key={item.route}>
             <a class="dw-nav-link" href={routeHref(item.route)}>
+              <ItemIcon name={item.icon} icon={icon} />
               {item.method && (
                 <span class={`dw-nav-method dw-method-${item.webhook ? 'webhook' : item.method}`}>
                   {item.webhook ? 'HOOK' : item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
@@ -44,8 +56,8 @@ function Items({ items }: { items: readonly NavItem[] }) {
  * The sidebar of one section as HTML. Rendered once per section and shared by its pages;
  * `markCurrentPage` then flags the page being rendered, so no page re-renders the tree.
  */
-export function renderSidebar(items: readonly NavItem[]): string {
-  return renderToString(<Items items={items} />);
+export function renderSidebar(items: readonly NavItem[], icon?: IconRenderer): string {
+  return renderToString(<Items items={items} icon={icon} />);
 }
 
 export function markCurrentPage(sidebarHtml: string, route: string): string {
