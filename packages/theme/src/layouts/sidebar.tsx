@@ -5,7 +5,6 @@ import type { NavItem } from './navigation.ts';
 
 function ItemIcon({ name, icon }: { name: string | undefined; icon: IconRenderer | undefined }) {
   const svg = name ? icon?.(name) : undefined;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the icon renderer returns SVG read from the icon packages.
   return svg ? <span class="dw-nav-icon" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
 }
 
