@@ -12,7 +12,7 @@ import { serveStatic } from '../test/helpers/static-server.ts';
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'docs/screenshots');
 const sites = [
-  { name: 'starter', dir: join(root, 'templates/starter'), path: '/quickstart' },
+  { name: 'starter', dir: join(root, 'templates/starter'), path: '/writing' },
   {
     name: 'mintlify-starter',
     dir: resolve(root, '../shared/corpus/docs/mintlify-starter'),

@@ -90,7 +90,7 @@ describe('accessibility (axe-core in Chromium)', () => {
 
   beforeAll(async () => {
     const dir = await copySite(join(repoRoot, 'templates/starter'), 'a11y');
-    await writeFile(join(dir, 'writing.mdx'), componentsPage);
+    await writeFile(join(dir, 'components.mdx'), componentsPage);
     const dist = join(dir, 'dist');
     const result = await runDocs(['build', dir, '--out', dist]);
     expect(result.code, result.stderr).toBe(0);
@@ -104,7 +104,8 @@ describe('accessibility (axe-core in Chromium)', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [name, path] of [
-      ['a content page with components', '/writing'],
+      ['a content page with components', '/components'],
+      ['the starter writing guide', '/writing'],
       ['an endpoint page', '/api-reference/items/create-an-item'],
       ['the 404 page', '/no-such-page'],
     ]) {

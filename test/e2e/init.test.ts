@@ -30,7 +30,7 @@ it('docs init scaffolds a site that builds strictly and reads well in Chromium',
     'https://docs.example.com',
   ]);
   expect(build.code, build.stderr).toBe(0);
-  expect(build.stdout).toContain('Built 5 pages (2 endpoints)');
+  expect(build.stdout).toContain('Built 6 pages (2 endpoints)');
 
   const server = await serveStatic(out);
   const browser = await launchBrowser();
