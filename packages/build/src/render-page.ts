@@ -1,7 +1,14 @@
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
+import {
+  compilePage,
+  createMarkdownTwin,
+  evaluateCompiledPage,
+  type LocatedLink,
+  type PageLocation,
+  type TocEntry,
+} from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import {
   type IconLibrary,
@@ -28,7 +35,16 @@ export interface RenderedPage {
   readonly codeGroups: boolean;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
+  /** Links to the site's own routes and files, checked once every route is known. */
+  readonly links: readonly PageLink[];
+  /** Site-relative files of the local images it shows: an edit to one re-renders the page. */
+  readonly images: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface PageLink extends LocatedLink {
+  /** The file the link is written in. */
+  readonly file: string;
 }
 
 export interface RenderContext {
@@ -52,6 +68,8 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let hasOwnRequestExample = false;
   let codeGroups = false;
   let math = false;
+  let links: readonly PageLink[] = [];
+  let images: readonly string[] = [];
   const { page, spec, operation } = context;
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
@@ -65,7 +83,13 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         ? createPageSource(`${spec.id} (x-docwright.content of ${operation.key})`, operation.page.content)
         : undefined;
   if (body && body.body.trim() !== '') {
-    const rendered = await renderBody(body, context.siteDir, context.iconLibrary);
+    // Generated content sits where its route does; a page file links from its own folder.
+    const baseDir = entry.kind === 'page' ? posix.dirname(body.file) : posix.dirname(entry.route);
+    const rendered = await renderBody(body, {
+      siteDir: context.siteDir,
+      baseDir: baseDir === '.' ? '' : baseDir,
+      iconLibrary: context.iconLibrary,
+    });
     diagnostics.push(...rendered.diagnostics);
     if (!rendered.ok) {
       return {
@@ -75,6 +99,8 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         markdown: '',
         codeGroups: false,
         math: false,
+        links: [],
+        images: [],
         diagnostics,
       };
     }
@@ -84,6 +110,8 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
     markdown = rendered.markdown;
+    links = rendered.links.map((link) => ({ ...link, file: body.file }));
+    images = rendered.images;
   }
   if (spec && context.channel) {
     contentHtml += renderChannel(spec, context.channel);
@@ -96,7 +124,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     codeGroups ||= samples.length > 0;
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
-  return { route: entry.route, contentHtml, toc, markdown, codeGroups, math, diagnostics };
+  return { route: entry.route, contentHtml, toc, markdown, codeGroups, math, links, images, diagnostics };
 }
 
 const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
@@ -104,8 +132,7 @@ const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExa
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(
   page: PageSource,
-  siteDir: string,
-  iconLibrary: IconLibrary,
+  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary },
 ): Promise<{
   ok: boolean;
   html: string;
@@ -113,10 +140,13 @@ async function renderBody(
   markdown: string;
   components: readonly string[];
   usesMath: boolean;
+  links: readonly LocatedLink[];
+  images: readonly string[];
   diagnostics: Diagnostic[];
 }> {
+  const { siteDir, iconLibrary } = location;
   const diagnostics: Diagnostic[] = [];
-  const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset);
+  const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset, location);
   if (!compiled.ok) {
     return {
       ok: false,
@@ -125,9 +155,12 @@ async function renderBody(
       markdown: '',
       components: [],
       usesMath: false,
+      links: [],
+      images: [],
       diagnostics: [compiled.diagnostic],
     };
   }
+  diagnostics.push(...compiled.page.diagnostics);
   for (const unbound of compiled.page.unboundExpressions) {
     const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
     diagnostics.push(
@@ -172,6 +205,7 @@ async function renderBody(
       { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
     );
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
+    diagnostics.push(...snippets.diagnostics);
   } catch (error) {
     if (error instanceof SnippetError) diagnostics.push(...locateInPage(page, error.diagnostics));
     else diagnostics.push(renderFailure(page, error as Error));
@@ -183,6 +217,8 @@ async function renderBody(
     markdown: await createMarkdownTwin(page.body),
     components: compiled.page.components.map((use) => use.name),
     usesMath: compiled.page.usesMath,
+    links: compiled.page.links,
+    images: compiled.page.images,
     diagnostics,
   };
 }

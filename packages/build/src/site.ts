@@ -11,6 +11,7 @@ import {
   readPage,
   routeOfFile,
 } from './discover.ts';
+import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
@@ -104,6 +105,10 @@ export class Site {
       } else if (file.startsWith('snippets/') || file.startsWith('_snippets/')) {
         // Snippets may be imported by any page: re-render them all.
         this.#rendered.clear();
+      } else {
+        // Pages read an image's size (or its absence) when they render.
+        for (const [route, { page }] of this.#rendered)
+          if (page.images.includes(file)) this.#rendered.delete(route);
       }
     }
     if (reloadAll) {
@@ -176,6 +181,17 @@ export class Site {
       if (value) next.set(entry.route, value);
     }
     this.#rendered = next;
+    diagnostics.push(
+      ...findBrokenLinks(
+        [...next.values()].flatMap(({ page }) => page.links),
+        {
+          routes: graph.routes.keys(),
+          files: [...this.#assets, ...this.#specs.keys()],
+          siteDir: this.dir,
+          redirectSources: config.redirects.map((redirect) => redirect.source),
+        },
+      ),
+    );
     const movedRoutes = findMovedRoutes(this.#snapshot?.graph, graph);
     const navigationKey = fingerprint([graph.sections, graph.navigationOrder]);
     const navigationChanged = navigationKey !== this.#navigationKey;

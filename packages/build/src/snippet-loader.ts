@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { type CompiledPage, compilePage, evaluateCompiledModule } from '@docwright/mdx';
@@ -28,7 +28,14 @@ const compiled = new Map<string, CompiledPage>();
  * is an error naming the chain.
  */
 export class SnippetLoader {
+  readonly #diagnostics: Diagnostic[] = [];
+
   constructor(private readonly siteDir: string) {}
+
+  /** Warnings from the snippets loaded so far (unsafe HTML removed, missing images). */
+  get diagnostics(): readonly Diagnostic[] {
+    return this.#diagnostics;
+  }
 
   /** The importer `evaluateCompiledPage` calls for the page in `file` (site-relative). */
   importerFor(file: string, chain: readonly string[] = [file]) {
@@ -79,11 +86,16 @@ export class SnippetLoader {
     const source = createPageSource(file, text);
     let page = compiled.get(text);
     if (!page) {
-      const result = await compilePage(source.body, file, source.source, source.bodyLineOffset);
+      const baseDir = posix.dirname(file);
+      const result = await compilePage(source.body, file, source.source, source.bodyLineOffset, {
+        siteDir: this.siteDir,
+        baseDir: baseDir === '.' ? '' : baseDir,
+      });
       if (!result.ok) throw new SnippetError([result.diagnostic]);
       page = result.page;
       compiled.set(text, page);
     }
+    this.#diagnostics.push(...page.diagnostics);
     const next = [...chain, file];
     const module = await evaluateCompiledModule(
       page,

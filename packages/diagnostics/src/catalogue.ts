@@ -102,6 +102,18 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Use a Font Awesome Free icon name (Pro-only icons are not available), a Lucide name when docs.json sets `"icons": { "library": "lucide" }`, or an image URL or path. The icon is left out meanwhile.',
   },
+  'page/broken-link': {
+    severity: 'warning',
+    hint: "Point the link at an existing page: absolute paths start at the site folder (`/guides/intro`), relative ones at the page's folder; `.md`/`.mdx` and `index` may be left out. The link is kept as written meanwhile.",
+  },
+  'page/missing-image': {
+    severity: 'warning',
+    hint: "Add the image file or correct its path: `/images/a.png` starts at the site folder, `images/a.png` at the page's folder. The page shows a broken image meanwhile.",
+  },
+  'page/unsafe-html': {
+    severity: 'warning',
+    hint: 'Pages cannot run scripts: `<script>`, `on*` handlers, `javascript:` URLs, `srcdoc` and `dangerouslySetInnerHTML` are removed. Embed widgets with `<iframe src="https://...">` instead, or drop the markup.',
+  },
   'page/openapi-not-found': {
     severity: 'warning',
     hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json. The page is built without the reference meanwhile (an error with --strict).',

@@ -1,10 +1,12 @@
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';
+export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';
+export type { PageLocation } from './html/site-paths.ts';
 export { renderMarkdown } from './markdown-html.ts';
 export { createMarkdownTwin } from './markdown-twin.ts';
 export type { ComponentUse } from './plugins/remark-component-names.ts';
 export type { TocEntry } from './plugins/remark-heading-ids.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
-export type { CompiledPage, CompileResult, JsxRuntime, SnippetImporter } from './processor.ts';
+export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';

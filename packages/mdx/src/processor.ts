@@ -5,6 +5,11 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
+import { type PageImage, rehypeImages } from './html/rehype-images.ts';
+import { rehypeRawHtml } from './html/rehype-raw-html.ts';
+import { type HtmlRemoval, rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
+import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
+import type { PageLocation } from './html/site-paths.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
@@ -24,6 +29,16 @@ export interface CompiledPage {
   readonly usesMath: boolean;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
   readonly unboundExpressions: readonly UnboundExpression[];
+  /** Links to the site's own routes and files, located in the file, for the build to check. */
+  readonly links: readonly LocatedLink[];
+  /** Site-relative files of the local images it shows. */
+  readonly images: readonly string[];
+  /** Warnings found while compiling: HTML removed as unsafe, missing images. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface LocatedLink extends SiteLink {
+  readonly frame?: string;
 }
 
 export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
@@ -47,7 +62,14 @@ const compileOptions: CompileOptions = {
     remarkSnippetFiles,
   ],
   // Math renders to HTML at build time; a page with math loads KaTeX's stylesheet, no script.
-  rehypePlugins: [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]],
+  // Unsafe markup goes first, so links and images only ever see what stays.
+  rehypePlugins: [
+    rehypeRawHtml,
+    rehypeSanitizeHtml,
+    rehypeSiteLinks,
+    rehypeImages,
+    [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
+  ],
   recmaPlugins: [recmaSnippetImports],
   development: false,
 };
@@ -55,16 +77,26 @@ const compileOptions: CompileOptions = {
 /**
  * Compiles a page body (front matter already removed) to a function body. `lineOffset` is
  * the number of lines before the body in the file, so errors point at the right line.
+ * `location` says where the page sits in the site, for its relative links and images.
  */
 export async function compilePage(
   body: string,
   file: string,
   source: string,
   lineOffset: number,
+  location: PageLocation = { baseDir: '' },
 ): Promise<CompileResult> {
-  const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file });
+  const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file, data: { location } });
   try {
     const output = await compile(vfile, compileOptions);
+    const place = (at: { line?: number; column?: number }) => {
+      if (at.line === undefined) return {};
+      const line = at.line + lineOffset;
+      const column = at.column ?? 1;
+      return { line, column, frame: createCodeFrame(source, line, column) };
+    };
+    const images = (output.data.images as PageImage[] | undefined) ?? [];
+    const removals = (output.data.htmlRemovals as HtmlRemoval[] | undefined) ?? [];
     return {
       ok: true,
       page: {
@@ -74,6 +106,29 @@ export async function compilePage(
         snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
         usesMath: output.data.usesMath === true,
         unboundExpressions: (output.data.unboundExpressions as UnboundExpression[] | undefined) ?? [],
+        links: ((output.data.links as SiteLink[] | undefined) ?? []).map((link) => ({
+          ...link,
+          ...place(link),
+        })),
+        images: images.map((image) => image.file),
+        diagnostics: [
+          ...removals.map((removal) =>
+            createDiagnostic('page/unsafe-html', {
+              file,
+              ...place(removal),
+              message: `Removed ${removal.what}: ${removal.reason}.`,
+            }),
+          ),
+          ...images
+            .filter((image) => image.missing)
+            .map((image) =>
+              createDiagnostic('page/missing-image', {
+                file,
+                ...place(image),
+                message: `The image "${image.src}" does not exist (looked for ${image.file} in the site folder).`,
+              }),
+            ),
+        ],
       },
     };
   } catch (error) {

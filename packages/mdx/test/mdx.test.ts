@@ -61,6 +61,91 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onerror');
   });
+
+  it('strips every script vector a spec description may carry, keeping safe markup', () => {
+    const html = renderMarkdown(
+      [
+        '[md link](javascript:alert(1)) [ok](https://ok.example)',
+        '<a href="JaVaScRiPt:alert(1)">raw link</a>',
+        '<a href="java\tscript:alert(1)">tab link</a>',
+        '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+        '<object data="x.swf"></object><embed src="x.swf">',
+        '<form action="javascript:alert(1)"><input formaction="javascript:alert(1)"></form>',
+        '<a href="data:text/html,<script>alert(1)</script>">data</a>',
+        '<svg><script>alert(1)</script></svg>',
+        '<style>body { display: none }</style>',
+        '<table><tr><td>cell</td></tr></table>',
+      ].join('\n\n'),
+    );
+    for (const vector of [
+      /javascript/i,
+      /srcdoc/i,
+      /<object/,
+      /<embed/,
+      /<script/,
+      /data:text/,
+      /<style/,
+      /<iframe/,
+    ])
+      expect(html).not.toMatch(vector);
+    expect(html).toContain('<a href="https://ok.example">ok</a>');
+    expect(html).toContain('<td>cell</td>');
+  });
+});
+
+describe('page HTML policy', () => {
+  const compile = async (body: string, file = 'guides/page.mdx') => {
+    const result = await compilePage(body, file, body, 0, { baseDir: 'guides' });
+    if (!result.ok) throw new Error(result.diagnostic.message);
+    return result.page;
+  };
+
+  it('reports each removal with its place in the file', async () => {
+    const page = await compile(
+      'Text\n\n<img src="/a.png" onError="x()" srcDoc="y" />\n\n<script>{`x`}</script>\n',
+    );
+    expect(page.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['page/unsafe-html', 3, 1, 'Removed onError on <img>: an event handler runs script.'],
+      [
+        'page/unsafe-html',
+        3,
+        1,
+        'Removed srcDoc on <img>: it embeds a whole HTML document, scripts included.',
+      ],
+      ['page/unsafe-html', 5, 1, 'Removed <script>: it runs script or changes how the page loads.'],
+    ]);
+    expect(page.code).not.toMatch(/onError|srcDoc|"script"/);
+  });
+
+  it('keeps component props that only look like handlers, and inline images', async () => {
+    const page = await compile(
+      '<Card title="x" onboarding="yes" href="/a" />\n\n<img src="data:image/png;base64,AAAA" alt="dot" />\n',
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.code).toContain('onboarding');
+    expect(page.code).toContain('data:image/png;base64,AAAA');
+  });
+
+  it('removes script URLs written as expressions and in spreads', async () => {
+    const page = await compile(
+      '<a href={"javascript:alert(1)"}>x</a>\n\n<div {...{ onClick: () => 1 }}>y</div>\n',
+    );
+    expect(page.diagnostics.map((d) => d.line)).toEqual([1, 3]);
+    expect(page.code).not.toMatch(/javascript|onClick/);
+  });
+
+  it('lists links resolved against the page folder', async () => {
+    const page = await compile(
+      '[a](../x/index.md#k) [b](./y?q=1) [c](/z/) [d](#local) [e](https://e.example)\n',
+    );
+    expect(page.links.map((link) => [link.href, link.target])).toEqual([
+      ['../x/index.md#k', 'x'],
+      ['./y?q=1', 'guides/y'],
+      ['/z/', 'z'],
+    ]);
+    expect(page.code).toContain('"/x#k"');
+    expect(page.code).toContain('"/guides/y?q=1"');
+  });
 });
 
 describe('createMarkdownTwin', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import type { ComponentType } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
@@ -11,8 +12,35 @@ import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
 import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
 
+type CreateElement = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
+
+/**
+ * Creates HTML elements only without what runs script. The compile step already removed such
+ * markup with a warning; this catches what expressions and exported components build at run time.
+ */
+function guarded(create: CreateElement): CreateElement {
+  return (type, props, key) => {
+    if (typeof type !== 'string') return create(type, props, key);
+    if (isUnsafeElement(type)) return null;
+    if (type === 'style' && typeof props.children === 'string' && isUnsafeStylesheet(props.children))
+      return null;
+    let safe = props;
+    for (const [name, value] of Object.entries(props)) {
+      if (name === 'children') continue;
+      if (unsafeAttributeReason(name, typeof value === 'string' ? value : undefined) === undefined) continue;
+      if (safe === props) safe = { ...props };
+      delete safe[name];
+    }
+    return create(type, safe, key);
+  };
+}
+
 /** The JSX runtime MDX pages are evaluated with. */
-export const pageRuntime = { Fragment: jsxRuntime.Fragment, jsx: jsxRuntime.jsx, jsxs: jsxRuntime.jsxs };
+export const pageRuntime = {
+  Fragment: jsxRuntime.Fragment,
+  jsx: guarded(jsxRuntime.jsx as CreateElement),
+  jsxs: guarded(jsxRuntime.jsxs as CreateElement),
+};
 
 export const knownComponentNames: ReadonlySet<string> = new Set(Object.keys(mdxComponents));
 
@@ -104,8 +132,8 @@ export function readCodeGroupsScript(): string {
   return codeGroupsScript;
 }
 
-/** The stylesheets that make up the site's one stylesheet, in order. */
-const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css'];
+/** The files of the site's stylesheet, in cascade order. */
+const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css'];
 
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {

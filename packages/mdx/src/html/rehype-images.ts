@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Root } from 'hast';
+import { imageSize } from 'image-size';
+import type { VFile } from 'vfile';
+import { readAttribute, setAttribute, type Tag, tagName, visitTags } from './html-node.ts';
+import { type PageLocation, resolveFileUrl } from './site-paths.ts';
+
+/** A local image a page shows, by site-relative file. */
+export interface PageImage {
+  readonly src: string;
+  readonly file: string;
+  readonly missing: boolean;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/**
+ * Local images (`![](/images/a.png)`, `<img src>`, `<Card img>`) get their `src` resolved to the
+ * site root and, for `<img>`, `width`/`height` read from the file, so the page does not jump while
+ * they load; every `<img>` loads lazily. Images are listed on `file.data.images`, missing ones marked.
+ */
+export function rehypeImages() {
+  return (tree: Root, file: VFile) => {
+    const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
+    const images: PageImage[] = [];
+    visitTags(tree, (node) => {
+      const name = tagName(node);
+      const attribute = name === 'img' ? 'src' : name === 'Card' ? 'img' : undefined;
+      if (!attribute) return;
+      const src = readAttribute(node, attribute);
+      if (src && !src.expression) {
+        const resolved = resolveImage(src.text, location);
+        if (resolved.kind === 'site') {
+          setAttribute(node, attribute, resolved.href);
+          const image = measure(node, src.text, resolved.target, location.siteDir, name === 'img');
+          if (image) images.push(image);
+        }
+      }
+      if (name === 'img') {
+        if (!readAttribute(node, 'loading')) setAttribute(node, 'loading', 'lazy');
+        if (!readAttribute(node, 'decoding')) setAttribute(node, 'decoding', 'async');
+      }
+    });
+    file.data.images = images;
+  };
+}
+
+/**
+ * Like a browser, from the page's folder; but Mintlify also finds `images/a.png` written in a nested
+ * page at the site root, and sites rely on it.
+ */
+function resolveImage(src: string, location: PageLocation) {
+  const resolved = resolveFileUrl(src, location);
+  if (resolved.kind !== 'site' || location.siteDir === undefined || /^\.{0,2}\//.test(src)) return resolved;
+  if (existsSync(join(location.siteDir, resolved.target))) return resolved;
+  const fromRoot = resolveFileUrl(src, { ...location, baseDir: '' });
+  return fromRoot.kind === 'site' && existsSync(join(location.siteDir, fromRoot.target))
+    ? fromRoot
+    : resolved;
+}
+
+function measure(
+  node: Tag,
+  src: string,
+  file: string,
+  siteDir: string | undefined,
+  setSize: boolean,
+): PageImage | undefined {
+  if (siteDir === undefined) return undefined;
+  const start = node.position?.start;
+  const place = start ? { line: start.line, column: start.column } : {};
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(siteDir, file));
+  } catch {
+    return { src, file, missing: true, ...place };
+  }
+  // An author's own width or height wins; the other follows from the image's aspect ratio in CSS.
+  if (setSize && !readAttribute(node, 'width') && !readAttribute(node, 'height')) {
+    try {
+      const { width, height } = imageSize(bytes);
+      if (width && height) {
+        setAttribute(node, 'width', width);
+        setAttribute(node, 'height', height);
+      }
+    } catch {
+      // Not an image format image-size reads (or a broken file): the browser sizes it as before.
+    }
+  }
+  return { src, file, missing: false, ...place };
+}

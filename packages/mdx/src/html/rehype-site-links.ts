@@ -1,0 +1,51 @@
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import { readAttribute, setAttribute, tagName, visitTags } from './html-node.ts';
+import { isExternalUrl, type PageLocation, resolvePageLink } from './site-paths.ts';
+
+/** A link to the site's own pages or files, as written and as resolved. */
+export interface SiteLink {
+  readonly href: string;
+  /** Site-relative route or file it points at (`guides/intro`, `files/a.pdf`, `''` for the home page). */
+  readonly target: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/**
+ * Points the page's links (Markdown links, `<a href>`, `<Card href>` and other components' `href`)
+ * at the site's routes, and lists them on `file.data.links` so the build, which knows every
+ * route, can report broken ones. External links get `rel="noopener"`; `target` stays the author's.
+ */
+export function rehypeSiteLinks() {
+  return (tree: Root, file: VFile) => {
+    const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
+    const links: SiteLink[] = [];
+    visitTags(tree, (node) => {
+      const href = readAttribute(node, 'href');
+      if (!href || href.expression) return;
+      if (isExternalUrl(href.text)) {
+        if (tagName(node) === 'a' && /^(https?:)?\/\//i.test(href.text)) addNoopener(node);
+        return;
+      }
+      const resolved = resolvePageLink(href.text, location);
+      if (resolved.kind !== 'site') return;
+      setAttribute(node, 'href', resolved.href);
+      const start = node.position?.start;
+      links.push({
+        href: href.text,
+        target: resolved.target,
+        ...(start && { line: start.line, column: start.column }),
+      });
+    });
+    file.data.links = links;
+  };
+}
+
+function addNoopener(node: Parameters<typeof readAttribute>[0]): void {
+  const rel = readAttribute(node, 'rel');
+  if (rel?.expression) return;
+  const words = rel ? rel.text.split(/\s+/).filter(Boolean) : [];
+  if (words.includes('noopener')) return;
+  setAttribute(node, 'rel', [...words, 'noopener'].join(' '));
+}
