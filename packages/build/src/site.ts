@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { channelKey, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
+import { configIconDiagnostics } from './config-icons.ts';
 import {
   listAssetFiles,
   listPageFiles,
@@ -138,7 +139,7 @@ export class Site {
       pages: this.#pages,
       specs,
     });
-    diagnostics.push(...graph.diagnostics);
+    diagnostics.push(...graph.diagnostics, ...configIconDiagnostics(config, loaded.mounts));
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
     const configKey = fingerprint([config.api.url, config.api.examples, config.icons?.library]);

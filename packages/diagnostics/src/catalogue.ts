@@ -98,6 +98,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',
   },
+  'config/unknown-icon': {
+    severity: 'warning',
+    hint: 'Use a Font Awesome Free icon name, a Lucide name when docs.json sets `"icons": { "library": "lucide" }`, or an image URL or path.',
+  },
   'page/unknown-icon': {
     severity: 'warning',
     hint: 'Use a Font Awesome Free icon name (Pro-only icons are not available), a Lucide name when docs.json sets `"icons": { "library": "lucide" }`, or an image URL or path. The icon is left out meanwhile.',
