@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { compilePage, createMarkdownTwin, evaluateCompiledPage, type TocEntry } from '@docwright/mdx';
+import {
+  compilePage,
+  createMarkdownTwin,
+  evaluateCompiledPage,
+  loadLanguages,
+  setHighlightCacheDir,
+  type TocEntry,
+} from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import {
   knownComponentNames,
@@ -22,8 +29,8 @@ export interface RenderedPage {
   readonly toc: readonly TocEntry[];
   /** The page body as Markdown, without the twin's header. */
   readonly markdown: string;
-  /** The page shows code groups (request examples, `<CodeGroup>`...), so it loads their script. */
-  readonly codeGroups: boolean;
+  /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
+  readonly codeBlocks: boolean;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
   readonly diagnostics: readonly Diagnostic[];
@@ -46,9 +53,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let hasOwnRequestExample = false;
-  let codeGroups = false;
   let math = false;
   const { page, spec, operation } = context;
+  // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
+  setHighlightCacheDir(join(context.siteDir, 'node_modules/.cache/docwright/highlight'));
   if (entry.kind === 'page' && page) diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
@@ -66,14 +74,13 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         contentHtml: '',
         toc: [],
         markdown: '',
-        codeGroups: false,
+        codeBlocks: false,
         math: false,
         diagnostics,
       };
     }
     contentHtml = rendered.html;
     hasOwnRequestExample = rendered.components.includes('RequestExample');
-    codeGroups = rendered.components.some((name) => codeGroupComponents.has(name));
     math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
     markdown = rendered.markdown;
@@ -85,14 +92,14 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   if (spec && operation) {
     // A page's own <RequestExample> replaces the generated examples.
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
+    // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
+    await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
     contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
-    codeGroups ||= samples.length > 0;
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
-  return { route: entry.route, contentHtml, toc, markdown, codeGroups, math, diagnostics };
+  const codeBlocks = /<pre[\s>]/.test(contentHtml);
+  return { route: entry.route, contentHtml, toc, markdown, codeBlocks, math, diagnostics };
 }
-
-const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(

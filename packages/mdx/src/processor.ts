@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
+import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
@@ -47,7 +48,8 @@ const compileOptions: CompileOptions = {
     remarkSnippetFiles,
   ],
   // Math renders to HTML at build time; a page with math loads KaTeX's stylesheet, no script.
-  rehypePlugins: [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]],
+  // Code is highlighted after KaTeX has taken its display math blocks.
+  rehypePlugins: [[rehypeKatex, { throwOnError: false, strict: 'ignore' }], rehypeHighlightCode],
   recmaPlugins: [recmaSnippetImports],
   development: false,
 };

@@ -4,7 +4,7 @@ export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { DocumentProps, SiteChrome } from './layouts/document.ts';
 export {
-  codeGroupsScriptPath,
+  codeScriptPath,
   markdownTwinHref,
   renderDocument,
   stylesheetPath,
@@ -17,7 +17,7 @@ export {
   katexAssets,
   knownComponentNames,
   pageRuntime,
-  readCodeGroupsScript,
+  readCodeScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

@@ -83,17 +83,22 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 }
 
 let stylesheet: string | undefined;
-let codeGroupsScript: string | undefined;
+let codeScript: string | undefined;
 
-/** The script that remembers the reader's language and adds copy buttons, served at `codeGroupsScriptPath`. */
-export function readCodeGroupsScript(): string {
-  codeGroupsScript ??= readFileSync(new URL('./client/code-groups.js', import.meta.url), 'utf8');
-  return codeGroupsScript;
+/** The script that adds copy buttons to code blocks and remembers the reader's language, served at `codeScriptPath`. */
+export function readCodeScript(): string {
+  codeScript ??= readFileSync(new URL('./client/code.js', import.meta.url), 'utf8');
+  return codeScript;
 }
 
-/** The site's stylesheet, served at `stylesheetPath`. */
+/** The files of the site's stylesheet, in cascade order. */
+const stylesheetFiles = ['site.css', 'code.css'];
+
+/** The site's stylesheet (its files joined), served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= readFileSync(new URL('./styles/site.css', import.meta.url), 'utf8');
+  stylesheet ??= stylesheetFiles
+    .map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'))
+    .join('\n');
   return stylesheet;
 }
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import {
-  codeGroupsScriptPath,
+  codeScriptPath,
   escapeHtml,
   katexAssets,
   markCurrentPage,
-  readCodeGroupsScript,
+  readCodeScript,
   readStylesheet,
   renderDocument,
   renderSidebar,
@@ -63,7 +63,7 @@ export function createSiteFiles(
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
-        codeGroups: page.codeGroups,
+        codeBlocks: page.codeBlocks,
         math: page.math,
         toc: page.toc,
         breadcrumbs: entry.breadcrumbs,
@@ -104,7 +104,7 @@ export function createSiteFiles(
   setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
-  files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
+  files.set(codeScriptPath.slice(1), readCodeScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }

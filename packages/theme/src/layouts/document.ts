@@ -30,8 +30,8 @@ export interface DocumentProps {
   readonly breadcrumbs: readonly string[];
   /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
   readonly math?: boolean;
-  /** The page has code groups: it loads the script that remembers the language and copies code. */
-  readonly codeGroups?: boolean;
+  /** The page has code blocks: it loads the script that adds copy buttons and remembers the language of code groups. */
+  readonly codeBlocks?: boolean;
   /** Markup appended to the body, e.g. the dev server's reload client. */
   readonly bodyEnd?: string;
 }
@@ -40,7 +40,7 @@ export const stylesheetPath = '/_docwright/site.css';
 /** Loaded only by pages with math; the fonts sit beside it in `fonts/`. */
 export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 /** Loaded only by pages with code groups. */
-export const codeGroupsScriptPath = '/_docwright/code-groups.js';
+export const codeScriptPath = '/_docwright/code.js';
 
 /** The Markdown twin's URL for a route: `` -> `/index.md`, `a/b` -> `/a/b.md`. */
 export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
@@ -120,7 +120,7 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </main>
 ${toc}
 </div>
-${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
+${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
