@@ -6,7 +6,9 @@ import {
   createMarkdownTwin,
   evaluateCompiledPage,
   type LocatedLink,
+  loadLanguages,
   type PageLocation,
+  setHighlightCacheDir,
   type TocEntry,
 } from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
@@ -31,8 +33,8 @@ export interface RenderedPage {
   readonly toc: readonly TocEntry[];
   /** The page body as Markdown, without the twin's header. */
   readonly markdown: string;
-  /** The page shows code groups (request examples, `<CodeGroup>`...), so it loads their script. */
-  readonly codeGroups: boolean;
+  /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
+  readonly codeBlocks: boolean;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
   /** Links to the site's own routes and files, checked once every route is known. */
@@ -66,11 +68,12 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let hasOwnRequestExample = false;
-  let codeGroups = false;
   let math = false;
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
   const { page, spec, operation } = context;
+  // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
+  setHighlightCacheDir(join(context.siteDir, 'node_modules/.cache/docwright/highlight'));
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
@@ -97,7 +100,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         contentHtml: '',
         toc: [],
         markdown: '',
-        codeGroups: false,
+        codeBlocks: false,
         math: false,
         links: [],
         images: [],
@@ -106,7 +109,6 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     }
     contentHtml = rendered.html;
     hasOwnRequestExample = rendered.components.includes('RequestExample');
-    codeGroups = rendered.components.some((name) => codeGroupComponents.has(name));
     math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
     markdown = rendered.markdown;
@@ -120,14 +122,14 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   if (spec && operation) {
     // A page's own <RequestExample> replaces the generated examples.
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
+    // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
+    await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
     contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
-    codeGroups ||= samples.length > 0;
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
-  return { route: entry.route, contentHtml, toc, markdown, codeGroups, math, links, images, diagnostics };
+  const codeBlocks = /<pre[\s>]/.test(contentHtml);
+  return { route: entry.route, contentHtml, toc, markdown, codeBlocks, math, links, images, diagnostics };
 }
-
-const codeGroupComponents = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(

@@ -1,6 +1,13 @@
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';
+export {
+  clearHighlightMemory,
+  highlightToHast,
+  highlightToHtml,
+  loadLanguages,
+  setHighlightCacheDir,
+} from './highlight/index.ts';
 export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';
 export type { PageLocation } from './html/site-paths.ts';
 export { renderMarkdown } from './markdown-html.ts';

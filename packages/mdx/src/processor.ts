@@ -11,6 +11,7 @@ import { type HtmlRemoval, rehypeSanitizeHtml } from './html/rehype-sanitize-htm
 import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
+import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
@@ -62,13 +63,15 @@ const compileOptions: CompileOptions = {
     remarkSnippetFiles,
   ],
   // Math renders to HTML at build time; a page with math loads KaTeX's stylesheet, no script.
-  // Unsafe markup goes first, so links and images only ever see what stays.
+  // Unsafe markup goes first, so links and images only ever see what stays; code is highlighted
+  // after KaTeX has taken its display math blocks.
   rehypePlugins: [
     rehypeRawHtml,
     rehypeSanitizeHtml,
     rehypeSiteLinks,
     rehypeImages,
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
+    rehypeHighlightCode,
   ],
   recmaPlugins: [recmaSnippetImports],
   development: false,

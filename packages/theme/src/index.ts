@@ -17,7 +17,7 @@ export type {
 export type { DocumentProps } from './layouts/document.ts';
 export {
   chromeScriptPath,
-  codeGroupsScriptPath,
+  codeScriptPath,
   markdownTwinHref,
   renderDocument,
   stylesheetPath,
@@ -39,7 +39,7 @@ export {
   knownComponentNames,
   pageRuntime,
   readChromeScript,
-  readCodeGroupsScript,
+  readCodeScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

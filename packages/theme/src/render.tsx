@@ -117,7 +117,7 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 }
 
 let stylesheet: string | undefined;
-let codeGroupsScript: string | undefined;
+let codeScript: string | undefined;
 let chromeScript: string | undefined;
 
 /** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
@@ -126,16 +126,16 @@ export function readChromeScript(): string {
   return chromeScript;
 }
 
-/** The script that remembers the reader's language and adds copy buttons, served at `codeGroupsScriptPath`. */
-export function readCodeGroupsScript(): string {
-  codeGroupsScript ??= readFileSync(new URL('./client/code-groups.js', import.meta.url), 'utf8');
-  return codeGroupsScript;
+/** The script that adds copy buttons to code blocks and remembers the reader's language, served at `codeScriptPath`. */
+export function readCodeScript(): string {
+  codeScript ??= readFileSync(new URL('./client/code.js', import.meta.url), 'utf8');
+  return codeScript;
 }
 
 /** The files of the site's stylesheet, in cascade order. */
-const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css'];
+const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css', 'code.css'];
 
-/** The site's stylesheet, served at `stylesheetPath`. */
+/** The site's stylesheet (its files joined), served at `stylesheetPath`. */
 export function readStylesheet(): string {
   stylesheet ??= stylesheetFiles
     .map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'))

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import {
   chromeScriptPath,
-  codeGroupsScriptPath,
+  codeScriptPath,
   katexAssets,
   markCurrentPage,
   readChromeScript,
-  readCodeGroupsScript,
+  readCodeScript,
   readStylesheet,
   renderDocument,
   renderIcon,
@@ -69,7 +69,7 @@ export function createSiteFiles(
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
-        codeGroups: page.codeGroups,
+        codeBlocks: page.codeBlocks,
         math: page.math,
         toc: page.toc,
         breadcrumbs: entry.breadcrumbs,
@@ -110,7 +110,7 @@ export function createSiteFiles(
   setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
-  files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
+  files.set(codeScriptPath.slice(1), readCodeScript());
   files.set(chromeScriptPath.slice(1), readChromeScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });

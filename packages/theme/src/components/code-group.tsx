@@ -1,4 +1,5 @@
 import { normalizeLanguage } from '@docwright/config';
+import { highlightToHtml } from '@docwright/mdx';
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
 
@@ -10,11 +11,14 @@ export interface CodeSample {
   /** The highlighter's language id, for the `language-*` class. */
   readonly syntax: string;
   readonly code: string;
+  /** The block as the page's MDX rendered it (already highlighted), for samples taken from `<CodeGroup>`. */
+  readonly block?: VNode;
 }
 
 /**
  * Code samples as tabs. The tabs are radio buttons, so switching works without JavaScript and with
- * the arrow keys; `code-groups.js` adds copy buttons and remembers the reader's language across pages.
+ * the arrow keys; `code.js` adds copy buttons and remembers the reader's language across pages. Code is
+ * highlighted at build time (the build loads the samples' languages before rendering).
  */
 export function CodeTabs({
   samples,
@@ -51,13 +55,16 @@ export function CodeTabs({
           data-language={sample.language}
           key={`${group}-p-${index}`}
         >
-          <pre>
-            <code class={`language-${sample.syntax}`}>{sample.code}</code>
-          </pre>
+          {sample.block ?? <HighlightedCode code={sample.code} language={sample.syntax} />}
         </div>
       ))}
     </div>
   );
+}
+
+/** A highlighted `pre`, from the build's highlighter (plain text for a language it has not loaded). */
+export function HighlightedCode({ code, language }: { code: string; language: string }) {
+  return <div class="dw-code-block" dangerouslySetInnerHTML={{ __html: highlightToHtml(code, language) }} />;
 }
 
 // Code fence names that docs.json does not take as aliases.
@@ -97,12 +104,27 @@ function samplesFromChildren(children: ComponentChildren): CodeSample[] {
     const className = props.className ?? props.class ?? '';
     const syntax = /language-(\S+)/.exec(className)?.[1] ?? 'text';
     const title = props['data-title'] ?? syntax;
-    const text = toChildArray(props.children)
-      .map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part) : ''))
-      .join('');
-    samples.push({ label: title, language: languageOf(title, syntax), syntax, code: text });
+    const block = child as VNode;
+    samples.push({
+      label: title,
+      language: languageOf(title, syntax),
+      syntax,
+      code: textOf(props.children),
+      block,
+    });
   }
   return samples;
+}
+
+/** The text inside rendered children: highlighted code is nested spans. */
+function textOf(children: ComponentChildren): string {
+  return toChildArray(children)
+    .map((part) =>
+      typeof part === 'string' || typeof part === 'number'
+        ? String(part)
+        : textOf((part as VNode<{ children?: ComponentChildren }>).props.children),
+    )
+    .join('');
 }
 
 /** `<CodeGroup>`: the code blocks inside as tabs labelled by each fence's title (or language). */

@@ -9,7 +9,7 @@ import {
   type Server,
   slugify,
 } from '@docwright/spec';
-import { type CodeSample, CodeTabs } from '../components/code-group.tsx';
+import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { FieldList } from './schema-fields.tsx';
 
@@ -259,11 +259,12 @@ function MediaSection({
       {view && <Markdown text={view.description} />}
       {view && <FieldList fields={view.fields} variants={view.variants} discriminator={view.discriminator} />}
       {example !== undefined && (
-        <pre class="dw-example">
-          <code class="language-json">
-            {typeof example === 'string' ? example : JSON.stringify(example, null, 2)}
-          </code>
-        </pre>
+        <div class="dw-example">
+          <HighlightedCode
+            code={typeof example === 'string' ? example : JSON.stringify(example, null, 2)}
+            language="json"
+          />
+        </div>
       )}
     </div>
   );

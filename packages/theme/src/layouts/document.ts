@@ -26,8 +26,8 @@ export interface DocumentProps {
   readonly breadcrumbs: readonly string[];
   /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
   readonly math?: boolean;
-  /** The page has code groups: it loads the script that remembers the language and copies code. */
-  readonly codeGroups?: boolean;
+  /** The page has code blocks: it loads the script that adds copy buttons and remembers the language of code groups. */
+  readonly codeBlocks?: boolean;
   /** Markup appended to the body, e.g. the dev server's reload client. */
   readonly bodyEnd?: string;
   /** `noindex` for search engines (pages outside the index, the 404 page). */
@@ -42,7 +42,7 @@ export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 /** Loaded by every page: the theme toggle and the banner's dismiss button. */
 export const chromeScriptPath = '/_docwright/chrome.js';
 /** Loaded only by pages with code groups. */
-export const codeGroupsScriptPath = '/_docwright/code-groups.js';
+export const codeScriptPath = '/_docwright/code.js';
 
 /** The Markdown twin's URL for a route: `` -> `/index.md`, `a/b` -> `/a/b.md`. */
 export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
@@ -117,7 +117,7 @@ ${renderFooter(site)}
 </main>
 ${toc}
 </div>
-${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
+${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-// Code groups: the reader's language, remembered across pages, and copy buttons.
+// Code blocks: a copy button on each, and the reader's language in code groups, remembered across pages.
 const storageKey = 'docwright:language';
 
 function choose(language) {
@@ -28,20 +28,34 @@ document.addEventListener('change', (event) => {
   }
 });
 
-for (const panel of document.querySelectorAll('[data-code-group] .dw-code-panel')) {
+/** The element a block's copy button goes in: its code group panel, its wrapper, or a new wrapper. */
+function containerOf(pre) {
+  const existing = pre.closest('.dw-code-panel, .dw-code-block');
+  if (existing) return existing;
+  const wrapper = document.createElement('div');
+  wrapper.className = 'dw-code-block';
+  pre.replaceWith(wrapper);
+  wrapper.append(pre);
+  return wrapper;
+}
+
+function addCopyButton(pre) {
+  const container = containerOf(pre);
+  if (container.querySelector(':scope > .dw-copy')) return;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'dw-copy';
   button.textContent = 'Copy';
+  button.setAttribute('aria-label', 'Copy code');
   button.addEventListener('click', async () => {
-    const code = panel.querySelector('code')?.textContent ?? '';
+    const code = pre.querySelector('code') ?? pre;
     try {
-      await navigator.clipboard.writeText(code);
+      await navigator.clipboard.writeText(code.textContent ?? '');
       button.textContent = 'Copied';
     } catch {
       button.textContent = 'Press Ctrl+C';
       const range = document.createRange();
-      range.selectNodeContents(panel.querySelector('code') ?? panel);
+      range.selectNodeContents(code);
       getSelection()?.removeAllRanges();
       getSelection()?.addRange(range);
     }
@@ -49,5 +63,7 @@ for (const panel of document.querySelectorAll('[data-code-group] .dw-code-panel'
       button.textContent = 'Copy';
     }, 1500);
   });
-  panel.prepend(button);
+  container.prepend(button);
 }
+
+for (const pre of document.querySelectorAll('pre')) addCopyButton(pre);

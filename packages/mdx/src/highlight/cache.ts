@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { engineName, themes } from './highlighter.ts';
+
+// Anything that changes the output for the same code: a new shiki, other themes, our own format.
+const formatVersion = 1;
+const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themes]);
+
+/** The content address of one highlighting result. */
+export function cacheKey(kind: string, language: string, code: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([outputVersion, kind, language, code]))
+    .digest('hex');
+}
+
+// Enough for every distinct block of a large site in one build; the oldest entries go first.
+const memoryLimit = 20_000;
+
+/**
+ * Highlighting results by content address, in memory and in files under `dir` (one file per
+ * result, written whole then renamed into place). The files only save time: one that cannot be
+ * read, parsed or written is a miss, never an error.
+ */
+export class HighlightCache<T> {
+  readonly #memory = new Map<string, T>();
+  readonly #extension: string;
+  readonly #serialize: (value: T) => string;
+  readonly #parse: (text: string) => T;
+  #dir: string | undefined;
+  #dirCreated = false;
+
+  constructor(extension: string, serialize: (value: T) => string, parse: (text: string) => T) {
+    this.#extension = extension;
+    this.#serialize = serialize;
+    this.#parse = parse;
+  }
+
+  /** Where results are kept across builds; undefined keeps them in memory only. */
+  setDir(dir: string | undefined): void {
+    if (dir === this.#dir) return;
+    this.#dir = dir;
+    this.#dirCreated = false;
+  }
+
+  get(key: string, compute: () => T): T {
+    const remembered = this.#memory.get(key);
+    if (remembered !== undefined) return remembered;
+    const value = this.#read(key) ?? this.#write(key, compute());
+    if (this.#memory.size >= memoryLimit) this.#memory.delete(this.#memory.keys().next().value as string);
+    this.#memory.set(key, value);
+    return value;
+  }
+
+  /** Forgets the in-memory results (the files stay). */
+  clearMemory(): void {
+    this.#memory.clear();
+  }
+
+  #file(key: string): string | undefined {
+    return this.#dir === undefined ? undefined : join(this.#dir, `${key}${this.#extension}`);
+  }
+
+  #read(key: string): T | undefined {
+    const file = this.#file(key);
+    if (file === undefined) return undefined;
+    try {
+      return this.#parse(readFileSync(file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  #write(key: string, value: T): T {
+    const file = this.#file(key);
+    if (file === undefined || this.#dir === undefined) return value;
+    const partial = `${file}.${process.pid}.partial`;
+    try {
+      if (!this.#dirCreated) mkdirSync(this.#dir, { recursive: true });
+      this.#dirCreated = true;
+      writeFileSync(partial, this.#serialize(value));
+      // A reader never sees half a file: the name appears only once the content is complete.
+      renameSync(partial, file);
+    } catch {
+      // A read-only or full disk costs the next build time, not this one its output.
+    }
+    return value;
+  }
+}

@@ -1,0 +1,89 @@
+import type { Element } from 'hast';
+import { cacheKey, HighlightCache } from './cache.ts';
+import { loadLanguageIds, readyHighlighters, themes, usableLanguage } from './highlighter.ts';
+import { plainLanguage, resolveLanguage } from './languages.ts';
+import { LineTokenizer } from './line-tokenizer.ts';
+import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from './render.ts';
+
+export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
+export { resolveLanguage } from './languages.ts';
+
+const cache = new HighlightCache<HighlightedLines>('.json', JSON.stringify, parseLines);
+const tokenizers = new Map<string, LineTokenizer>();
+
+/**
+ * Keeps highlighting results in `dir` across builds as well as in memory (undefined: memory only).
+ * A build points it at `node_modules/.cache/docwright/highlight` in the site folder.
+ */
+export function setHighlightCacheDir(dir: string | undefined): void {
+  cache.setDir(dir);
+}
+
+/** Forgets in-memory results, so the next ones come from the cache files or the highlighter. */
+export function clearHighlightMemory(): void {
+  cache.clearMemory();
+  tokenizers.clear();
+}
+
+/**
+ * Prepares the highlighter for these fence languages (`bash`, `py`, `c#`...): after it resolves,
+ * `highlightToHast` and `highlightToHtml` highlight them synchronously. Unknown names are fine.
+ */
+export async function loadLanguages(names: Iterable<string | undefined>): Promise<void> {
+  await loadLanguageIds([...names].map(resolveLanguage));
+}
+
+/**
+ * The code as a `pre > code > span.line` tree, tokens coloured for both themes through CSS
+ * variables (`--shiki-light`, `--shiki-dark`); plain escaped text when its language is unknown or
+ * was not loaded. The caller owns the tree.
+ */
+export function highlightToHast(code: string, language: string | undefined): Element {
+  const id = usableLanguage(resolveLanguage(language));
+  return linesToHast(highlightLines(code, id), id, blockStyle(id));
+}
+
+/** `highlightToHast` as HTML, for pages rendered from components rather than compiled MDX. */
+export function highlightToHtml(code: string, language: string | undefined): string {
+  const id = usableLanguage(resolveLanguage(language));
+  return linesToHtml(highlightLines(code, id), id, blockStyle(id));
+}
+
+function highlightLines(code: string, id: string): HighlightedLines {
+  const highlighters = readyHighlighters();
+  if (!highlighters || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
+  return cache.get(cacheKey('lines', id, code), () => {
+    let tokenizer = tokenizers.get(id);
+    if (!tokenizer) {
+      tokenizer = new LineTokenizer(highlighters, id);
+      tokenizers.set(id, tokenizer);
+    }
+    return tokenizer.tokenize(code).map((line) => line.segments);
+  });
+}
+
+function plainLine(text: string) {
+  return text === '' ? [] : [{ text, style: '' }];
+}
+
+function blockStyle(id: string): BlockStyle {
+  const highlighters = readyHighlighters();
+  const className = ['dw-code', 'shiki'];
+  if (!highlighters || id === plainLanguage) return { className };
+  const light = highlighters.light.getTheme(themes.light).fg;
+  const dark = highlighters.dark.getTheme(themes.dark).fg;
+  return { className, style: `--shiki-light:${light};--shiki-dark:${dark}` };
+}
+
+/** Cached lines read back from a file; anything else is a miss. */
+function parseLines(text: string): HighlightedLines {
+  const value: unknown = JSON.parse(text);
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (line) =>
+        Array.isArray(line) && line.every((s) => typeof s?.text === 'string' && typeof s?.style === 'string'),
+    );
+  if (!valid) throw new Error('not highlighted lines');
+  return value as HighlightedLines;
+}
