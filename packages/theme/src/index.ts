@@ -10,6 +10,7 @@ export {
   stylesheetPath,
 } from './layouts/document.ts';
 export type { NavGroupItem, NavItem, NavLinkItem, NavPageItem, NavSection } from './layouts/navigation.ts';
+export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
   createSnippetComponent,
@@ -18,6 +19,7 @@ export {
   knownComponentNames,
   pageRuntime,
   readCodeGroupsScript,
+  readSearchScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

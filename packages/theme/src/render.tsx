@@ -84,6 +84,10 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 
 let stylesheet: string | undefined;
 let codeGroupsScript: string | undefined;
+let searchScript: string | undefined;
+
+/** The stylesheet's parts, concatenated in this order into the one file pages load. */
+const stylesheetFiles = ['site.css', 'search.css'];
 
 /** The script that remembers the reader's language and adds copy buttons, served at `codeGroupsScriptPath`. */
 export function readCodeGroupsScript(): string {
@@ -91,9 +95,17 @@ export function readCodeGroupsScript(): string {
   return codeGroupsScript;
 }
 
+/** The search dialog's client, served at `searchScriptPath`. */
+export function readSearchScript(): string {
+  searchScript ??= readFileSync(new URL('./client/search.js', import.meta.url), 'utf8');
+  return searchScript;
+}
+
 /** The site's stylesheet, served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= readFileSync(new URL('./styles/site.css', import.meta.url), 'utf8');
+  stylesheet ??= stylesheetFiles
+    .map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'))
+    .join('\n');
   return stylesheet;
 }
 

@@ -5,10 +5,12 @@ import {
   katexAssets,
   markCurrentPage,
   readCodeGroupsScript,
+  readSearchScript,
   readStylesheet,
   renderDocument,
   renderSidebar,
   type SiteChrome,
+  searchScriptPath,
   stylesheetPath,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../site.ts';
@@ -105,6 +107,7 @@ export function createSiteFiles(
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeGroupsScriptPath.slice(1), readCodeGroupsScript());
+  files.set(searchScriptPath.slice(1), readSearchScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }

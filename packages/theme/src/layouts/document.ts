@@ -1,6 +1,7 @@
 import type { TocEntry } from '@docwright/mdx';
 import { escapeHtml, routeHref } from '../html.ts';
 import type { NavSection } from './navigation.ts';
+import { renderSearchButton, searchScriptTag } from './search.ts';
 
 export interface SiteChrome {
   readonly name: string;
@@ -104,6 +105,7 @@ ${themeStyle ? `<style>:root{${escapeHtml(themeStyle)}}</style>` : ''}
 <header class="dw-header">
 <a class="dw-brand" href="/">${brand}</a>
 ${tabs}
+${renderSearchButton()}
 <label class="dw-menu-button" for="dw-menu-toggle">Menu</label>
 </header>
 <input type="checkbox" id="dw-menu-toggle" class="dw-menu-toggle" aria-label="Show navigation">
@@ -120,7 +122,7 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </main>
 ${toc}
 </div>
-${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
+${props.codeGroups ? `<script type="module" src="${codeGroupsScriptPath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
