@@ -55,9 +55,18 @@ function setUpSearch(button) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const active = activeOption() ?? list.querySelector('[role="option"]');
-      if (active) location.assign(active.href);
+      if (active) go(active.href);
     }
   });
+  // A result on the current page only scrolls: the dialog must not stay over it.
+  list.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) dialog.close();
+  });
+
+  function go(href) {
+    dialog.close();
+    location.assign(href);
+  }
 
   async function search(query) {
     const current = ++latestQuery;
@@ -72,11 +81,19 @@ function setUpSearch(button) {
       show([], 'Search is not available yet. Try again in a moment.');
       return;
     }
-    const found = await module.search(query);
-    const pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
+    let found;
+    let pages;
+    try {
+      found = await module.search(query);
+      pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
+    } catch {
+      // In `docs dev` the index can be replaced while this page still holds the old one.
+      if (current === latestQuery) show([], 'Search failed. Reload the page to search again.');
+      return;
+    }
     if (current !== latestQuery) return;
     const count = found.results.length;
-    show(pages, count === 0 ? `No results for “${query}”` : `${count} result${count === 1 ? '' : 's'}`);
+    show(pages, `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`);
   }
 
   function show(pages, message) {
