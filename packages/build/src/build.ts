@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
+import { createSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
-import { type ProgressListener, Site } from './site.ts';
+import { type ProgressListener, Site, type SiteSnapshot } from './site.ts';
 import { writeOutput } from './write-output.ts';
 
 export interface BuildOptions {
@@ -56,6 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
   try {
+    for (const [path, content] of await searchIndexFiles(snapshot)) files.set(path, content);
     await writeOutput(options.outDir, files);
   } catch (error) {
     if (error instanceof DiagnosticsError)
@@ -78,4 +80,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     files: files.size,
     seconds: seconds(),
   };
+}
+
+/** The search index, or an error diagnostic that fails the build before anything is written. */
+async function searchIndexFiles(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
+  try {
+    return await createSearchIndex(snapshot);
+  } catch (error) {
+    throw new DiagnosticsError([
+      createDiagnostic('build/search-index-failed', {
+        message: `Could not build the search index: ${(error as Error).message}`,
+      }),
+    ]);
+  }
 }

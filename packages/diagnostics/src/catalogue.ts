@@ -138,6 +138,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Check that the output folder is writable and the disk is not full; the previous output was left in place.',
   },
+  'build/search-index-failed': {
+    severity: 'error',
+    hint: "Pagefind's binary comes with the `pagefind` package's platform dependency (`@pagefind/<platform>`); reinstall the dependencies. The previous output was left in place.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

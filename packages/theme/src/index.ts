@@ -31,6 +31,7 @@ export type {
   NavPageItem,
   NavSection,
 } from './layouts/navigation.ts';
+export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
 export {
   createSnippetComponent,
@@ -40,6 +41,7 @@ export {
   pageRuntime,
   readChromeScript,
   readCodeScript,
+  readSearchScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

@@ -119,6 +119,7 @@ export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
 let stylesheet: string | undefined;
 let codeScript: string | undefined;
 let chromeScript: string | undefined;
+let searchScript: string | undefined;
 
 /** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
 export function readChromeScript(): string {
@@ -132,8 +133,14 @@ export function readCodeScript(): string {
   return codeScript;
 }
 
+/** The search dialog's client, served at `searchScriptPath`. */
+export function readSearchScript(): string {
+  searchScript ??= readFileSync(new URL('./client/search.js', import.meta.url), 'utf8');
+  return searchScript;
+}
+
 /** The files of the site's stylesheet, in cascade order. */
-const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css', 'code.css'];
+const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css', 'code.css', 'search.css'];
 
 /** The site's stylesheet (its files joined), served at `stylesheetPath`. */
 export function readStylesheet(): string {

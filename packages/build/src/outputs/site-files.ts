@@ -6,11 +6,13 @@ import {
   markCurrentPage,
   readChromeScript,
   readCodeScript,
+  readSearchScript,
   readStylesheet,
   renderDocument,
   renderIcon,
   renderSidebar,
   type SiteChrome,
+  searchScriptPath,
   stylesheetPath,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../site.ts';
@@ -112,6 +114,7 @@ export function createSiteFiles(
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeScriptPath.slice(1), readCodeScript());
   files.set(chromeScriptPath.slice(1), readChromeScript());
+  files.set(searchScriptPath.slice(1), readSearchScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createSiteFiles, Site } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
+import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
 import { watchSite } from '../dev/watch.ts';
 import { printDiagnostics } from '../reporter.ts';
@@ -30,6 +31,11 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   const channel = new ReloadChannel();
   const baseUrl = () => `http://${host.includes(':') ? `[${host}]` : host}:${address()}`;
   let address = () => port;
+  const searchIndex = new DevSearchIndex(() => {
+    const files = new Map(state.files);
+    searchIndex.addTo(files);
+    state.files = files;
+  });
 
   const rebuild = async (changed: readonly string[] | undefined) => {
     const started = performance.now();
@@ -48,7 +54,10 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     }
     const recovered = state.overlay !== undefined;
     state.overlay = undefined;
-    state.files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
+    const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
+    searchIndex.addTo(files);
+    state.files = files;
+    searchIndex.schedule(snapshot);
     const ms = Math.round(performance.now() - started);
     if (changed) {
       // Static files (images, CSS) can appear on any page, so a change to one reloads them all.
@@ -84,6 +93,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     process.once('SIGTERM', stop);
   });
   channel.close();
+  searchIndex.close();
   await watcher.close();
   server.close();
   return 0;

@@ -5,6 +5,7 @@ import type { FontFace, SiteChrome } from './chrome.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
+import { renderSearchButton, searchScriptTag } from './search.ts';
 import { renderSidebarTop } from './sidebar-top.ts';
 
 export interface DocumentProps {
@@ -102,7 +103,7 @@ ${props.headEnd ?? ''}
 <a class="dw-skip" href="#content">Skip to content</a>
 ${banner}
 <input type="checkbox" id="dw-menu-toggle" class="dw-menu-toggle" aria-label="Show navigation">
-${renderHeader(site, headerTabs, '')}
+${renderHeader(site, headerTabs, renderSearchButton())}
 <div class="dw-layout">
 <nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}${props.sidebarHtml}</nav>
 <main id="content" class="dw-main">
@@ -117,7 +118,7 @@ ${renderFooter(site)}
 </main>
 ${toc}
 </div>
-${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.bodyEnd ?? ''}
+${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;

@@ -1,0 +1,62 @@
+import {
+  createSearchIndex,
+  type OutputContent,
+  type SiteSnapshot,
+  searchIndexFolder,
+} from '@docwright/build';
+
+/**
+ * The dev server's search index, rebuilt in the background a moment after the last good build,
+ * so edits reload at once and search catches up just after.
+ */
+export class DevSearchIndex {
+  #timer: NodeJS.Timeout | undefined;
+  #queue = Promise.resolve();
+  #pending: SiteSnapshot | undefined;
+  #current: ReadonlyMap<string, Uint8Array> = new Map();
+  // Pagefind names its chunks by content hash; an open page that loaded the last index still
+  // asks for its chunks, so they are served one generation longer.
+  #previous: ReadonlyMap<string, Uint8Array> = new Map();
+
+  constructor(
+    private readonly onUpdate: () => void,
+    private readonly delayMs = 300,
+  ) {}
+
+  /** Indexes this snapshot once no newer one has come for a moment. */
+  schedule(snapshot: SiteSnapshot): void {
+    this.#pending = snapshot;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#queue = this.#queue.then(() => this.#rebuild());
+    }, this.delayMs);
+  }
+
+  /** Puts the latest index into a build's files, in place of any older one. */
+  addTo(files: Map<string, OutputContent>): void {
+    for (const path of files.keys()) if (path.startsWith(searchIndexFolder)) files.delete(path);
+    for (const [path, content] of this.#previous) files.set(path, content);
+    for (const [path, content] of this.#current) files.set(path, content);
+  }
+
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#pending = undefined;
+  }
+
+  async #rebuild(): Promise<void> {
+    const snapshot = this.#pending;
+    this.#pending = undefined;
+    if (!snapshot) return;
+    try {
+      const started = performance.now();
+      const index = await createSearchIndex(snapshot);
+      this.#previous = this.#current;
+      this.#current = index;
+      this.onUpdate();
+      console.log(`Search index updated in ${Math.round(performance.now() - started)}ms`);
+    } catch (error) {
+      console.error(`Could not update the search index: ${(error as Error).message}`);
+    }
+  }
+}

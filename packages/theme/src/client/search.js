@@ -1,0 +1,207 @@
+// Site search: a dialog over the site's Pagefind index, whose script loads on first open.
+const maxResults = 10;
+const maxSubResults = 3;
+const typingDelay = 120;
+
+function setUpSearch(button) {
+  const dialog = createDialog();
+  const input = dialog.querySelector('input');
+  const list = dialog.querySelector('.dw-search-results');
+  const status = dialog.querySelector('.dw-search-status');
+  let pagefind;
+  let latestQuery = 0;
+  let typingTimer;
+
+  const isApple = /Mac|iPhone|iPad/.test(navigator.platform);
+  button.querySelector('.dw-search-hint').textContent = isApple ? '⌘K' : 'Ctrl K';
+  button.hidden = false;
+  document.body.append(dialog);
+
+  const load = () => {
+    pagefind ??= loadIndex(button.dataset.searchIndex).catch(() => {
+      // Not there yet (`docs dev` builds it just after starting): the next search tries again.
+      pagefind = undefined;
+    });
+    return pagefind;
+  };
+  const open = () => {
+    if (!dialog.open) dialog.showModal();
+    input.select();
+    load();
+  };
+
+  button.addEventListener('click', open);
+  document.addEventListener('keydown', (event) => {
+    const shortcutK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (shortcutK || (slash && !isTyping(event.target))) {
+      event.preventDefault();
+      open();
+    }
+  });
+  // A click on the backdrop lands on the dialog itself.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+
+  input.addEventListener('input', () => {
+    clearTimeout(typingTimer);
+    typingTimer = setTimeout(() => search(input.value.trim()), typingDelay);
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const active = activeOption() ?? list.querySelector('[role="option"]');
+      if (active) go(active.href);
+    }
+  });
+  // A result on the current page only scrolls: the dialog must not stay over it.
+  list.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) dialog.close();
+  });
+
+  function go(href) {
+    dialog.close();
+    location.assign(href);
+  }
+
+  async function search(query) {
+    const current = ++latestQuery;
+    if (query === '') {
+      show([], '');
+      return;
+    }
+    status.textContent = 'Searching…';
+    const module = await load();
+    if (current !== latestQuery) return;
+    if (!module) {
+      show([], 'Search is not available yet. Try again in a moment.');
+      return;
+    }
+    let found;
+    let pages;
+    try {
+      found = await module.search(query);
+      pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
+    } catch {
+      // In `docs dev` the index can be replaced while this page still holds the old one.
+      if (current === latestQuery) show([], 'Search failed. Reload the page to search again.');
+      return;
+    }
+    if (current !== latestQuery) return;
+    const count = found.results.length;
+    show(pages, `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`);
+  }
+
+  function show(pages, message) {
+    status.textContent = message;
+    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i)));
+    input.removeAttribute('aria-activedescendant');
+    input.setAttribute('aria-expanded', String(pages.length > 0));
+  }
+
+  function activeOption() {
+    const id = input.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id) : null;
+  }
+
+  function move(step) {
+    const options = [...list.querySelectorAll('[role="option"]')];
+    if (options.length === 0) return;
+    const from = options.indexOf(activeOption());
+    const to =
+      from === -1 ? (step > 0 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
+    for (const option of options) option.setAttribute('aria-selected', 'false');
+    options[to].setAttribute('aria-selected', 'true');
+    options[to].scrollIntoView({ block: 'nearest' });
+    input.setAttribute('aria-activedescendant', options[to].id);
+  }
+}
+
+async function loadIndex(url) {
+  const module = await import(url);
+  await module.options({ excerptLength: 24 });
+  return module;
+}
+
+function createDialog() {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'dw-search';
+  dialog.setAttribute('aria-label', 'Search');
+  dialog.innerHTML = `<div class="dw-search-box">
+<label class="dw-search-field"><span class="dw-search-field-label">Search</span><input type="text" enterkeyhint="search" role="combobox" aria-controls="dw-search-results" aria-expanded="false" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search the docs"></label>
+<p class="dw-search-status" role="status"></p>
+<div class="dw-search-results" id="dw-search-results" role="listbox" aria-label="Results"></div>
+</div>`;
+  return dialog;
+}
+
+/** A page and its best sections, each a link the arrow keys can reach. */
+function resultOptions(page, index) {
+  const endpoint = page.meta.endpoint;
+  const pageOption = option(
+    `dw-search-${index}`,
+    page.url,
+    page.meta.title ?? page.url,
+    page.excerpt,
+    endpoint,
+  );
+  pageOption.classList.add('dw-search-page');
+  const sections = (page.sub_results ?? [])
+    .filter((sub) => sub.url !== page.url && sub.title !== page.meta.title)
+    .slice(0, maxSubResults)
+    .map((sub, i) => {
+      const subOption = option(`dw-search-${index}-${i}`, sub.url, sub.title, sub.excerpt);
+      subOption.classList.add('dw-search-section');
+      return subOption;
+    });
+  return [pageOption, ...sections];
+}
+
+function option(id, href, title, excerpt, endpoint) {
+  const link = document.createElement('a');
+  link.id = id;
+  link.href = href;
+  link.setAttribute('role', 'option');
+  link.setAttribute('aria-selected', 'false');
+  link.tabIndex = -1;
+  const heading = document.createElement('span');
+  heading.className = 'dw-search-title';
+  if (endpoint) {
+    const [method] = endpoint.split(' ');
+    const badge = document.createElement('span');
+    badge.className = `dw-search-method dw-method-${method.toLowerCase()}`;
+    badge.textContent = method;
+    heading.append(badge, ' ');
+  }
+  heading.append(title);
+  const text = document.createElement('span');
+  text.className = 'dw-search-excerpt';
+  text.append(...highlighted(excerpt ?? ''));
+  link.append(heading, text);
+  return link;
+}
+
+/** Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept, anything else as text. */
+function highlighted(excerpt) {
+  const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
+  return [...body.childNodes].map((node) => {
+    if (node.nodeName !== 'MARK') return node.textContent ?? '';
+    const mark = document.createElement('mark');
+    mark.textContent = node.textContent;
+    return mark;
+  });
+}
+
+function isTyping(target) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+const button = document.querySelector('.dw-search-button');
+if (button instanceof HTMLButtonElement) setUpSearch(button);

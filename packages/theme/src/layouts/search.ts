@@ -1,0 +1,15 @@
+/** Folder of the site's Pagefind index, from the site root. */
+export const searchIndexPath = '/_docwright/search/';
+/** The client that opens the search dialog and queries the index. */
+export const searchScriptPath = '/_docwright/search.js';
+
+/**
+ * The header's search button. It starts hidden and the search script reveals it, so readers
+ * without JavaScript never see a button that does nothing.
+ */
+export function renderSearchButton(): string {
+  return `<button type="button" class="dw-search-button" data-search-index="${searchIndexPath}pagefind.js" aria-keyshortcuts="/ Control+K Meta+K" hidden><span class="dw-search-label">Search</span><kbd class="dw-search-hint" aria-hidden="true">/</kbd></button>`;
+}
+
+/** The script tag that loads the search client; Pagefind itself is loaded on first open. */
+export const searchScriptTag = `<script type="module" src="${searchScriptPath}"></script>`;

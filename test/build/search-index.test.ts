@@ -1,0 +1,193 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { runDocs } from '../helpers/cli.ts';
+import { hashTree, tempDir, writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+const spec = {
+  openapi: '3.0.3',
+  info: { title: 'Plants', version: '1' },
+  servers: [{ url: 'https://api.plants.example' }],
+  paths: {
+    '/plants': {
+      get: {
+        summary: 'List plants',
+        description: 'Every plant, including the rare bromeliadwort.',
+        responses: { '200': { description: 'OK' } },
+      },
+      post: {
+        summary: 'Pot a plant',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  pot: {
+                    type: 'object',
+                    description: 'The terracottapot to use.',
+                    properties: { glaze: { type: 'string', description: 'A cobaltglaze finish.' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: { '201': { description: 'Potted' } },
+      },
+    },
+  },
+};
+
+const page = (title: string, body: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: ${title}.\n${extra}---\n\n${body}\n`;
+
+/** Each page carries one word no other page has. */
+const files = {
+  'index.mdx': page('Home', 'Welcome to the greenhouse.'),
+  'watering.mdx': page(
+    'Watering',
+    'Water the quokkafern weekly.\n\n## Soaking\n\nSoak the mossbucket roots.\n\n<Expandable title="More">The tealkettle trick.</Expandable>',
+  ),
+  'private.mdx': page('Private', 'Notes about the zebraquill.', 'noindex: true\n'),
+  'unlisted.mdx': page('Unlisted', 'A page about the narwhalbrim, outside the navigation.'),
+  'openapi.json': JSON.stringify(spec),
+};
+
+const docsJson = (seo?: { indexing: string }) =>
+  JSON.stringify({
+    name: 'Greenhouse',
+    navigation: {
+      groups: [{ group: 'Guides', pages: ['index', 'watering', 'private'], openapi: 'openapi.json' }],
+    },
+    ...(seo && { seo }),
+  });
+
+interface Hit {
+  url: string;
+  title: string;
+  endpoint?: string;
+  sections: string[];
+}
+
+describe('search index', () => {
+  let browser: Browser;
+  let site: string;
+
+  beforeAll(async () => {
+    site = await writeSite({ 'docs.json': docsJson(), ...files }, 'search-index');
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Builds the site and queries its index with Pagefind's own browser API, as the search dialog does. */
+  async function buildAndSearch(words: readonly string[]): Promise<Record<string, Hit[]>> {
+    const out = join(await tempDir('search-index-out'), 'dist');
+    const result = await runDocs(['build', site, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const server = await serveStatic(out);
+    const tab = await browser.newPage();
+    try {
+      await tab.goto(server.url);
+      return await tab.evaluate(
+        async ({ queries, script }) => {
+          // Spelled as a string so the test runner's module transform leaves this import alone.
+          const pagefind = await new Function('url', 'return import(url)')(script);
+          const hits: Record<string, Hit[]> = {};
+          for (const query of queries) {
+            const found = await pagefind.search(query);
+            const pages = await Promise.all(
+              found.results.map((r: { data: () => Promise<unknown> }) => r.data()),
+            );
+            hits[query] = pages.map((data) => {
+              const { url, meta, sub_results } = data as {
+                url: string;
+                meta: Record<string, string>;
+                sub_results: { url: string }[];
+              };
+              return {
+                url,
+                title: meta.title ?? '',
+                ...(meta.endpoint !== undefined && { endpoint: meta.endpoint }),
+                sections: sub_results.map((sub) => sub.url),
+              };
+            });
+          }
+          return hits;
+        },
+        { queries: words, script: '/_docwright/search/pagefind.js' },
+      );
+    } finally {
+      await tab.close();
+      await server.close();
+    }
+  }
+
+  it('holds the navigation pages only under seo.indexing navigable (the default)', async () => {
+    const hits = await buildAndSearch([
+      'greenhouse',
+      'quokkafern',
+      'mossbucket',
+      'tealkettle',
+      'zebraquill',
+      'narwhalbrim',
+    ]);
+    expect(hits.greenhouse?.map((hit) => hit.url)).toEqual(['/']);
+    expect(hits.quokkafern).toEqual([expect.objectContaining({ url: '/watering', title: 'Watering' })]);
+    // A heading's words lead to its anchor.
+    expect(hits.mossbucket?.[0]?.sections).toContain('/watering#soaking');
+    // Collapsed content the author wrote is searchable (only generated child attributes are not).
+    expect(hits.tealkettle?.map((hit) => hit.url)).toEqual(['/watering']);
+    expect(hits.zebraquill).toEqual([]);
+    expect(hits.narwhalbrim).toEqual([]);
+  });
+
+  it('indexes endpoint pages with their method and path', async () => {
+    const hits = await buildAndSearch(['bromeliadwort', 'plants']);
+    expect(hits.bromeliadwort).toEqual([
+      expect.objectContaining({ title: 'List plants', endpoint: 'GET /plants' }),
+    ]);
+    expect(hits.plants?.map((hit) => hit.title)).toContain('List plants');
+  });
+
+  it("leaves a schema's nested child attributes out, and keeps their parent field", async () => {
+    const hits = await buildAndSearch(['terracottapot', 'cobaltglaze']);
+    expect(hits.terracottapot?.map((hit) => hit.endpoint)).toEqual(['POST /plants']);
+    expect(hits.cobaltglaze).toEqual([]);
+  });
+
+  it('adds the pages outside the navigation under seo.indexing all, still without noindex pages', async () => {
+    await writeFile(join(site, 'docs.json'), docsJson({ indexing: 'all' }));
+    try {
+      const hits = await buildAndSearch(['narwhalbrim', 'zebraquill']);
+      expect(hits.narwhalbrim?.map((hit) => hit.url)).toEqual(['/unlisted']);
+      expect(hits.zebraquill).toEqual([]);
+    } finally {
+      await writeFile(join(site, 'docs.json'), docsJson());
+    }
+  });
+
+  it('leaves the previous output untouched when the index cannot be built', async () => {
+    const out = join(await tempDir('search-index-keep'), 'dist');
+    expect((await runDocs(['build', site, '--out', out])).code).toBe(0);
+    const before = await hashTree(out);
+    const saved = process.env.PAGEFIND_BINARY_PATH;
+    // Pagefind's Node API runs this binary; a path that does not exist makes indexing fail for real.
+    process.env.PAGEFIND_BINARY_PATH = join(site, 'no-such-pagefind');
+    try {
+      const result = await runDocs(['build', site, '--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('build/search-index-failed');
+    } finally {
+      if (saved === undefined) delete process.env.PAGEFIND_BINARY_PATH;
+      else process.env.PAGEFIND_BINARY_PATH = saved;
+    }
+    await expect(hashTree(out)).resolves.toBe(before);
+  });
+});
