@@ -258,7 +258,7 @@ function withPosition(diagnostic: Diagnostic, text: string): Diagnostic {
   const path: PathSegment[] = diagnostic.jsonPath
     .slice(2)
     .split('/')
-    .filter((s, i, all) => s !== '' || all.length > 1)
+    .filter((s, _, all) => s !== '' || all.length > 1)
     .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const position = locatePath(diagnostic.file ?? '', text, path);
