@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { engineName, themes } from './highlighter.ts';
+import { engineName } from './highlighter.ts';
+import { themeNames } from './paired-theme.ts';
 
 // Anything that changes the output for the same code: a new shiki, other themes, our own format.
-const formatVersion = 1;
+const formatVersion = 2;
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themes]);
+const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themeNames]);
 
 /** The content address of one highlighting result. */
 export function cacheKey(kind: string, language: string, code: string): string {

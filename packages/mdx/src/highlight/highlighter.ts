@@ -6,40 +6,37 @@ import {
   type Highlighter,
 } from 'shiki';
 import { plainLanguage } from './languages.ts';
-
-/** Light and dark token colours, emitted together as `--shiki-light` and `--shiki-dark`. */
-export const themes = { light: 'github-light', dark: 'github-dark' } as const;
+import { createPairedTheme, type PairedTheme } from './paired-theme.ts';
 
 // Tokenizing the Stripe spec's 3,336 request examples took 23 s with oniguruma, 32 s with the JS engine.
 export const engineName: 'javascript' | 'oniguruma' = 'oniguruma';
 
-/** One highlighter per theme: switching one highlighter between themes mixes their colours up once languages load. */
-export interface ThemedHighlighters {
-  readonly light: Highlighter;
-  readonly dark: Highlighter;
+/** One highlighter with GitHub's light and dark themes paired into one theme. */
+export interface PairedHighlighter {
+  readonly highlighter: Highlighter;
+  readonly paired: PairedTheme;
 }
 
-let created: Promise<ThemedHighlighters> | undefined;
-let ready: ThemedHighlighters | undefined;
+let created: Promise<PairedHighlighter> | undefined;
+let ready: PairedHighlighter | undefined;
 const languageLoads = new Map<string, Promise<boolean>>();
 let loadQueue: Promise<void> = Promise.resolve();
 
-function createFor(theme: string): Promise<Highlighter> {
-  return createHighlighter({
-    themes: [theme],
-    langs: [],
-    engine:
-      engineName === 'javascript'
-        ? createJavaScriptRegexEngine({ forgiving: true })
-        : createOnigurumaEngine(import('shiki/wasm')),
-  });
-}
-
-function highlighters(): Promise<ThemedHighlighters> {
-  created ??= Promise.all([createFor(themes.light), createFor(themes.dark)]).then(([light, dark]) => {
-    ready = { light, dark };
+function pairedHighlighter(): Promise<PairedHighlighter> {
+  created ??= (async () => {
+    const paired = createPairedTheme();
+    const highlighter = await createHighlighter({
+      themes: [paired.theme],
+      langs: [],
+      engine:
+        engineName === 'javascript'
+          ? createJavaScriptRegexEngine({ forgiving: true })
+          : createOnigurumaEngine(import('shiki/wasm')),
+    });
+    highlighter.setTheme(paired.theme.name as string);
+    ready = { highlighter, paired };
     return ready;
-  });
+  })();
   return created;
 }
 
@@ -48,11 +45,11 @@ function highlighters(): Promise<ThemedHighlighters> {
  * plain text. Loads run one after another: shiki 4.6 tokenizes wrongly after parallel `loadLanguage`s.
  */
 export async function loadLanguageIds(ids: Iterable<string>): Promise<void> {
-  const { light, dark } = await highlighters();
+  const { highlighter } = await pairedHighlighter();
   const loads = [...new Set(ids)].map((id) => {
     let load = languageLoads.get(id);
     if (!load) {
-      load = id === plainLanguage ? Promise.resolve(true) : queueLoad(light, dark, id as BundledLanguage);
+      load = id === plainLanguage ? Promise.resolve(true) : queueLoad(highlighter, id as BundledLanguage);
       languageLoads.set(id, load);
     }
     return load;
@@ -60,11 +57,8 @@ export async function loadLanguageIds(ids: Iterable<string>): Promise<void> {
   await Promise.all(loads);
 }
 
-function queueLoad(light: Highlighter, dark: Highlighter, language: BundledLanguage): Promise<boolean> {
-  const load = loadQueue.then(async () => {
-    await light.loadLanguage(language);
-    await dark.loadLanguage(language);
-  });
+function queueLoad(highlighter: Highlighter, language: BundledLanguage): Promise<boolean> {
+  const load = loadQueue.then(() => highlighter.loadLanguage(language));
   loadQueue = load.catch(() => undefined);
   return load.then(
     () => true,
@@ -72,12 +66,14 @@ function queueLoad(light: Highlighter, dark: Highlighter, language: BundledLangu
   );
 }
 
-/** The highlighters, once `loadLanguageIds` created them. */
-export function readyHighlighters(): ThemedHighlighters | undefined {
+/** The highlighter, once `loadLanguageIds` created it. */
+export function readyHighlighter(): PairedHighlighter | undefined {
   return ready;
 }
 
 /** The language code in `id` can be highlighted in now: `id` once loaded, else plain text. */
 export function usableLanguage(id: string): string {
-  return ready && id !== plainLanguage && ready.dark.getLoadedLanguages().includes(id) ? id : plainLanguage;
+  return ready && id !== plainLanguage && ready.highlighter.getLoadedLanguages().includes(id)
+    ? id
+    : plainLanguage;
 }

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { cacheKey, HighlightCache } from './cache.ts';
-import { loadLanguageIds, readyHighlighters, themes, usableLanguage } from './highlighter.ts';
+import { loadLanguageIds, readyHighlighter, usableLanguage } from './highlighter.ts';
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
 import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from './render.ts';
@@ -50,12 +50,12 @@ export function highlightToHtml(code: string, language: string | undefined): str
 }
 
 function highlightLines(code: string, id: string): HighlightedLines {
-  const highlighters = readyHighlighters();
-  if (!highlighters || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
+  const highlighter = readyHighlighter();
+  if (!highlighter || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
   return cache.get(cacheKey('lines', id, code), () => {
     let tokenizer = tokenizers.get(id);
     if (!tokenizer) {
-      tokenizer = new LineTokenizer(highlighters, id);
+      tokenizer = new LineTokenizer(highlighter, id);
       tokenizers.set(id, tokenizer);
     }
     return tokenizer.tokenize(code).map((line) => line.segments);
@@ -67,11 +67,10 @@ function plainLine(text: string) {
 }
 
 function blockStyle(id: string): BlockStyle {
-  const highlighters = readyHighlighters();
+  const highlighter = readyHighlighter();
   const className = ['dw-code', 'shiki'];
-  if (!highlighters || id === plainLanguage) return { className };
-  const light = highlighters.light.getTheme(themes.light).fg;
-  const dark = highlighters.dark.getTheme(themes.dark).fg;
+  if (!highlighter || id === plainLanguage) return { className };
+  const { light, dark } = highlighter.paired.defaults;
   return { className, style: `--shiki-light:${light};--shiki-dark:${dark}` };
 }
 

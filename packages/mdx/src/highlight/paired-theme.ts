@@ -1,0 +1,73 @@
+import type { ThemeRegistration } from 'shiki';
+import githubDark from 'shiki/themes/github-dark.mjs';
+import githubLight from 'shiki/themes/github-light.mjs';
+
+/** The themes paired, as shiki names them. */
+export const themeNames = { light: 'github-light', dark: 'github-dark' } as const;
+
+/** A token's colour in each theme. */
+export interface ColorPair {
+  readonly light: string;
+  readonly dark: string;
+}
+
+export interface PairedTheme {
+  readonly theme: ThemeRegistration;
+  /** The pair a placeholder colour of `theme` stands for (placeholders compared in lower case). */
+  readonly pairs: ReadonlyMap<string, ColorPair>;
+  /** The themes' text colours. */
+  readonly defaults: ColorPair;
+}
+
+/**
+ * GitHub's light and dark themes as one theme, so each line is tokenized once instead of once per
+ * theme. Their scope rules are the same list in the same order, differing only in colours: each
+ * rule's foreground becomes a placeholder hex colour that stands for its (light, dark) pair.
+ */
+export function createPairedTheme(): PairedTheme {
+  const light = githubLight as ThemeRegistration;
+  const dark = githubDark as ThemeRegistration;
+  const lightRules = light.tokenColors ?? [];
+  const darkRules = dark.tokenColors ?? [];
+  const sameRules =
+    lightRules.length === darkRules.length &&
+    lightRules.every((rule, i) => JSON.stringify(rule.scope) === JSON.stringify(darkRules[i]?.scope));
+  if (!sameRules) throw new Error('The light and dark code themes no longer share their scope rules.');
+
+  const pairs = new Map<string, ColorPair>();
+  const placeholders = new Map<string, string>();
+  const placeholderOf = (pair: ColorPair) => {
+    const key = `${pair.light}|${pair.dark}`;
+    let placeholder = placeholders.get(key);
+    if (placeholder === undefined) {
+      placeholder = `#${(placeholders.size + 1).toString(16).padStart(6, '0')}`;
+      placeholders.set(key, placeholder);
+      pairs.set(placeholder, pair);
+    }
+    return placeholder;
+  };
+  const upper = (color: string | undefined) => (color ?? '').toUpperCase();
+  const defaults = {
+    light: upper(light.colors?.['editor.foreground']),
+    dark: upper(dark.colors?.['editor.foreground']),
+  };
+  const theme: ThemeRegistration = {
+    name: 'docwright-github-paired',
+    type: 'light',
+    colors: { 'editor.foreground': placeholderOf(defaults), 'editor.background': '#ffffff' },
+    tokenColors: lightRules.map((rule, i) => {
+      const lightColor = rule.settings.foreground;
+      const darkColor = darkRules[i]?.settings.foreground;
+      return {
+        ...rule,
+        settings: {
+          ...(rule.settings.fontStyle !== undefined && { fontStyle: rule.settings.fontStyle }),
+          ...(lightColor !== undefined && {
+            foreground: placeholderOf({ light: upper(lightColor), dark: upper(darkColor ?? lightColor) }),
+          }),
+        },
+      };
+    }),
+  };
+  return { theme, pairs, defaults };
+}
