@@ -56,9 +56,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   }
   const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
+  // Pagefind indexes in its own process while the pages are written.
+  const searchIndex = searchIndexFiles(snapshot);
+  searchIndex.catch(() => undefined);
   try {
-    for (const [path, content] of await searchIndexFiles(snapshot)) files.set(path, content);
-    await writeOutput(options.outDir, files);
+    await writeOutput(options.outDir, files, [searchIndex]);
   } catch (error) {
     if (error instanceof DiagnosticsError)
       return {
@@ -77,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics,
     pages: routes.length,
     endpoints: routes.filter((r) => r.binding !== undefined).length,
-    files: files.size,
+    files: files.size + (await searchIndex).size,
     seconds: seconds(),
   };
 }

@@ -13,14 +13,21 @@ const WRITE_CONCURRENCY = 64;
 /**
  * Writes the site into a staging folder beside `outDir`, then swaps it in with renames.
  * On any failure the staging folder is removed and `outDir` is left exactly as it was.
+ * `pending` files (the search index) are still being made while the others are written; they
+ * join the staging folder before the swap, and their failure fails the write like any other.
  */
-export async function writeOutput(outDir: string, files: OutputFiles): Promise<void> {
+export async function writeOutput(
+  outDir: string,
+  files: OutputFiles,
+  pending: readonly Promise<OutputFiles>[] = [],
+): Promise<void> {
   const target = resolve(outDir);
   const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const staging = `${target}.staging-${stamp}`;
   const previous = `${target}.previous-${stamp}`;
   try {
     await writeTree(staging, files);
+    for (const late of await Promise.all(pending)) await writeTree(staging, late);
     const hadPrevious = await exists(target);
     if (hadPrevious) await rename(target, previous);
     try {
@@ -32,6 +39,7 @@ export async function writeOutput(outDir: string, files: OutputFiles): Promise<v
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
+    if (error instanceof DiagnosticsError) throw error;
     throw new DiagnosticsError([
       createDiagnostic('build/write-failed', {
         file: outDir,

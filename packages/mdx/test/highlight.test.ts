@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearHighlightMemory,
   compilePage,
+  highlightStylesheet,
   highlightToHtml,
   loadLanguages,
   setHighlightCacheDir,
@@ -33,6 +34,12 @@ async function toHtml(markdown: string): Promise<string> {
   return String(file);
 }
 
+/** The class the generated stylesheet gives a token of this light and dark colour. */
+function tokenClass(light: string, dark: string): string | undefined {
+  const rule = new RegExp(`\\.shiki \\.(sk\\d+)\\{--shiki-light:${light};--shiki-dark:${dark}\\}`);
+  return rule.exec(highlightStylesheet())?.[1];
+}
+
 beforeAll(async () => setHighlightCacheDir(await mkdtemp(join(tmpdir(), 'docwright-highlight-'))));
 afterAll(() => setHighlightCacheDir(undefined));
 
@@ -43,9 +50,8 @@ describe('code fence highlighting', () => {
     const result = await compilePage(body, 'cursor.mdx', source, bodyLineOffset);
     if (!result.ok) throw new Error(result.diagnostic.message);
     // `mkdir -p .cursor`: `mkdir` is a command, coloured differently in each theme.
-    expect(result.page.code).toMatch(
-      /"--shiki-light": "#6F42C1",\s*"--shiki-dark": "#B392F0"\s*},\s*children: "mkdir/,
-    );
+    const mkdir = /className: "(sk\d+)",\s*children: "mkdir/.exec(result.page.code);
+    expect(mkdir?.[1]).toBe(tokenClass('#6F42C1', '#B392F0'));
     expect(result.page.code).toContain('className: "language-bash"');
   });
 
@@ -56,7 +62,7 @@ describe('code fence highlighting', () => {
     expect(lines[1]?.[2]).toContain('b');
     expect(html).toContain('class="dw-code shiki dw-line-numbers"');
     expect(html).toContain('data-title="example.js"');
-    expect(html).toContain('--shiki-light:#D73A49;--shiki-dark:#F97583');
+    expect(html).toContain(`<span class="${tokenClass('#D73A49', '#F97583')}">const </span>`);
   });
 
   it('shows a fence in an unknown language as escaped text, without failing', async () => {
@@ -66,7 +72,7 @@ describe('code fence highlighting', () => {
     expect(html).toContain(
       '<code class="language-nosuchlang"><span class="line">a &#x3C; b &#x26;&#x26; c</span>',
     );
-    expect(html).not.toContain('--shiki-light:#');
+    expect(html).not.toMatch(/class="sk\d/);
   });
 });
 
@@ -77,7 +83,7 @@ describe('highlighting cache', () => {
     await loadLanguages(['python']);
     const code = `print("cache ${Date.now()}")`;
     const first = highlightToHtml(code, 'py');
-    expect(first).toContain('--shiki-light:');
+    expect(first).toMatch(/<span class="sk\d+">print<\/span>/);
     expect(highlightToHtml(code, 'python')).toBe(first);
     const files = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
     expect(files).toHaveLength(1);
@@ -86,7 +92,7 @@ describe('highlighting cache', () => {
     clearHighlightMemory();
     const file = join(cacheDir, files[0] as string);
     expect(JSON.parse(await readFile(file, 'utf8'))[0][0].text).toBe('print');
-    await writeFile(file, JSON.stringify([[{ text: 'from the cache file', style: '' }]]));
+    await writeFile(file, JSON.stringify([[{ text: 'from the cache file', className: '' }]]));
     expect(highlightToHtml(code, 'py')).toContain('<span class="line">from the cache file</span>');
 
     // A damaged file is a miss, not an error: the code is highlighted again.

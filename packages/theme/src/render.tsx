@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from '@docwright/mdx';
+import {
+  highlightStylesheet,
+  isUnsafeElement,
+  isUnsafeStylesheet,
+  unsafeAttributeReason,
+} from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import type { ComponentType } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
@@ -144,9 +149,10 @@ const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css', '
 
 /** The site's stylesheet (its files joined), served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= stylesheetFiles
-    .map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8'))
-    .join('\n');
+  stylesheet ??= [
+    ...stylesheetFiles.map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8')),
+    highlightStylesheet(),
+  ].join('\n');
   return stylesheet;
 }
 

@@ -6,7 +6,7 @@ import { engineName } from './highlighter.ts';
 import { themeNames } from './paired-theme.ts';
 
 // Anything that changes the output for the same code: a new shiki, other themes, our own format.
-const formatVersion = 2;
+const formatVersion = 3;
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themeNames]);
 

@@ -6,7 +6,7 @@ import {
   type Highlighter,
 } from 'shiki';
 import { plainLanguage } from './languages.ts';
-import { createPairedTheme, type PairedTheme } from './paired-theme.ts';
+import { type PairedTheme, pairedTheme } from './paired-theme.ts';
 
 // Tokenizing the Stripe spec's 3,336 request examples took 23 s with oniguruma, 32 s with the JS engine.
 export const engineName: 'javascript' | 'oniguruma' = 'oniguruma';
@@ -24,7 +24,7 @@ let loadQueue: Promise<void> = Promise.resolve();
 
 function pairedHighlighter(): Promise<PairedHighlighter> {
   created ??= (async () => {
-    const paired = createPairedTheme();
+    const paired = pairedTheme();
     const highlighter = await createHighlighter({
       themes: [paired.theme],
       langs: [],

@@ -3,6 +3,7 @@ import { cacheKey, HighlightCache } from './cache.ts';
 import { loadLanguageIds, readyHighlighter, usableLanguage } from './highlighter.ts';
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
+import { tokenClassRules } from './paired-theme.ts';
 import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from './render.ts';
 
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
@@ -40,13 +41,13 @@ export async function loadLanguages(names: Iterable<string | undefined>): Promis
  */
 export function highlightToHast(code: string, language: string | undefined): Element {
   const id = usableLanguage(resolveLanguage(language));
-  return linesToHast(highlightLines(code, id), id, blockStyle(id));
+  return linesToHast(highlightLines(code, id), id, blockStyle());
 }
 
 /** `highlightToHast` as HTML, for pages rendered from components rather than compiled MDX. */
 export function highlightToHtml(code: string, language: string | undefined): string {
   const id = usableLanguage(resolveLanguage(language));
-  return linesToHtml(highlightLines(code, id), id, blockStyle(id));
+  return linesToHtml(highlightLines(code, id), id, blockStyle());
 }
 
 function highlightLines(code: string, id: string): HighlightedLines {
@@ -63,15 +64,16 @@ function highlightLines(code: string, id: string): HighlightedLines {
 }
 
 function plainLine(text: string) {
-  return text === '' ? [] : [{ text, style: '' }];
+  return text === '' ? [] : [{ text, className: '' }];
 }
 
-function blockStyle(id: string): BlockStyle {
-  const highlighter = readyHighlighter();
-  const className = ['dw-code', 'shiki'];
-  if (!highlighter || id === plainLanguage) return { className };
-  const { light, dark } = highlighter.paired.defaults;
-  return { className, style: `--shiki-light:${light};--shiki-dark:${dark}` };
+function blockStyle(): BlockStyle {
+  return { className: ['dw-code', 'shiki'] };
+}
+
+/** The rules that colour the token classes in both themes, for the site's stylesheet. */
+export function highlightStylesheet(): string {
+  return tokenClassRules();
 }
 
 /** Cached lines read back from a file; anything else is a miss. */
@@ -81,7 +83,8 @@ function parseLines(text: string): HighlightedLines {
     Array.isArray(value) &&
     value.every(
       (line) =>
-        Array.isArray(line) && line.every((s) => typeof s?.text === 'string' && typeof s?.style === 'string'),
+        Array.isArray(line) &&
+        line.every((s) => typeof s?.text === 'string' && typeof s?.className === 'string'),
     );
   if (!valid) throw new Error('not highlighted lines');
   return value as HighlightedLines;

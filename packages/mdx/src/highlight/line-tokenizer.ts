@@ -2,10 +2,10 @@ import { EncodedTokenMetadata, INITIAL, type StateStack } from 'shiki/textmate';
 import type { PairedHighlighter } from './highlighter.ts';
 import type { ColorPair } from './paired-theme.ts';
 
-/** A run of a line's text with its light and dark style (CSS declarations; '' for the default colours). */
+/** A run of a line's text with its token classes ('' for the default colours; see `tokenClassRules`). */
 export interface Segment {
   readonly text: string;
-  readonly style: string;
+  readonly className: string;
 }
 
 /** One line of code, tokenized once for both themes. */
@@ -18,7 +18,7 @@ export interface TokenizedLine {
 
 interface Token {
   readonly start: number;
-  readonly style: string;
+  readonly className: string;
 }
 
 // Per line, a grammar gives up after this long and leaves the rest of the line uncoloured.
@@ -37,8 +37,8 @@ export class LineTokenizer {
   readonly #highlighter: PairedHighlighter;
   readonly #language: string;
   readonly #states = new StateTable();
-  /** Token style by colour-map index and font style, computed once each. */
-  readonly #styles = new Map<number, string>();
+  /** Token classes by colour-map index and font style, computed once each. */
+  readonly #classes = new Map<number, string>();
 
   constructor(highlighter: PairedHighlighter, language: string) {
     this.#highlighter = highlighter;
@@ -66,7 +66,7 @@ export class LineTokenizer {
     const result = grammar.tokenizeLine2(text, this.#states.get(stateId), lineTimeLimitMs);
     const tokens: Token[] = [];
     for (let i = 0; i < result.tokens.length; i += 2) {
-      tokens.push({ start: result.tokens[i] ?? 0, style: this.#styleOf(result.tokens[i + 1] ?? 0) });
+      tokens.push({ start: result.tokens[i] ?? 0, className: this.#classOf(result.tokens[i + 1] ?? 0) });
     }
     const line = {
       start: stateId,
@@ -77,19 +77,20 @@ export class LineTokenizer {
     return line;
   }
 
-  #styleOf(metadata: number): string {
+  #classOf(metadata: number): string {
     const colorIndex = EncodedTokenMetadata.getForeground(metadata);
     const fontStyle = EncodedTokenMetadata.getFontStyle(metadata);
     const key = colorIndex * 16 + fontStyle;
-    let style = this.#styles.get(key);
-    if (style === undefined) {
+    let className = this.#classes.get(key);
+    if (className === undefined) {
       const { highlighter, paired } = this.#highlighter;
       const placeholder = highlighter.setTheme(paired.theme.name as string).colorMap[colorIndex] ?? '';
-      const pair = paired.pairs.get(placeholder.toLowerCase()) ?? paired.defaults;
-      style = declarations(pair, paired.defaults, fontStyle);
-      this.#styles.set(key, style);
+      const color = paired.pairs.get(placeholder.toLowerCase());
+      const isDefault = color?.light === paired.defaults.light && color?.dark === paired.defaults.dark;
+      className = tokenClasses(isDefault ? undefined : color?.className, fontStyle);
+      this.#classes.set(key, className);
     }
-    return style;
+    return className;
   }
 }
 
@@ -143,39 +144,36 @@ function sameState(a: StateStack, b: StateStack): boolean {
   return true;
 }
 
-const fontStyles: ReadonlyArray<readonly [bit: number, property: string, value: string]> = [
-  [1, 'font-style', 'italic'],
-  [2, 'font-weight', 'bold'],
-  [4, 'text-decoration', 'underline'],
-  [8, 'text-decoration', 'line-through'],
+const fontStyleClasses: ReadonlyArray<readonly [bit: number, className: string]> = [
+  [1, 'sk-i'],
+  [2, 'sk-b'],
+  [4, 'sk-u'],
+  [8, 'sk-s'],
 ];
 
-/** A token's CSS declarations (`--shiki-light:#D73A49;--shiki-dark:#F97583`); default colours are left to the block. */
-function declarations(pair: ColorPair, defaults: ColorPair, fontStyle: number): string {
-  const out: string[] = [];
-  if (pair.light !== defaults.light) out.push(`--shiki-light:${pair.light}`);
-  if (pair.dark !== defaults.dark) out.push(`--shiki-dark:${pair.dark}`);
-  for (const [bit, property, value] of fontStyles) {
-    if (fontStyle & bit) out.push(`--shiki-light-${property}:${value}`, `--shiki-dark-${property}:${value}`);
-  }
-  return out.join(';');
+/** A token's classes: its colour pair's (none for the default colours) and its font style's. */
+function tokenClasses(colorClass: string | undefined, fontStyle: number): string {
+  const classes = colorClass ? [colorClass] : [];
+  for (const [bit, className] of fontStyleClasses) if (fontStyle & bit) classes.push(className);
+  return classes.join(' ');
 }
 
 /** The line cut at its tokens; whitespace takes its neighbour's style and equal neighbours join, so the markup stays small. */
 function segmentsOf(text: string, tokens: readonly Token[]): Segment[] {
   const pieces = tokens.map((token, i) => ({
     text: text.slice(token.start, tokens[i + 1]?.start ?? text.length),
-    style: token.style,
+    className: token.className,
   }));
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
-    if (piece && /^\s+$/.test(piece.text)) piece.style = (pieces[i - 1] ?? pieces[i + 1] ?? piece).style;
+    if (piece && /^\s+$/.test(piece.text))
+      piece.className = (pieces[i - 1] ?? pieces[i + 1] ?? piece).className;
   }
-  const segments: { text: string; style: string }[] = [];
+  const segments: { text: string; className: string }[] = [];
   for (const piece of pieces) {
     if (piece.text === '') continue;
     const last = segments.at(-1);
-    if (last && last.style === piece.style) last.text += piece.text;
+    if (last && last.className === piece.className) last.text += piece.text;
     else segments.push({ ...piece });
   }
   return segments;

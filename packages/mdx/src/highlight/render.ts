@@ -4,10 +4,9 @@ import type { Segment } from './line-tokenizer.ts';
 /** A block's lines as segments: what the highlighter computes and the cache keeps. */
 export type HighlightedLines = readonly (readonly Segment[])[];
 
-/** Block-level styling: its text colours per theme, for tokens without their own. */
+/** Block-level classes (`dw-code shiki`). */
 export interface BlockStyle {
   readonly className: readonly string[];
-  readonly style?: string;
 }
 
 /** `pre > code > span.line` with each styled run in a `span`; lines separated by newlines, so `textContent` is the code. */
@@ -21,12 +20,12 @@ export function linesToHast(lines: HighlightedLines, language: string, block: Bl
       properties: { className: ['line'] },
       children: segments.map(
         (segment): ElementContent =>
-          segment.style === ''
+          segment.className === ''
             ? { type: 'text', value: segment.text }
             : {
                 type: 'element',
                 tagName: 'span',
-                properties: { style: segment.style },
+                properties: { className: segment.className.split(' ') },
                 children: [{ type: 'text', value: segment.text }],
               },
       ),
@@ -37,7 +36,6 @@ export function linesToHast(lines: HighlightedLines, language: string, block: Bl
     tagName: 'pre',
     properties: {
       className: [...block.className],
-      ...(block.style !== undefined && { style: block.style }),
       tabIndex: 0,
     },
     children: [
@@ -58,13 +56,14 @@ export function linesToHtml(lines: HighlightedLines, language: string, block: Bl
       (segments) =>
         `<span class="line">${segments
           .map((s) =>
-            s.style === '' ? escapeText(s.text) : `<span style="${s.style}">${escapeText(s.text)}</span>`,
+            s.className === ''
+              ? escapeText(s.text)
+              : `<span class="${s.className}">${escapeText(s.text)}</span>`,
           )
           .join('')}</span>`,
     )
     .join('\n');
-  const style = block.style !== undefined ? ` style="${block.style}"` : '';
-  return `<pre class="${block.className.join(' ')}"${style} tabindex="0"><code class="language-${language}">${body}</code></pre>`;
+  return `<pre class="${block.className.join(' ')}" tabindex="0"><code class="language-${language}">${body}</code></pre>`;
 }
 
 function escapeText(text: string): string {
