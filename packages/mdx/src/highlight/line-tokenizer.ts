@@ -1,6 +1,5 @@
 import { EncodedTokenMetadata, INITIAL, type StateStack } from 'shiki/textmate';
 import type { PairedHighlighter } from './highlighter.ts';
-import type { ColorPair } from './paired-theme.ts';
 
 /** A run of a line's text with its token classes ('' for the default colours; see `tokenClassRules`). */
 export interface Segment {
