@@ -36,7 +36,7 @@ export function renderFooter(site: SiteChrome): string {
   const linkColumns = columns
     .map(
       (column) =>
-        `<div class="dw-footer-column">${column.header ? `<p class="dw-footer-header">${escapeHtml(column.header)}</p>` : ''}<ul>${column.items
+        `<div class="dw-footer-column">${column.header ? `<p class="dw-footer-header">${escapeHtml(column.header)}</p>` : ''}<ul class="dw-footer-list">${column.items
           .map((item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.label)}</a></li>`)
           .join('')}</ul></div>`,
     )
