@@ -1,5 +1,6 @@
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ApiConfig } from '@docwright/config';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
   compilePage,
@@ -15,14 +16,17 @@ import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
 import {
   type IconLibrary,
   knownComponentNames,
+  type PlaygroundView,
   pageRuntime,
   renderChannel,
   renderEndpoint,
   renderMdxContent,
+  resolveServerUrl,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import { createPlaygroundModel, playgroundDisplay } from './playground-model.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
@@ -57,6 +61,7 @@ export interface RenderContext {
   readonly channel?: AsyncChannel;
   readonly fullUrl: boolean;
   readonly examples: ExamplesConfig;
+  readonly playground: ApiConfig['playground'];
   /** `icons.library` from docs.json. */
   readonly iconLibrary: IconLibrary;
 }
@@ -124,11 +129,49 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
     // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
     await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
-    contentHtml += renderEndpoint(spec, operation, { fullUrl: context.fullUrl, samples });
+    const playground = playgroundView(spec, operation, context);
+    contentHtml += renderEndpoint(spec, operation, {
+      fullUrl: context.fullUrl,
+      samples,
+      ...(playground && { playground }),
+    });
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
   const codeBlocks = /<pre[\s>]/.test(contentHtml);
   return { route: entry.route, contentHtml, toc, markdown, codeBlocks, math, links, images, diagnostics };
+}
+
+/**
+ * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,
+ * which needs `docs serve`: a static build shows none.
+ */
+function playgroundView(
+  spec: ApiSpec,
+  operation: Operation,
+  context: RenderContext,
+): PlaygroundView | undefined {
+  if (operation.webhook) return undefined;
+  const own = context.page?.frontmatter.playground;
+  const display = playgroundDisplay(
+    context.playground.display,
+    typeof own === 'string' ? own : operation.page.playground,
+    operation,
+  );
+  if (display === 'interactive') {
+    return {
+      display,
+      model: createPlaygroundModel(spec, operation, {
+        playground: context.playground,
+        examples: context.examples,
+      }),
+    };
+  }
+  if (display === 'simple') {
+    const server = operation.servers[0];
+    const base = server ? resolveServerUrl(server).replace(/\/$/, '') : '';
+    return { display, method: operation.method.toUpperCase(), url: `${base}${operation.path}` };
+  }
+  return undefined;
 }
 
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */

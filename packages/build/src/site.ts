@@ -142,7 +142,12 @@ export class Site {
     diagnostics.push(...graph.diagnostics, ...configIconDiagnostics(config, loaded.mounts));
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const configKey = fingerprint([config.api.url, config.api.examples, config.icons?.library]);
+    const configKey = fingerprint([
+      config.api.url,
+      config.api.examples,
+      config.api.playground,
+      config.icons?.library,
+    ]);
     const routes = [...graph.routes.values()];
     const stale = routes.filter(
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
@@ -159,6 +164,7 @@ export class Site {
         siteDir: this.dir,
         fullUrl: config.api.url === 'full',
         examples: config.api.examples,
+        playground: config.api.playground,
         iconLibrary: config.icons?.library ?? 'fontawesome',
         ...(page && { page }),
         ...(spec && { spec }),

@@ -1,7 +1,7 @@
 export type { CreateRequestOptions } from './create-request.ts';
 export { createRequest, joinUrl, placeholderOrigin, serverUrl } from './create-request.ts';
 export type { ExampleOptions } from './example-value.ts';
-export { exampleFromSchema } from './example-value.ts';
+export { exampleFromSchema, isFileSchema, mergedProperties, schemaType } from './example-value.ts';
 export type { GeneratedSnippet } from './generate.ts';
 export { generateSnippets } from './generate.ts';
 export { encodeComponent } from './parameters.ts';

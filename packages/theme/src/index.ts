@@ -1,6 +1,15 @@
 export type { CodeSample } from './components/code-group.tsx';
 export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
+export type { PlaygroundView } from './endpoint/playground.tsx';
+export type {
+  FieldType,
+  PlaygroundAuth,
+  PlaygroundBody,
+  PlaygroundField,
+  PlaygroundModel,
+  PlaygroundServer,
+} from './endpoint/playground-model.ts';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
@@ -19,6 +28,7 @@ export {
   chromeScriptPath,
   codeScriptPath,
   markdownTwinHref,
+  playgroundScriptPath,
   renderDocument,
   stylesheetPath,
 } from './layouts/document.ts';
@@ -41,6 +51,7 @@ export {
   pageRuntime,
   readChromeScript,
   readCodeScript,
+  readPlaygroundScript,
   readSearchScript,
   readStylesheet,
   renderChannel,

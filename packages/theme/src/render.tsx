@@ -15,6 +15,7 @@ import type { CodeSample } from './components/code-group.tsx';
 import { mdxComponents, UnknownComponent } from './components/index.tsx';
 import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
+import type { PlaygroundView } from './endpoint/playground.tsx';
 import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
 
 type CreateElement = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
@@ -105,7 +106,7 @@ export function createSnippetElement(
 export function renderEndpoint(
   spec: ApiSpec,
   operation: Operation,
-  options: { fullUrl: boolean; samples: readonly CodeSample[] },
+  options: { fullUrl: boolean; samples: readonly CodeSample[]; playground?: PlaygroundView },
 ): string {
   return renderToString(
     <EndpointReference
@@ -113,6 +114,7 @@ export function renderEndpoint(
       operation={operation}
       fullUrl={options.fullUrl}
       samples={options.samples}
+      {...(options.playground && { playground: options.playground })}
     />,
   );
 }
@@ -125,6 +127,13 @@ let stylesheet: string | undefined;
 let codeScript: string | undefined;
 let chromeScript: string | undefined;
 let searchScript: string | undefined;
+let playgroundScript: string | undefined;
+
+/** The playground island, served at `playgroundScriptPath`; pages import it when a reader opens one. */
+export function readPlaygroundScript(): string {
+  playgroundScript ??= readFileSync(new URL('./client/playground.js', import.meta.url), 'utf8');
+  return playgroundScript;
+}
 
 /** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
 export function readChromeScript(): string {
@@ -145,7 +154,15 @@ export function readSearchScript(): string {
 }
 
 /** The files of the site's stylesheet, in cascade order. */
-const stylesheetFiles = ['site.css', 'chrome.css', 'icons.css', 'content.css', 'code.css', 'search.css'];
+const stylesheetFiles = [
+  'site.css',
+  'chrome.css',
+  'icons.css',
+  'content.css',
+  'code.css',
+  'search.css',
+  'playground.css',
+];
 
 /** The site's stylesheet (its files joined), served at `stylesheetPath`. */
 export function readStylesheet(): string {

@@ -4,8 +4,10 @@ import {
   codeScriptPath,
   katexAssets,
   markCurrentPage,
+  playgroundScriptPath,
   readChromeScript,
   readCodeScript,
+  readPlaygroundScript,
   readSearchScript,
   readStylesheet,
   renderDocument,
@@ -114,6 +116,7 @@ export function createSiteFiles(
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeScriptPath.slice(1), readCodeScript());
   files.set(chromeScriptPath.slice(1), readChromeScript());
+  files.set(playgroundScriptPath.slice(1), readPlaygroundScript());
   files.set(searchScriptPath.slice(1), readSearchScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });

@@ -38,3 +38,25 @@ for (const button of document.querySelectorAll('.dw-banner-dismiss')) {
     } catch {}
   });
 }
+
+// The playground island loads when a reader first opens "Try it".
+for (const playground of document.querySelectorAll('details[data-playground]')) {
+  const load = () => import('/_docwright/playground.js').then((island) => island.mount(playground));
+  if (playground.open) load();
+  else playground.addEventListener('toggle', load, { once: true });
+}
+
+// `simple` playgrounds: copy the endpoint's URL.
+document.addEventListener('click', async (event) => {
+  const button = event.target instanceof Element ? event.target.closest('[data-copy]') : null;
+  if (!button) return;
+  try {
+    await navigator.clipboard.writeText(button.getAttribute('data-copy') ?? '');
+    button.textContent = 'Copied';
+  } catch {
+    button.textContent = 'Press Ctrl+C';
+  }
+  setTimeout(() => {
+    button.textContent = 'Copy';
+  }, 1500);
+});

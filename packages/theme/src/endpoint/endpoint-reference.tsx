@@ -11,6 +11,7 @@ import {
 } from '@docwright/spec';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
+import { Playground, type PlaygroundView } from './playground.tsx';
 import { FieldList } from './schema-fields.tsx';
 
 export interface EndpointReferenceProps {
@@ -20,6 +21,8 @@ export interface EndpointReferenceProps {
   readonly fullUrl: boolean;
   /** Request examples, in display order (generated, `x-codeSamples`, or none when the page has its own). */
   readonly samples: readonly CodeSample[];
+  /** The playground per its display mode; none when absent. */
+  readonly playground?: PlaygroundView;
 }
 
 const locationTitles = {
@@ -38,7 +41,7 @@ export function resolveServerUrl(server: Server): string {
 }
 
 /** The generated reference for one operation: everything a reader needs to call it. */
-export function EndpointReference({ spec, operation, fullUrl, samples }: EndpointReferenceProps) {
+export function EndpointReference({ spec, operation, fullUrl, samples, playground }: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
   const server = operation.servers[0];
@@ -55,6 +58,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples }: Endpoin
         {operation.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
       </div>
       <Markdown text={operation.description} />
+      {playground && <Playground view={playground} />}
       {samples.length > 0 && (
         <div class="dw-endpoint-examples">
           <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />

@@ -42,6 +42,8 @@ export const stylesheetPath = '/_docwright/site.css';
 export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 /** Loaded by every page: the theme toggle and the banner's dismiss button. */
 export const chromeScriptPath = '/_docwright/chrome.js';
+/** The playground island; `chrome.js` imports it when a reader opens a playground. */
+export const playgroundScriptPath = '/_docwright/playground.js';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
 

@@ -1,0 +1,324 @@
+// The playground island: loaded when a reader opens "Try it". It reads the operation's model
+// (embedded by the build), builds the request from the form, sends it through the site's proxy or
+// straight from the browser, and shows the response by its content type.
+const proxyPath = '/_docwright/proxy';
+const textLimit = 1_000_000;
+
+export function mount(details) {
+  if (details.dataset.mounted) return;
+  details.dataset.mounted = 'true';
+  const form = details.querySelector('form');
+  const model = JSON.parse(details.querySelector('.dw-playground-model').textContent);
+  const output = details.querySelector('.dw-playground-response');
+  const send = form.querySelector('.dw-playground-send');
+  send.disabled = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    send.disabled = true;
+    try {
+      const request = buildRequest(model, form);
+      if (request.error) return showMessage(output, request.error);
+      await sendRequest(model, request, output);
+    } finally {
+      send.disabled = false;
+    }
+  });
+}
+
+/** The request the form describes: URL, method, headers, cookies and body; or an error to show. */
+export function buildRequest(model, form) {
+  const data = new FormData(form);
+  const text = (name) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const serverIndex = Number(text('server') || 0);
+  const server = model.servers[serverIndex] ?? model.servers[0];
+  const base = server.url.replace(/\{([^}]+)\}/g, (match, name) => {
+    const variable = server.variables.find((v) => v.name === name);
+    return text(`server-${serverIndex}-${name}`) || variable?.default || match;
+  });
+  const missing = [];
+  let path = model.path;
+  const query = [];
+  const headers = [];
+  const cookies = [];
+  for (const field of model.parameters) {
+    const values = fieldValues(field, data);
+    if (values.length === 0) {
+      if (field.required) missing.push(field.name);
+      continue;
+    }
+    if (field.in === 'path') {
+      path = path.replaceAll(`{${field.name}}`, values.map(encodeURIComponent).join(','));
+    } else if (field.in === 'query') {
+      query.push(...serializeQuery(field, values));
+    } else if (field.in === 'header') {
+      headers.push([field.name, values.join(',')]);
+    } else if (field.in === 'cookie') {
+      cookies.push(`${field.name}=${encodeURIComponent(values.join(','))}`);
+    }
+  }
+  for (const auth of model.auth) applyAuth(auth, text, headers, query, cookies);
+  let body;
+  if (model.body) {
+    const built = buildBody(model.body, data, missing);
+    if (built.error) return built;
+    body = built.body;
+    if (built.contentType) headers.push(['Content-Type', built.contentType]);
+  }
+  if (missing.length > 0)
+    return {
+      error: `Fill in the required ${missing.length === 1 ? 'field' : 'fields'}: ${missing.join(', ')}.`,
+    };
+  const url = new URL(base.replace(/\/$/, '') + path, location.href);
+  for (const pair of query) url.search += (url.search ? '&' : '') + pair;
+  return { method: model.method, url: url.href, headers, cookies, body };
+}
+
+function fieldValues(field, data) {
+  const key = `${field.in}-${field.name}`;
+  if (field.file) return data.getAll(key).filter((file) => file instanceof File && file.name !== '');
+  const raw = data.getAll(key).filter((value) => typeof value === 'string' && value.trim() !== '');
+  if (field.type === 'array' && !field.enum) {
+    return raw.flatMap((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+  }
+  return raw.map((value) => value.trim());
+}
+
+function serializeQuery(field, values) {
+  const name = encodeURIComponent(field.name);
+  const style = field.style ?? 'form';
+  const explode = field.explode ?? style === 'form';
+  if (field.type === 'array' && style === 'form' && explode) {
+    return values.map((value) => `${name}=${encodeURIComponent(value)}`);
+  }
+  const separator = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '|' : ',';
+  return [`${name}=${values.map(encodeURIComponent).join(separator)}`];
+}
+
+function applyAuth(auth, text, headers, query, cookies) {
+  if (auth.kind === 'basic') {
+    const username = text(`auth-${auth.scheme}-username`);
+    const password = text(`auth-${auth.scheme}-password`);
+    if (!username && !password) return;
+    const bytes = new TextEncoder().encode(`${username}:${password}`);
+    headers.push(['Authorization', `Basic ${btoa(String.fromCharCode(...bytes))}`]);
+    return;
+  }
+  const value = text(`auth-${auth.scheme}`);
+  if (!value) return;
+  if (auth.kind === 'bearer') headers.push(['Authorization', `Bearer ${value}`]);
+  else if (auth.kind === 'custom') headers.push(['Authorization', `${auth.prefix} ${value}`]);
+  else if (auth.in === 'query') query.push(`${encodeURIComponent(auth.name)}=${encodeURIComponent(value)}`);
+  else if (auth.in === 'cookie') cookies.push(`${auth.name}=${encodeURIComponent(value)}`);
+  else headers.push([auth.name, value]);
+}
+
+function buildBody(body, data, missing) {
+  if (body.kind === 'json' || body.kind === 'text') {
+    const text = data.get('body');
+    if (typeof text !== 'string' || text.trim() === '') {
+      if (body.required) missing.push('Body');
+      return {};
+    }
+    if (body.kind === 'json') {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return { error: `The body is not valid JSON: ${error.message}` };
+      }
+    }
+    return { body: text, contentType: body.mediaType };
+  }
+  const fields = body.fields ?? [];
+  if (body.kind === 'form') {
+    const params = new URLSearchParams();
+    for (const field of fields) {
+      const values = fieldValues({ ...field, in: 'body' }, data);
+      if (values.length === 0 && field.required) missing.push(field.name);
+      for (const value of values) params.append(field.name, value);
+    }
+    return { body: params.toString(), contentType: body.mediaType };
+  }
+  const multipart = new FormData();
+  for (const field of fields) {
+    const values = fieldValues({ ...field, in: 'body' }, data);
+    if (values.length === 0 && field.required) missing.push(field.name);
+    for (const value of values) multipart.append(field.name, value);
+  }
+  // The browser writes the multipart boundary into the content type itself.
+  return { body: multipart };
+}
+
+async function sendRequest(model, request, output) {
+  const started = performance.now();
+  let response;
+  try {
+    response = model.proxy ? await viaProxy(request) : await direct(model, request);
+  } catch (error) {
+    return showMessage(
+      output,
+      model.proxy
+        ? `The request could not reach the playground proxy: ${error.message}.`
+        : `The browser blocked the request or could not reach ${new URL(request.url).origin}. This is usually CORS: the API does not allow calls from ${location.origin}. Allow this origin in the API's CORS settings, or set "api.playground.proxy": true in docs.json so requests go through the site's proxy.`,
+    );
+  }
+  const proxyVerdict = response.headers.get('x-docwright-proxy');
+  if (model.proxy && proxyVerdict !== 'forwarded') {
+    if (proxyVerdict === null)
+      return showMessage(
+        output,
+        `This site has no playground proxy at ${proxyPath} (a static host cannot run one). Serve the site with "docs serve" (or "docs dev"), or set "api.playground.proxy": false in docs.json to call the API from the browser.`,
+      );
+    const problem = await response.json().catch(() => ({}));
+    return showMessage(output, problem.error ?? `The proxy refused the request (${response.status}).`);
+  }
+  await showResponse(output, response, performance.now() - started, request);
+}
+
+function viaProxy(request) {
+  const headers = new Headers(request.headers);
+  headers.set('x-docwright-target', request.url);
+  headers.set('x-docwright-method', request.method);
+  if (request.cookies.length > 0) headers.set('x-docwright-cookie', request.cookies.join('; '));
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return fetch(proxyPath, { method: 'POST', headers, ...(hasBody && { body: request.body }) });
+}
+
+function direct(model, request) {
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    credentials: model.credentials ? 'include' : 'same-origin',
+    ...(hasBody && { body: request.body }),
+  });
+}
+
+function showMessage(output, message) {
+  output.hidden = false;
+  output.replaceChildren(element('p', { class: 'dw-playground-error', role: 'alert' }, message));
+}
+
+async function showResponse(output, response, elapsed, request) {
+  output.hidden = false;
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  const summary = element('p', { class: 'dw-playground-status' });
+  const status = element(
+    'span',
+    { class: `dw-status dw-status-${String(response.status)[0]}` },
+    `${response.status} ${response.statusText}`.trim(),
+  );
+  const timing = element('span', { class: 'dw-playground-timing' }, `${Math.round(elapsed)} ms`);
+  const size = element('span', { class: 'dw-playground-size' });
+  summary.append(status, timing, size);
+  const headerList = element(
+    'details',
+    { class: 'dw-playground-headers' },
+    element('summary', {}, 'Headers'),
+  );
+  const table = element('dl');
+  for (const [name, value] of response.headers) {
+    if (name === 'x-docwright-proxy') continue;
+    table.append(element('dt', {}, name), element('dd', {}, value));
+  }
+  headerList.append(table);
+  const body = element('div', { class: 'dw-playground-body-view' });
+  output.replaceChildren(summary, headerList, body);
+  if (request.cookies.length > 0 && !response.headers.has('x-docwright-proxy')) {
+    output.append(
+      element(
+        'p',
+        { class: 'dw-playground-note' },
+        'Browsers do not let a page set cookies for another site: the cookie values were not sent. Use the proxy to send them.',
+      ),
+    );
+  }
+
+  if (type.startsWith('text/event-stream') && response.body) {
+    const list = element('ol', { class: 'dw-playground-events', 'aria-label': 'Events' });
+    body.append(list);
+    let bytes = 0;
+    for await (const event of serverSentEvents(response.body, (n) => (bytes += n))) {
+      list.append(element('li', {}, event));
+      size.textContent = formatBytes(bytes);
+    }
+    return;
+  }
+  const blob = await response.blob();
+  size.textContent = formatBytes(blob.size);
+  if (/^(image|audio|video)\//.test(type)) {
+    const url = URL.createObjectURL(blob);
+    const kind = type.split('/')[0];
+    const media =
+      kind === 'image'
+        ? element('img', { src: url, alt: 'Response image' })
+        : element(kind, { src: url, controls: '', 'aria-label': `Response ${kind}` });
+    body.append(media);
+    return;
+  }
+  let text = await blob.slice(0, textLimit).text();
+  if (/json/.test(type) && blob.size <= textLimit) {
+    try {
+      text = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // Not JSON after all: shown as it came.
+    }
+  }
+  body.append(element('pre', { class: 'dw-code', tabindex: '0' }, element('code', {}, text)));
+  if (blob.size > textLimit) {
+    const link = element(
+      'a',
+      { href: URL.createObjectURL(blob), download: 'response' },
+      'Download the whole response',
+    );
+    body.append(
+      element('p', { class: 'dw-playground-note' }, `Showing the first ${formatBytes(textLimit)}. `, link),
+    );
+  }
+}
+
+/** The `data` of each server-sent event, as it arrives. */
+async function* serverSentEvents(stream, counted) {
+  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    counted(new TextEncoder().encode(value).length);
+    buffer += value.replaceAll('\r\n', '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (data !== '') yield data;
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function formatBytes(bytes) {
+  return bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}

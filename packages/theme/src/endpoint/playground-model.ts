@@ -1,0 +1,69 @@
+/**
+ * What the playground needs to know about one operation, as plain JSON: the page embeds it and
+ * the browser island reads it. Built by the build (`packages/build/src/playground-model.ts`).
+ */
+export interface PlaygroundModel {
+  readonly method: string;
+  readonly path: string;
+  readonly servers: readonly PlaygroundServer[];
+  /** `api.playground.proxy`: send through `POST /_docwright/proxy` rather than from the browser. */
+  readonly proxy: boolean;
+  /** `api.playground.credentials`: direct calls carry the browser's cookies for the API. */
+  readonly credentials: boolean;
+  readonly auth: readonly PlaygroundAuth[];
+  readonly parameters: readonly PlaygroundField[];
+  readonly body?: PlaygroundBody;
+}
+
+export interface PlaygroundServer {
+  readonly url: string;
+  readonly description?: string;
+  readonly variables: readonly {
+    readonly name: string;
+    readonly default: string;
+    readonly enum?: readonly string[];
+  }[];
+}
+
+/** One security scheme the operation accepts; the input's accessible name is `scheme`. */
+export type PlaygroundAuth =
+  | {
+      readonly scheme: string;
+      readonly kind: 'apiKey';
+      readonly in: 'header' | 'query' | 'cookie';
+      readonly name: string;
+    }
+  | { readonly scheme: string; readonly kind: 'bearer' }
+  | { readonly scheme: string; readonly kind: 'basic' }
+  | { readonly scheme: string; readonly kind: 'custom'; readonly prefix: string };
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+
+/** A parameter (or a form body field): the input's accessible name is `name`. */
+export interface PlaygroundField {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  readonly required: boolean;
+  readonly type: FieldType;
+  readonly enum?: readonly string[];
+  /** Shown as the placeholder, or as the value with `examples.prefill`. */
+  readonly example?: string;
+  readonly prefill?: string;
+  readonly description?: string;
+  /** Arrays: `form` with `explode` (repeated keys, the default), else joined with `,`, ` ` or `|`. */
+  readonly style?: string;
+  readonly explode?: boolean;
+  /** A file input (`format: binary`); `multiple` for arrays of files. */
+  readonly file?: boolean;
+  readonly multiple?: boolean;
+}
+
+export interface PlaygroundBody {
+  readonly mediaType: string;
+  readonly kind: 'json' | 'form' | 'multipart' | 'text';
+  readonly required: boolean;
+  /** The editor's starting text for JSON and text bodies. */
+  readonly text?: string;
+  /** The fields of form and multipart bodies. */
+  readonly fields?: readonly PlaygroundField[];
+}

@@ -1,0 +1,251 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { runDocs } from '../helpers/cli.ts';
+import { createPng } from '../helpers/png.ts';
+import { writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A small API on 127.0.0.1: echoes requests, serves a PNG and a stream of events; CORS on except under /private. */
+async function startTestApi(): Promise<{ origin: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = request.url ?? '/';
+    const cors = url.startsWith('/private')
+      ? {}
+      : {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+        };
+    if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+    received.push({
+      method: request.method ?? '',
+      url,
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString(),
+    });
+    if (url.startsWith('/image'))
+      return void response.writeHead(200, { ...cors, 'content-type': 'image/png' }).end(createPng(3, 2));
+    if (url.startsWith('/events')) {
+      response.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      for (const n of [1, 2, 3]) {
+        response.write(`data: event ${n}\n\n`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return void response.end();
+    }
+    response.writeHead(201, { ...cors, 'content-type': 'application/json' });
+    response.end(JSON.stringify({ created: true, echo: url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const spec = (origin: string) => ({
+  openapi: '3.1.0',
+  info: { title: 'Test API', version: '1' },
+  servers: [{ url: origin }],
+  components: { securitySchemes: { BearerAuth: { type: 'http', scheme: 'bearer' } } },
+  security: [{ BearerAuth: [] }],
+  paths: {
+    '/items/{id}': {
+      post: {
+        summary: 'Create item',
+        tags: ['Items'],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+          { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { name: { type: 'string', example: 'Widget' } } },
+            },
+          },
+        },
+        responses: { '201': { description: 'Created' } },
+      },
+    },
+    '/image': {
+      get: { summary: 'Get image', tags: ['Media'], responses: { '200': { description: 'A PNG' } } },
+    },
+    '/events': {
+      get: { summary: 'Stream events', tags: ['Media'], responses: { '200': { description: 'Events' } } },
+    },
+    '/private/thing': {
+      get: { summary: 'Private thing', tags: ['Media'], responses: { '200': { description: 'No CORS' } } },
+    },
+  },
+});
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+describe('the playground, calling the API from the browser (proxy: false)', () => {
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  let site: { url: string; close: () => Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Playground',
+        api: { playground: { proxy: false } },
+        navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] },
+      }),
+      'openapi.json': JSON.stringify(spec(api.origin)),
+    });
+    const out = join(dir, 'dist');
+    const result = await runDocs(['build', dir, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await api?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    return page;
+  }
+
+  it('sends path, query, header, auth and JSON body values as the spec says, and shows the response', async () => {
+    const page = await open('/api-reference/items/create-item');
+    await page.getByLabel('id', { exact: true }).fill('a b/1');
+    await page.getByLabel('tags', { exact: true }).fill('red, blue');
+    await page.getByLabel('X-Trace', { exact: true }).fill('trace-7');
+    await page.getByLabel('BearerAuth', { exact: true }).fill('secret-token');
+    await page.getByLabel('Body', { exact: true }).fill('{"name": "Gadget"}');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const response = page.getByRole('region', { name: 'Response' });
+    await expect.poll(() => response.textContent()).toContain('"created": true');
+    expect(await response.textContent()).toContain('201');
+    const request = api.received.at(-1) as Received;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/items/a%20b%2F1?tags=red&tags=blue');
+    expect(request.headers['x-trace']).toBe('trace-7');
+    expect(request.headers.authorization).toBe('Bearer secret-token');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ name: 'Gadget' });
+    await page.close();
+  });
+
+  it('names every input after its parameter and passes an axe audit with the playground open', async () => {
+    const page = await open('/api-reference/items/create-item');
+    for (const name of ['id', 'tags', 'X-Trace', 'BearerAuth', 'Body'])
+      expect(await page.getByLabel(name, { exact: true }).count(), name).toBe(1);
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string }[] }> };
+        }
+      ).axe;
+      return (await axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for required values before sending', async () => {
+    const page = await open('/api-reference/items/create-item');
+    const before = api.received.length;
+    await page.getByLabel('Body', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('id, Body');
+    expect(api.received.length).toBe(before);
+    await page.close();
+  });
+
+  it('shows an image response in an img element', async () => {
+    const page = await open('/api-reference/media/get-image');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const image = page.getByRole('img', { name: 'Response image' });
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(3);
+    await page.close();
+  });
+
+  it('streams server-sent events one by one', async () => {
+    const page = await open('/api-reference/media/stream-events');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const events = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+    // The first event shows while the server is still sending the others.
+    await expect.poll(() => events.count(), { interval: 20 }).toBeGreaterThanOrEqual(1);
+    expect(await events.count()).toBeLessThan(3);
+    await expect.poll(() => events.allTextContents()).toEqual(['event 1', 'event 2', 'event 3']);
+    await page.close();
+  });
+
+  it('explains a CORS failure and how to fix it', async () => {
+    const page = await open('/api-reference/media/private-thing');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('CORS');
+    expect(await page.getByRole('alert').textContent()).toContain('"api.playground.proxy": true');
+    await page.close();
+  });
+});
+
+describe('playground display modes', () => {
+  it('shows a copyable URL for simple, nothing for none, and the form for interactive', async () => {
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Modes',
+        api: { openapi: 'openapi.json', playground: { display: 'simple' } },
+        navigation: { groups: [{ group: 'API', pages: ['simple', 'none', 'interactive'] }] },
+      }),
+      'openapi.json': JSON.stringify(spec('https://api.example.com')),
+      'simple.mdx': '---\ntitle: Simple\ndescription: s\nopenapi: GET /image\n---\n',
+      'none.mdx': '---\ntitle: None\ndescription: n\nopenapi: GET /events\nplayground: none\n---\n',
+      'interactive.mdx':
+        '---\ntitle: Interactive\ndescription: i\nopenapi: POST /items/{id}\nplayground: interactive\n---\n',
+    });
+    const out = join(dir, 'dist');
+    const result = await runDocs(['build', dir, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const [server, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/simple`);
+      expect(await page.locator('.dw-playground-url').textContent()).toBe('https://api.example.com/image');
+      expect(await page.getByRole('button', { name: 'Copy', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(0);
+      await page.goto(`${server.url}/none`);
+      expect(await page.locator('.dw-playground, .dw-playground-simple').count()).toBe(0);
+      await page.goto(`${server.url}/interactive`);
+      await page.getByText('Try it').click();
+      expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(1);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});
