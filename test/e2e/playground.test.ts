@@ -176,6 +176,20 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.close();
   });
 
+  it("rewrites the request examples from what the reader types, with the build's generators", async () => {
+    const page = await open('/api-reference/items/create-item');
+    const curl = page.locator('.dw-endpoint-examples [data-language="bash"] code');
+    const python = page.locator('.dw-endpoint-examples [data-language="python"] code');
+    expect(await curl.textContent()).not.toContain('/items/typed-id');
+    await page.getByLabel('id', { exact: true }).fill('typed-id');
+    await page.getByLabel('BearerAuth', { exact: true }).fill('tok-9');
+    await page.getByLabel('Body', { exact: true }).fill('{"name": "Typed"}');
+    await expect.poll(() => curl.textContent()).toContain(`${api.origin}/items/typed-id`);
+    expect(await curl.textContent()).toContain('Bearer tok-9');
+    await expect.poll(() => python.textContent()).toContain('"name": "Typed"');
+    await page.close();
+  });
+
   it('asks for required values before sending', async () => {
     const page = await open('/api-reference/items/create-item');
     const before = api.received.length;

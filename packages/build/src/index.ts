@@ -4,6 +4,7 @@ export type { PageSource } from './discover.ts';
 export { createPageSource, routeOfFile } from './discover.ts';
 export type { EndpointReference } from './operation-lookup.ts';
 export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
+export { snippetGeneratorsBundle, snippetGeneratorsPath } from './outputs/client-bundles.ts';
 export { createSearchIndex, searchIndexFolder } from './outputs/search-index.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';

@@ -34,6 +34,7 @@ export function createRequestSamples(
       language: snippet.key,
       syntax: snippet.syntax,
       code: snippet.code,
+      generated: true,
     }),
   );
   return [...custom, ...generated];

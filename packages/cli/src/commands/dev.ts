@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { createSiteFiles, Site } from '@docwright/build';
+import { createSiteFiles, Site, snippetGeneratorsBundle, snippetGeneratorsPath } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
@@ -56,6 +56,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     state.overlay = undefined;
     const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
     searchIndex.addTo(files);
+    files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
     state.files = files;
     searchIndex.schedule(snapshot);
     const ms = Math.round(performance.now() - started);

@@ -12,6 +12,11 @@ export function mount(details) {
   const output = details.querySelector('.dw-playground-response');
   const send = form.querySelector('.dw-playground-send');
   send.disabled = false;
+  let pending;
+  form.addEventListener('input', () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => syncExamples(details, buildRequest(model, form, { validate: false })), 150);
+  });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     send.disabled = true;
@@ -25,8 +30,11 @@ export function mount(details) {
   });
 }
 
-/** The request the form describes: URL, method, headers, cookies and body; or an error to show. */
-export function buildRequest(model, form) {
+/**
+ * The request the form describes: URL, method, headers, cookies and body; or an error to show.
+ * Without `validate`, missing required values stay as `{name}` placeholders (for the examples).
+ */
+export function buildRequest(model, form, { validate = true } = {}) {
   const data = new FormData(form);
   const text = (name) => {
     const value = data.get(name);
@@ -59,21 +67,24 @@ export function buildRequest(model, form) {
       cookies.push(`${field.name}=${encodeURIComponent(values.join(','))}`);
     }
   }
-  for (const auth of model.auth) applyAuth(auth, text, headers, query, cookies);
+  let basicAuth;
+  for (const auth of model.auth) basicAuth = applyAuth(auth, text, headers, query, cookies) ?? basicAuth;
   let body;
+  let snippetBody;
   if (model.body) {
     const built = buildBody(model.body, data, missing);
-    if (built.error) return built;
+    if (built.error && validate) return built;
     body = built.body;
+    snippetBody = built.snippetBody;
     if (built.contentType) headers.push(['Content-Type', built.contentType]);
   }
-  if (missing.length > 0)
+  if (missing.length > 0 && validate)
     return {
       error: `Fill in the required ${missing.length === 1 ? 'field' : 'fields'}: ${missing.join(', ')}.`,
     };
   const url = new URL(base.replace(/\/$/, '') + path, location.href);
   for (const pair of query) url.search += (url.search ? '&' : '') + pair;
-  return { method: model.method, url: url.href, headers, cookies, body };
+  return { method: model.method, url: url.href, headers, cookies, body, basicAuth, snippetBody };
 }
 
 function fieldValues(field, data) {
@@ -109,7 +120,7 @@ function applyAuth(auth, text, headers, query, cookies) {
     if (!username && !password) return;
     const bytes = new TextEncoder().encode(`${username}:${password}`);
     headers.push(['Authorization', `Basic ${btoa(String.fromCharCode(...bytes))}`]);
-    return;
+    return { username, password };
   }
   const value = text(`auth-${auth.scheme}`);
   if (!value) return;
@@ -129,31 +140,89 @@ function buildBody(body, data, missing) {
     }
     if (body.kind === 'json') {
       try {
-        JSON.parse(text);
+        const value = JSON.parse(text);
+        return {
+          body: text,
+          contentType: body.mediaType,
+          snippetBody: { kind: 'json', mediaType: body.mediaType, value },
+        };
       } catch (error) {
         return { error: `The body is not valid JSON: ${error.message}` };
       }
     }
-    return { body: text, contentType: body.mediaType };
+    return {
+      body: text,
+      contentType: body.mediaType,
+      snippetBody: { kind: 'text', mediaType: body.mediaType, text },
+    };
   }
   const fields = body.fields ?? [];
   if (body.kind === 'form') {
     const params = new URLSearchParams();
+    const formFields = [];
     for (const field of fields) {
       const values = fieldValues({ ...field, in: 'body' }, data);
       if (values.length === 0 && field.required) missing.push(field.name);
-      for (const value of values) params.append(field.name, value);
+      for (const value of values) {
+        params.append(field.name, value);
+        formFields.push({ name: field.name, value });
+      }
     }
-    return { body: params.toString(), contentType: body.mediaType };
+    return {
+      body: params.toString(),
+      contentType: body.mediaType,
+      snippetBody: { kind: 'form', fields: formFields },
+    };
   }
   const multipart = new FormData();
+  const parts = [];
   for (const field of fields) {
     const values = fieldValues({ ...field, in: 'body' }, data);
     if (values.length === 0 && field.required) missing.push(field.name);
-    for (const value of values) multipart.append(field.name, value);
+    for (const value of values) {
+      multipart.append(field.name, value);
+      parts.push(
+        value instanceof File
+          ? { kind: 'file', name: field.name, file: value.name }
+          : { kind: 'field', name: field.name, value },
+      );
+    }
   }
   // The browser writes the multipart boundary into the content type itself.
-  return { body: multipart };
+  return { body: multipart, snippetBody: { kind: 'multipart', parts } };
+}
+
+/** Rewrites the page's generated request examples for the request the reader is building. */
+async function syncExamples(details, request) {
+  if (request.error) return;
+  const panels =
+    details.closest('.dw-endpoint')?.querySelectorAll('.dw-endpoint-examples [data-generated]') ?? [];
+  if (panels.length === 0) return;
+  const { generateSnippet } = await import('/_docwright/snippets.js');
+  const snippetRequest = {
+    method: request.method,
+    url: request.url,
+    headers: request.headers
+      .filter(
+        ([name]) =>
+          name.toLowerCase() !== 'content-type' &&
+          !(request.basicAuth && name.toLowerCase() === 'authorization'),
+      )
+      .map(([name, value]) => ({ name, value })),
+    cookies: request.cookies.map((cookie) => {
+      const at = cookie.indexOf('=');
+      return { name: cookie.slice(0, at), value: cookie.slice(at + 1) };
+    }),
+    ...(request.basicAuth && { basicAuth: request.basicAuth }),
+    ...(request.snippetBody && { body: request.snippetBody }),
+  };
+  for (const panel of panels) {
+    const code = generateSnippet(panel.getAttribute('data-language'), snippetRequest);
+    const target = panel.querySelector('pre code');
+    if (code === undefined || !target) continue;
+    const lines = code.split('\n').map((line) => element('span', { class: 'line' }, line));
+    target.replaceChildren(...lines.flatMap((line, index) => (index === 0 ? [line] : ['\n', line])));
+  }
 }
 
 async function sendRequest(model, request, output) {

@@ -13,6 +13,8 @@ export interface CodeSample {
   readonly code: string;
   /** The block as the page's MDX rendered it (already highlighted), for samples taken from `<CodeGroup>`. */
   readonly block?: VNode;
+  /** Generated from the operation: the playground regenerates it from what the reader types. */
+  readonly generated?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function CodeTabs({
           class="dw-code-panel dw-radio-panel"
           id={`${group}-${index}`}
           data-language={sample.language}
+          data-generated={sample.generated ? '' : undefined}
           key={`${group}-p-${index}`}
         >
           {sample.block ?? <HighlightedCode code={sample.code} language={sample.syntax} />}
