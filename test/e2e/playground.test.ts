@@ -18,8 +18,14 @@ interface Received {
 }
 
 /** A small API on 127.0.0.1: echoes requests, serves a PNG and a stream of events; CORS on except under /private. */
-async function startTestApi(): Promise<{ origin: string; received: Received[]; close: () => Promise<void> }> {
+async function startTestApi(): Promise<{
+  origin: string;
+  received: Received[];
+  uploads: { note: string; name: string; bytes: Buffer }[];
+  close: () => Promise<void>;
+}> {
   const received: Received[] = [];
+  const uploads: { note: string; name: string; bytes: Buffer }[] = [];
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -38,6 +44,26 @@ async function startTestApi(): Promise<{ origin: string; received: Received[]; c
       headers: request.headers,
       body: Buffer.concat(chunks).toString(),
     });
+    if (url.startsWith('/upload')) {
+      const form = await new Request('http://x/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      }).formData();
+      const file = form.get('file') as File;
+      uploads.push({
+        note: String(form.get('note')),
+        name: file.name,
+        bytes: Buffer.from(await file.arrayBuffer()),
+      });
+      return void response
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end('{"stored":true}');
+    }
+    if (url.startsWith('/sound'))
+      return void response.writeHead(200, { ...cors, 'content-type': 'audio/wav' }).end(wav());
+    if (url.startsWith('/movie'))
+      return void response.writeHead(200, { ...cors, 'content-type': 'video/mp4' }).end(Buffer.alloc(64));
     if (url.startsWith('/image'))
       return void response.writeHead(200, { ...cors, 'content-type': 'image/png' }).end(createPng(3, 2));
     if (url.startsWith('/events')) {
@@ -56,15 +82,41 @@ async function startTestApi(): Promise<{ origin: string; received: Received[]; c
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
+    uploads,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** One second of silence as a real 8 kHz mono WAV. */
+function wav(): Buffer {
+  const samples = Buffer.alloc(8000);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples.fill(0x80)]);
 }
 
 const spec = (origin: string) => ({
   openapi: '3.1.0',
   info: { title: 'Test API', version: '1' },
   servers: [{ url: origin }],
-  components: { securitySchemes: { BearerAuth: { type: 'http', scheme: 'bearer' } } },
+  components: {
+    securitySchemes: {
+      BearerAuth: { type: 'http', scheme: 'bearer' },
+      KeyAuth: { type: 'apiKey', in: 'query', name: 'api_key' },
+      PasswordAuth: { type: 'http', scheme: 'basic' },
+    },
+  },
   security: [{ BearerAuth: [] }],
   paths: {
     '/items/{id}': {
@@ -86,6 +138,38 @@ const spec = (origin: string) => ({
         },
         responses: { '201': { description: 'Created' } },
       },
+    },
+    '/upload': {
+      post: {
+        summary: 'Upload file',
+        tags: ['Media'],
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'Stored' } },
+      },
+    },
+    '/secure': {
+      get: {
+        summary: 'Secure thing',
+        tags: ['Media'],
+        security: [{ KeyAuth: [], PasswordAuth: [] }],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
+    '/sound': {
+      get: { summary: 'Get sound', tags: ['Media'], responses: { '200': { description: 'A WAV' } } },
+    },
+    '/movie': {
+      get: { summary: 'Get movie', tags: ['Media'], responses: { '200': { description: 'An MP4' } } },
     },
     '/image': {
       get: { summary: 'Get image', tags: ['Media'], responses: { '200': { description: 'A PNG' } } },
@@ -130,7 +214,8 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
 
   async function open(path: string): Promise<Page> {
     const page = await browser.newPage();
-    await page.goto(`${site.url}${path}`);
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.status(), `${path} exists`).toBe(200);
     await page.getByText('Try it').click();
     await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
     return page;
@@ -197,6 +282,51 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('id, Body');
     expect(api.received.length).toBe(before);
+    await page.close();
+  });
+
+  it('uploads a file whose bytes arrive intact, beside a text field', async () => {
+    const page = await open('/api-reference/media/upload-file');
+    const bytes = createPng(5, 4);
+    await page
+      .getByLabel('file', { exact: true })
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: bytes });
+    await page.getByLabel('note', { exact: true }).fill('hello');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .toContain('"stored": true');
+    const upload = api.uploads.at(-1);
+    expect(upload?.note).toBe('hello');
+    expect(upload?.name).toBe('pixel.png');
+    expect(upload?.bytes.equals(bytes)).toBe(true);
+    await page.close();
+  });
+
+  it('sends apiKey (query) and basic auth as the spec says', async () => {
+    const page = await open('/api-reference/media/secure-thing');
+    await page.getByLabel('KeyAuth', { exact: true }).fill('k 1');
+    await page.getByRole('textbox', { name: 'PasswordAuth', exact: true }).fill('ada');
+    await page.getByLabel('PasswordAuth password', { exact: true }).fill('p@ss:w');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Response' }).textContent()).toContain('201');
+    const request = api.received.at(-1) as Received;
+    expect(request.url).toBe('/secure?api_key=k%201');
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('ada:p@ss:w').toString('base64')}`);
+    await page.close();
+  });
+
+  it('plays audio and video responses in audio and video elements', async () => {
+    const page = await open('/api-reference/media/get-sound');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const audio = page.locator('.dw-playground-response audio');
+    await expect.poll(() => audio.evaluate((node: HTMLAudioElement) => node.duration)).toBeCloseTo(1, 1);
+    await page.goto(`${site.url}/api-reference/media/get-movie`);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const video = page.locator('.dw-playground-response video');
+    await expect.poll(() => video.getAttribute('src')).toMatch(/^blob:/);
     await page.close();
   });
 
