@@ -135,6 +135,16 @@ describe('forwarding', () => {
   });
 });
 
+describe("with a caller's fetch", () => {
+  it('forwards through it and still applies the allowlist', async () => {
+    const proxy = await proxyFor([upstream.origin], { fetch });
+    const response = await proxy.call(`${upstream.origin}/echo?via=fetch`, { method: 'PUT', body: 'hi' });
+    expect(response.status).toBe(201);
+    expect((await response.json()) as EchoedRequest).toMatchObject({ method: 'PUT', url: '/echo?via=fetch' });
+    await expectRefusal(await proxy.call(`${other.origin}/echo`), 403, `${other.origin} is not a server`);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a host no spec declares, naming it and the fix', async () => {
     const proxy = await proxyFor([upstream.origin]);
