@@ -2,10 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EchoedRequest, startUpstream, type TestUpstream } from '../../packages/proxy/test/upstream.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot } from '../helpers/cli.ts';
 import { startDevServer } from '../helpers/dev-server.ts';
-import { copySite } from '../helpers/site.ts';
+import { copySite, writeSite } from '../helpers/site.ts';
 
 describe('docs dev', () => {
   let browser: Browser;
@@ -105,5 +106,85 @@ describe('docs dev', () => {
     expect(response.headers.get('content-type')).toContain('text/markdown');
     const text = await response.text();
     expect(text).toMatch(/^> For the complete documentation index, see \[llms\.txt\]/);
+  });
+});
+
+describe('docs dev playground proxy', () => {
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let upstream: TestUpstream;
+  let other: TestUpstream;
+  let site: string;
+  const openapi = (servers: readonly string[]) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Echo', version: '1' },
+      servers: servers.map((url) => ({ url })),
+      paths: { '/echo': { post: { summary: 'Echo', responses: { '201': { description: 'The request' } } } } },
+    });
+  const viaProxy = (
+    target: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ) =>
+    fetch(`${dev.url}/_docwright/proxy`, {
+      method: 'POST',
+      headers: { 'x-docwright-target': target, 'x-docwright-method': init.method ?? 'GET', ...init.headers },
+      ...(init.body !== undefined && { body: init.body }),
+    });
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    other = await startUpstream();
+    site = await writeSite(
+      {
+        'docs.json': JSON.stringify({
+          name: 'Echo',
+          navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['index'] }] },
+        }),
+        'index.mdx': '---\ntitle: Echo\n---\n\nCall the echo API.\n',
+        'openapi.json': openapi([`${upstream.origin}/v1`]),
+      },
+      'dev-proxy',
+    );
+    dev = await startDevServer(site);
+  });
+
+  afterAll(async () => {
+    await dev?.stop();
+    await upstream?.close();
+    await other?.close();
+  });
+
+  it("forwards to the spec's server, without the docs site's cookies", async () => {
+    const response = await viaProxy(`${upstream.origin}/echo?q=1`, {
+      method: 'POST',
+      body: '{"ping":true}',
+      headers: { 'content-type': 'application/json', cookie: 'docs=1', 'x-docwright-cookie': 'api=2' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-docwright-proxy')).toBe('forwarded');
+    const echoed = (await response.json()) as EchoedRequest;
+    expect(echoed).toMatchObject({ method: 'POST', url: '/echo?q=1', headers: { cookie: 'api=2' } });
+    expect(Buffer.from(echoed.body, 'base64').toString()).toBe('{"ping":true}');
+  });
+
+  it('streams server-sent events through the dev server', async () => {
+    upstream.lastEventSentAt = undefined;
+    const response = await viaProxy(`${upstream.origin}/events`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('data: event 1');
+    expect(upstream.lastEventSentAt).toBeUndefined();
+    await reader.cancel();
+  });
+
+  it('refuses an undeclared server, and follows the spec when one is added', async () => {
+    const refused = await viaProxy(`${other.origin}/echo`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain(`${other.origin} is not a server`);
+
+    await writeFile(join(site, 'openapi.json'), openapi([`${upstream.origin}/v1`, other.origin]));
+    await expect
+      .poll(async () => (await viaProxy(`${other.origin}/echo`)).status, { timeout: 30_000, interval: 200 })
+      .toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createSiteFiles, Site, snippetGeneratorsBundle, snippetGeneratorsPath } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
+import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
@@ -29,6 +30,8 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   const site = new Site(dir, { outDir });
   const state: DevState = { files: new Map(), overlay: undefined };
   const channel = new ReloadChannel();
+  // From the last good build's specs: the proxy follows spec edits the way the pages do.
+  let allowlist = proxyAllowlist([]);
   const baseUrl = () => `http://${host.includes(':') ? `[${host}]` : host}:${address()}`;
   let address = () => port;
   const searchIndex = new DevSearchIndex(() => {
@@ -58,6 +61,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     searchIndex.addTo(files);
     files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
     state.files = files;
+    allowlist = proxyAllowlist([...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []));
     searchIndex.schedule(snapshot);
     const ms = Math.round(performance.now() - started);
     if (changed) {
@@ -76,7 +80,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     }
   };
 
-  const server = createDevServer(state, channel);
+  const server = createDevServer(state, channel, createProxyHandler({ allowlist: () => allowlist }));
   server.listen(port, host);
   await once(server, 'listening');
   const bound = server.address();

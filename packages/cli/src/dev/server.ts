@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OutputContent } from '@docwright/build';
+import { handleNodeRequest, proxyPath } from '@docwright/proxy';
 import { eventsPath, type ReloadChannel } from './reload.ts';
 import { contentTypeOf, readOutput, resolveOutputPath } from './static-files.ts';
 
@@ -11,9 +12,14 @@ export interface DevState {
 }
 
 /** Serves the in-memory site; HTML gets the error overlay while the latest change is broken. */
-export function createDevServer(state: DevState, channel: ReloadChannel): Server {
+export function createDevServer(
+  state: DevState,
+  channel: ReloadChannel,
+  proxy: (request: Request) => Promise<Response>,
+): Server {
   return createServer((request, response) => {
-    handle(state, channel, request, response).catch((error: unknown) => {
+    handle(state, channel, proxy, request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);
     });
@@ -23,6 +29,7 @@ export function createDevServer(state: DevState, channel: ReloadChannel): Server
 async function handle(
   state: DevState,
   channel: ReloadChannel,
+  proxy: (request: Request) => Promise<Response>,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -31,6 +38,7 @@ async function handle(
     channel.attach(response);
     return;
   }
+  if (url.pathname === proxyPath) return handleNodeRequest(proxy, request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
