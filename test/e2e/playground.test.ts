@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
+import { startDevServer } from '../helpers/dev-server.ts';
 import { createPng } from '../helpers/png.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
@@ -358,6 +359,91 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
   });
 });
 
+describe('the playground through the docs dev proxy (proxy: true)', () => {
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  let dev: Awaited<ReturnType<typeof startDevServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const declared = spec(api.origin);
+    // A server whose host the reader may change: the proxy must refuse hosts the spec does not declare.
+    (declared.paths as Record<string, unknown>)['/elsewhere'] = {
+      get: {
+        summary: 'Elsewhere',
+        tags: ['Media'],
+        servers: [
+          {
+            url: `http://{host}:${new URL(api.origin).port}`,
+            variables: { host: { default: '127.0.0.1' } },
+          },
+        ],
+        responses: { '200': { description: 'Refused' } },
+      },
+    };
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Proxy',
+        navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] },
+      }),
+      'openapi.json': JSON.stringify(declared),
+    });
+    [dev, browser] = await Promise.all([startDevServer(dir), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+    await api?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}${path}`);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    return page;
+  }
+
+  it('round-trips JSON with path, query, header, cookie and body values checked on the server', async () => {
+    const page = await open('/api-reference/items/create-item');
+    await page.getByLabel('id', { exact: true }).fill('p-1');
+    await page.getByLabel('tags', { exact: true }).fill('x');
+    await page.getByLabel('X-Trace', { exact: true }).fill('via-proxy');
+    await page.getByLabel('BearerAuth', { exact: true }).fill('tok');
+    await page.getByLabel('Body', { exact: true }).fill('{"name": "Proxied"}');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .toContain('"created": true');
+    const request = api.received.at(-1) as Received;
+    expect(request.url).toBe('/items/p-1?tags=x');
+    expect(request.headers['x-trace']).toBe('via-proxy');
+    expect(request.headers.authorization).toBe('Bearer tok');
+    expect(request.headers.cookie).toBeUndefined();
+    expect(JSON.parse(request.body)).toEqual({ name: 'Proxied' });
+    await page.close();
+  });
+
+  it('streams events through the proxy one by one', async () => {
+    const page = await open('/api-reference/media/stream-events');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const events = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+    await expect.poll(() => events.count(), { interval: 20 }).toBeGreaterThanOrEqual(1);
+    expect(await events.count()).toBeLessThan(3);
+    await expect.poll(() => events.allTextContents()).toEqual(['event 1', 'event 2', 'event 3']);
+    await page.close();
+  });
+
+  it("shows the proxy's refusal of a destination the specs do not declare", async () => {
+    const page = await open('/api-reference/media/elsewhere');
+    await page.getByLabel('host', { exact: true }).fill('10.0.0.1');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('10.0.0.1');
+    await page.close();
+  });
+});
+
 describe('playground display modes', () => {
   it('shows a copyable URL for simple, nothing for none, and the form for interactive', async () => {
     const dir = await writeSite({
@@ -387,6 +473,12 @@ describe('playground display modes', () => {
       await page.goto(`${server.url}/interactive`);
       await page.getByText('Try it').click();
       expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(1);
+      // A static host has no proxy: the reader learns why and what to change.
+      await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+      await page.getByLabel('id', { exact: true }).fill('1');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('no playground proxy');
+      expect(await page.getByRole('alert').textContent()).toContain('"api.playground.proxy": false');
     } finally {
       await browser.close();
       await server.close();
