@@ -113,7 +113,7 @@ const spec = (origin: string) => ({
   servers: [{ url: origin }],
   components: {
     securitySchemes: {
-      BearerAuth: { type: 'http', scheme: 'bearer' },
+      BearerAuth: { type: 'http', scheme: 'bearer', 'x-default': 'default-token' },
       KeyAuth: { type: 'apiKey', in: 'query', name: 'api_key' },
       PasswordAuth: { type: 'http', scheme: 'basic' },
     },
@@ -233,6 +233,9 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     const response = page.getByRole('region', { name: 'Response' });
     await expect.poll(() => response.textContent()).toContain('"created": true');
     expect(await response.textContent()).toContain('201');
+    // JSON is pretty-printed and coloured by token.
+    expect(await response.locator('.dw-json-key').first().textContent()).toBe('"created"');
+    expect(await response.locator('.dw-json-literal').first().textContent()).toBe('true');
     const request = api.received.at(-1) as Received;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/items/a%20b%2F1?tags=red&tags=blue');
@@ -247,6 +250,8 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     const page = await open('/api-reference/items/create-item');
     for (const name of ['id', 'tags', 'X-Trace', 'BearerAuth', 'Body'])
       expect(await page.getByLabel(name, { exact: true }).count(), name).toBe(1);
+    // The scheme's x-default prefills its input.
+    expect(await page.getByLabel('BearerAuth', { exact: true }).inputValue()).toBe('default-token');
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const axe = (

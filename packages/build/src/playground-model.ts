@@ -62,18 +62,22 @@ function authInputs(spec: ApiSpec, operation: Operation): PlaygroundAuth[] {
   return names.flatMap((name): PlaygroundAuth[] => {
     const scheme = spec.securitySchemes[name];
     if (!scheme) return [];
+    const base = {
+      scheme: name,
+      ...(scheme.defaultValue !== undefined && { defaultValue: scheme.defaultValue }),
+    };
     const type = scheme.type.toLowerCase();
     if (type === 'apikey' && scheme.name) {
       const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
-      return [{ scheme: name, kind: 'apiKey', in: where, name: scheme.name }];
+      return [{ ...base, kind: 'apiKey', in: where, name: scheme.name }];
     }
     if (type === 'http') {
       const kind = (scheme.scheme ?? 'bearer').toLowerCase();
-      if (kind === 'basic') return [{ scheme: name, kind: 'basic' }];
-      if (kind === 'bearer') return [{ scheme: name, kind: 'bearer' }];
-      return [{ scheme: name, kind: 'custom', prefix: scheme.scheme ?? '' }];
+      if (kind === 'basic') return [{ ...base, kind: 'basic' }];
+      if (kind === 'bearer') return [{ ...base, kind: 'bearer' }];
+      return [{ ...base, kind: 'custom', prefix: scheme.scheme ?? '' }];
     }
-    if (type === 'oauth2' || type === 'openidconnect') return [{ scheme: name, kind: 'bearer' }];
+    if (type === 'oauth2' || type === 'openidconnect') return [{ ...base, kind: 'bearer' }];
     return [];
   });
 }

@@ -246,6 +246,8 @@ function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
             ...pick('in'),
             ...pick('scheme'),
             ...pick('bearerFormat'),
+            // Mintlify's `x-default`: the value the playground's auth input starts with.
+            ...(typeof scheme['x-default'] === 'string' && { defaultValue: scheme['x-default'] }),
           },
         ],
       ];

@@ -171,6 +171,8 @@ export interface SecurityScheme {
   readonly in?: string;
   readonly scheme?: string;
   readonly bearerFormat?: string;
+  /** `x-default`: what the playground's input for this scheme starts with. */
+  readonly defaultValue?: string;
 }
 
 /** An AsyncAPI channel: where messages flow, what the application does there, and their shape. */

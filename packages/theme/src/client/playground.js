@@ -340,7 +340,14 @@ async function showResponse(output, response, elapsed, request) {
       // Not JSON after all: shown as it came.
     }
   }
-  body.append(element('pre', { class: 'dw-code', tabindex: '0' }, element('code', {}, text)));
+  const json = /json/.test(type);
+  body.append(
+    element(
+      'pre',
+      { class: 'dw-code', tabindex: '0' },
+      element('code', {}, ...(json ? jsonTokens(text) : [text])),
+    ),
+  );
   if (blob.size > textLimit) {
     const link = element(
       'a',
@@ -351,6 +358,22 @@ async function showResponse(output, response, elapsed, request) {
       element('p', { class: 'dw-playground-note' }, `Showing the first ${formatBytes(textLimit)}. `, link),
     );
   }
+}
+
+/** JSON text as nodes: keys, strings, numbers and literals in spans the stylesheet colours. */
+function jsonTokens(text) {
+  const nodes = [];
+  const token = /("(?:\\.|[^"\\])*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+  let last = 0;
+  for (const match of text.matchAll(token)) {
+    nodes.push(text.slice(last, match.index));
+    const kind = match[1] ? (match[2] ? 'key' : 'string') : /^[tfn]/.test(match[0]) ? 'literal' : 'number';
+    nodes.push(element('span', { class: `dw-json-${kind}` }, match[1] ?? match[0]));
+    if (match[2]) nodes.push(match[2]);
+    last = match.index + match[0].length;
+  }
+  nodes.push(text.slice(last));
+  return nodes;
 }
 
 /** The `data` of each server-sent event, as it arrives. */

@@ -25,17 +25,16 @@ export interface PlaygroundServer {
   }[];
 }
 
-/** One security scheme the operation accepts; the input's accessible name is `scheme`. */
-export type PlaygroundAuth =
-  | {
-      readonly scheme: string;
-      readonly kind: 'apiKey';
-      readonly in: 'header' | 'query' | 'cookie';
-      readonly name: string;
-    }
-  | { readonly scheme: string; readonly kind: 'bearer' }
-  | { readonly scheme: string; readonly kind: 'basic' }
-  | { readonly scheme: string; readonly kind: 'custom'; readonly prefix: string };
+/**
+ * One security scheme the operation accepts; the input's accessible name is `scheme`, and it
+ * starts with `defaultValue` (the scheme's `x-default`) when the spec gives one.
+ */
+export type PlaygroundAuth = { readonly scheme: string; readonly defaultValue?: string } & (
+  | { readonly kind: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string }
+  | { readonly kind: 'bearer' }
+  | { readonly kind: 'basic' }
+  | { readonly kind: 'custom'; readonly prefix: string }
+);
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 

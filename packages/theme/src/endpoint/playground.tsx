@@ -177,7 +177,13 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
       <span class="dw-playground-label">
         {auth.scheme} <span class="dw-playground-where">{hint}</span>
       </span>
-      <input name={`auth-${auth.scheme}`} aria-label={auth.scheme} type="password" autocomplete="off" />
+      <input
+        name={`auth-${auth.scheme}`}
+        aria-label={auth.scheme}
+        type="password"
+        autocomplete="off"
+        value={auth.defaultValue}
+      />
     </label>
   );
 }
