@@ -455,17 +455,20 @@ describe('playground display modes', () => {
       'docs.json': JSON.stringify({
         name: 'Modes',
         api: { openapi: 'openapi.json', playground: { display: 'simple' } },
-        navigation: { groups: [{ group: 'API', pages: ['simple', 'none', 'interactive'] }] },
+        navigation: { groups: [{ group: 'API', pages: ['simple', 'none', 'interactive', 'signed-in'] }] },
       }),
       'openapi.json': JSON.stringify(spec('https://api.example.com')),
       'simple.mdx': '---\ntitle: Simple\ndescription: s\nopenapi: GET /image\n---\n',
       'none.mdx': '---\ntitle: None\ndescription: n\nopenapi: GET /events\nplayground: none\n---\n',
+      'signed-in.mdx': '---\ntitle: Signed in\ndescription: a\nopenapi: GET /sound\nplayground: auth\n---\n',
       'interactive.mdx':
         '---\ntitle: Interactive\ndescription: i\nopenapi: POST /items/{id}\nplayground: interactive\n---\n',
     });
     const out = join(dir, 'dist');
     const result = await runDocs(['build', dir, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
+    // A static host cannot tell signed-in readers apart: `auth` shows nothing, with a warning.
+    expect(result.stdout + result.stderr).toContain('build/auth-playground-static');
     const [server, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
     try {
       const page = await browser.newPage();
@@ -473,8 +476,10 @@ describe('playground display modes', () => {
       expect(await page.locator('.dw-playground-url').textContent()).toBe('https://api.example.com/image');
       expect(await page.getByRole('button', { name: 'Copy', exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(0);
-      await page.goto(`${server.url}/none`);
-      expect(await page.locator('.dw-playground, .dw-playground-simple').count()).toBe(0);
+      for (const path of ['/none', '/signed-in']) {
+        await page.goto(`${server.url}${path}`);
+        expect(await page.locator('.dw-playground, .dw-playground-simple').count(), path).toBe(0);
+      }
       await page.goto(`${server.url}/interactive`);
       await page.getByText('Try it').click();
       expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(1);

@@ -56,6 +56,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
+  if ([...snapshot.pages.values()].some((page) => page.authPlayground)) {
+    diagnostics.push(
+      createDiagnostic('build/auth-playground-static', {
+        message:
+          'Some endpoint pages show their playground only to signed-in readers (`playground: auth`); a static host cannot tell readers apart, so these pages show none.',
+      }),
+    );
+  }
   const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
   files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
   // Pagefind indexes in its own process while the pages are written.

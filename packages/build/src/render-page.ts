@@ -26,7 +26,7 @@ import {
 import { createPageSource, type PageSource } from './discover.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
-import { createPlaygroundModel, playgroundDisplay } from './playground-model.ts';
+import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
@@ -39,6 +39,8 @@ export interface RenderedPage {
   readonly markdown: string;
   /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
   readonly codeBlocks: boolean;
+  /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
+  readonly authPlayground: boolean;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
   /** Links to the site's own routes and files, checked once every route is known. */
@@ -73,6 +75,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let hasOwnRequestExample = false;
+  let authPlayground = false;
   let math = false;
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
@@ -106,6 +109,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         toc: [],
         markdown: '',
         codeBlocks: false,
+        authPlayground: false,
         math: false,
         links: [],
         images: [],
@@ -129,7 +133,9 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
     // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
     await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
-    const playground = playgroundView(spec, operation, context);
+    const display = pagePlaygroundDisplay(operation, context);
+    authPlayground = display === 'auth';
+    const playground = playgroundView(spec, operation, display, context);
     contentHtml += renderEndpoint(spec, operation, {
       fullUrl: context.fullUrl,
       samples,
@@ -138,25 +144,40 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
   }
   const codeBlocks = /<pre[\s>]/.test(contentHtml);
-  return { route: entry.route, contentHtml, toc, markdown, codeBlocks, math, links, images, diagnostics };
+  return {
+    route: entry.route,
+    contentHtml,
+    toc,
+    markdown,
+    codeBlocks,
+    authPlayground,
+    math,
+    links,
+    images,
+    diagnostics,
+  };
 }
 
 /**
  * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,
  * which needs `docs serve`: a static build shows none.
  */
-function playgroundView(
-  spec: ApiSpec,
-  operation: Operation,
-  context: RenderContext,
-): PlaygroundView | undefined {
-  if (operation.webhook) return undefined;
+function pagePlaygroundDisplay(operation: Operation, context: RenderContext): PlaygroundDisplay {
   const own = context.page?.frontmatter.playground;
-  const display = playgroundDisplay(
+  return playgroundDisplay(
     context.playground.display,
     typeof own === 'string' ? own : operation.page.playground,
     operation,
   );
+}
+
+function playgroundView(
+  spec: ApiSpec,
+  operation: Operation,
+  display: PlaygroundDisplay,
+  context: RenderContext,
+): PlaygroundView | undefined {
+  if (operation.webhook) return undefined;
   if (display === 'interactive') {
     return {
       display,

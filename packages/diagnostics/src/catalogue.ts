@@ -130,6 +130,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Rename one of the pages, or give the operation another route with `x-docwright.href`.',
   },
+  'build/auth-playground-static': {
+    severity: 'warning',
+    hint: 'Serve the site with `docs serve` and reader authentication to show `auth` playgrounds to signed-in readers, or use `interactive`.',
+  },
   'build/base-url-missing': {
     severity: 'warning',
     hint: 'Pass the address the site will be served from, e.g. `docs build --base-url https://docs.example.com`.',
