@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -23,10 +24,12 @@ async function startTestApi(): Promise<{
   origin: string;
   received: Received[];
   uploads: { note: string; name: string; bytes: Buffer }[];
+  oauth: { challenge: string; clientId: string; scope: string };
   close: () => Promise<void>;
 }> {
   const received: Received[] = [];
   const uploads: { note: string; name: string; bytes: Buffer }[] = [];
+  const oauth = { challenge: '', clientId: '', scope: '' };
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -45,6 +48,32 @@ async function startTestApi(): Promise<{
       headers: request.headers,
       body: Buffer.concat(chunks).toString(),
     });
+    if (url.startsWith('/authorize')) {
+      const query = new URL(url, 'http://x').searchParams;
+      const ok = query.get('response_type') === 'code' && query.get('code_challenge_method') === 'S256';
+      oauth.challenge = query.get('code_challenge') ?? '';
+      oauth.clientId = query.get('client_id') ?? '';
+      oauth.scope = query.get('scope') ?? '';
+      const back = new URL(query.get('redirect_uri') ?? '');
+      back.searchParams.set(ok ? 'code' : 'error', ok ? 'the-code' : 'invalid_request');
+      back.searchParams.set('state', query.get('state') ?? '');
+      return void response.writeHead(302, { location: back.href }).end();
+    }
+    if (url.startsWith('/token')) {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString());
+      const verified =
+        form.get('grant_type') === 'authorization_code' &&
+        form.get('code') === 'the-code' &&
+        createHash('sha256')
+          .update(form.get('code_verifier') ?? '')
+          .digest('base64url') === oauth.challenge;
+      response.writeHead(verified ? 200 : 400, { ...cors, 'content-type': 'application/json' });
+      return void response.end(
+        JSON.stringify(
+          verified ? { access_token: 'oauth-token-1', token_type: 'bearer' } : { error: 'invalid_grant' },
+        ),
+      );
+    }
     if (url.startsWith('/upload')) {
       const form = await new Request('http://x/', {
         method: 'POST',
@@ -84,6 +113,7 @@ async function startTestApi(): Promise<{
     origin: `http://127.0.0.1:${port}`,
     received,
     uploads,
+    oauth,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -116,6 +146,16 @@ const spec = (origin: string) => ({
       BearerAuth: { type: 'http', scheme: 'bearer', 'x-default': 'default-token' },
       KeyAuth: { type: 'apiKey', in: 'query', name: 'api_key' },
       PasswordAuth: { type: 'http', scheme: 'basic' },
+      OAuth: {
+        type: 'oauth2',
+        flows: {
+          authorizationCode: {
+            authorizationUrl: `${origin}/authorize`,
+            tokenUrl: `${origin}/token`,
+            scopes: { 'items:read': 'Read items', 'items:write': 'Write items' },
+          },
+        },
+      },
     },
   },
   security: [{ BearerAuth: [] }],
@@ -163,6 +203,14 @@ const spec = (origin: string) => ({
         summary: 'Secure thing',
         tags: ['Media'],
         security: [{ KeyAuth: [], PasswordAuth: [] }],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
+    '/me': {
+      get: {
+        summary: 'Who am I',
+        tags: ['Media'],
+        security: [{ OAuth: ['items:read'] }],
         responses: { '200': { description: 'OK' } },
       },
     },
@@ -312,13 +360,30 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
   it('sends apiKey (query) and basic auth as the spec says', async () => {
     const page = await open('/api-reference/media/secure-thing');
     await page.getByLabel('KeyAuth', { exact: true }).fill('k 1');
-    await page.getByRole('textbox', { name: 'PasswordAuth', exact: true }).fill('ada');
+    await page.getByLabel('PasswordAuth', { exact: true }).fill('ada');
     await page.getByLabel('PasswordAuth password', { exact: true }).fill('p@ss:w');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Response' }).textContent()).toContain('201');
     const request = api.received.at(-1) as Received;
     expect(request.url).toBe('/secure?api_key=k%201');
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('ada:p@ss:w').toString('base64')}`);
+    await page.close();
+  });
+
+  it('signs in with OAuth2 (authorization code with PKCE) and sends the token', async () => {
+    const page = await open('/api-reference/media/who-am-i');
+    expect(await page.getByLabel('OAuth scopes', { exact: true }).inputValue()).toBe('items:read');
+    await page.getByLabel('OAuth client ID', { exact: true }).fill('docs-client');
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    // The authorization server sends the reader back; the page trades the code for a token.
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Authorized with OAuth');
+    expect(page.url()).toBe(`${site.url}/api-reference/media/who-am-i`);
+    expect(api.oauth.clientId).toBe('docs-client');
+    expect(api.oauth.scope).toBe('items:read');
+    expect(await page.getByLabel('OAuth', { exact: true }).inputValue()).toBe('oauth-token-1');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Response' }).textContent()).toContain('201');
+    expect((api.received.at(-1) as Received).headers.authorization).toBe('Bearer oauth-token-1');
     await page.close();
   });
 

@@ -77,6 +77,18 @@ function authInputs(spec: ApiSpec, operation: Operation): PlaygroundAuth[] {
       if (kind === 'bearer') return [{ ...base, kind: 'bearer' }];
       return [{ ...base, kind: 'custom', prefix: scheme.scheme ?? '' }];
     }
+    if (type === 'oauth2' && scheme.authorizationCode) {
+      const asked = [...new Set(operation.security.flatMap((requirement) => requirement[name] ?? []))];
+      return [
+        {
+          ...base,
+          kind: 'oauth2',
+          authorizationUrl: scheme.authorizationCode.authorizationUrl,
+          tokenUrl: scheme.authorizationCode.tokenUrl,
+          scopes: asked.length > 0 ? asked : scheme.authorizationCode.scopes,
+        },
+      ];
+    }
     if (type === 'oauth2' || type === 'openidconnect') return [{ ...base, kind: 'bearer' }];
     return [];
   });

@@ -37,6 +37,9 @@ export function proxyAllowlist(specs: readonly ApiSpec[]): ProxyAllowlist {
   for (const spec of specs) {
     const servers = [...spec.servers, ...spec.operations.flatMap((operation) => operation.servers)];
     for (const server of asyncHttpServers(spec)) servers.push(server);
+    // The playground exchanges OAuth2 codes for tokens at the token URLs the specs declare.
+    for (const scheme of Object.values(spec.securitySchemes))
+      if (scheme.authorizationCode) servers.push({ url: scheme.authorizationCode.tokenUrl, variables: {} });
     for (const server of servers)
       for (const origin of serverOrigins(server, spec.id)) {
         const key = `${origin.protocol}//${String(origin.hostname)}:${origin.port}`;

@@ -230,6 +230,14 @@ function readTags(raw: unknown): Tag[] {
   });
 }
 
+function authorizationCodeFlow(scheme: Record<string, unknown>): Pick<SecurityScheme, 'authorizationCode'> {
+  const flow = isRecord(scheme.flows) ? scheme.flows.authorizationCode : undefined;
+  if (!isRecord(flow) || typeof flow.authorizationUrl !== 'string' || typeof flow.tokenUrl !== 'string')
+    return {};
+  const scopes = isRecord(flow.scopes) ? Object.keys(flow.scopes) : [];
+  return { authorizationCode: { authorizationUrl: flow.authorizationUrl, tokenUrl: flow.tokenUrl, scopes } };
+}
+
 function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
   if (!isRecord(raw)) return {};
   return Object.fromEntries(
@@ -248,6 +256,7 @@ function readSecuritySchemes(raw: unknown): Record<string, SecurityScheme> {
             ...pick('bearerFormat'),
             // Mintlify's `x-default`: the value the playground's auth input starts with.
             ...(typeof scheme['x-default'] === 'string' && { defaultValue: scheme['x-default'] }),
+            ...authorizationCodeFlow(scheme),
           },
         ],
       ];

@@ -173,6 +173,12 @@ export interface SecurityScheme {
   readonly bearerFormat?: string;
   /** `x-default`: what the playground's input for this scheme starts with. */
   readonly defaultValue?: string;
+  /** OAuth2's authorization code flow, when the scheme declares one (the playground runs it with PKCE). */
+  readonly authorizationCode?: {
+    readonly authorizationUrl: string;
+    readonly tokenUrl: string;
+    readonly scopes: readonly string[];
+  };
 }
 
 /** An AsyncAPI channel: where messages flow, what the application does there, and their shape. */

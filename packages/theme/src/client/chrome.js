@@ -42,6 +42,13 @@ for (const button of document.querySelectorAll('.dw-banner-dismiss')) {
 // The playground island loads when a reader first opens "Try it".
 for (const playground of document.querySelectorAll('details[data-playground]')) {
   const load = () => import('/_docwright/playground.js').then((island) => island.mount(playground));
+  // Back from an OAuth2 authorization server: the playground finishes the sign-in at once.
+  try {
+    if (new URLSearchParams(location.search).has('state') && sessionStorage.getItem('docwright:oauth'))
+      playground.open = true;
+  } catch {
+    // Storage off: there is no sign-in to finish.
+  }
   if (playground.open) load();
   else playground.addEventListener('toggle', load, { once: true });
 }

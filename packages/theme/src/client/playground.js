@@ -13,6 +13,10 @@ export function mount(details) {
   const send = form.querySelector('.dw-playground-send');
   send.disabled = false;
   let pending;
+  for (const button of form.querySelectorAll('[data-oauth-scheme]')) {
+    button.addEventListener('click', () => authorize(model, form, output, button.dataset.oauthScheme));
+  }
+  completeAuthorization(model, form, output);
   form.addEventListener('input', () => {
     clearTimeout(pending);
     pending = setTimeout(() => syncExamples(details, buildRequest(model, form, { validate: false })), 150);
@@ -124,7 +128,7 @@ function applyAuth(auth, text, headers, query, cookies) {
   }
   const value = text(`auth-${auth.scheme}`);
   if (!value) return;
-  if (auth.kind === 'bearer') headers.push(['Authorization', `Bearer ${value}`]);
+  if (auth.kind === 'bearer' || auth.kind === 'oauth2') headers.push(['Authorization', `Bearer ${value}`]);
   else if (auth.kind === 'custom') headers.push(['Authorization', `${auth.prefix} ${value}`]);
   else if (auth.in === 'query') query.push(`${encodeURIComponent(auth.name)}=${encodeURIComponent(value)}`);
   else if (auth.in === 'cookie') cookies.push(`${auth.name}=${encodeURIComponent(value)}`);
@@ -270,9 +274,104 @@ function direct(model, request) {
   });
 }
 
-function showMessage(output, message) {
+function showMessage(output, message, role = 'alert') {
   output.hidden = false;
-  output.replaceChildren(element('p', { class: 'dw-playground-error', role: 'alert' }, message));
+  const className = role === 'alert' ? 'dw-playground-error' : 'dw-playground-note';
+  output.replaceChildren(element('p', { class: className, role }, message));
+}
+
+const oauthKey = 'docwright:oauth';
+
+/** OAuth2 authorization code flow with PKCE: off to the authorization server, back to this page. */
+async function authorize(model, form, output, scheme) {
+  const auth = model.auth.find((entry) => entry.scheme === scheme);
+  const data = new FormData(form);
+  const clientId = String(data.get(`auth-${scheme}-client-id`) ?? '').trim();
+  if (!auth || !clientId)
+    return showMessage(output, `Enter the client ID of your ${scheme} application first.`);
+  const verifier = randomString(64);
+  const state = randomString(24);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  const redirectUri = location.origin + location.pathname;
+  sessionStorage.setItem(
+    oauthKey,
+    JSON.stringify({ scheme, state, verifier, clientId, redirectUri, tokenUrl: auth.tokenUrl }),
+  );
+  const url = new URL(auth.authorizationUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('redirect_uri', redirectUri);
+  const scopes = String(data.get(`auth-${scheme}-scopes`) ?? '').trim();
+  if (scopes) url.searchParams.set('scope', scopes);
+  url.searchParams.set('state', state);
+  url.searchParams.set('code_challenge', base64Url(new Uint8Array(digest)));
+  url.searchParams.set('code_challenge_method', 'S256');
+  location.assign(url.href);
+}
+
+/** Back from the authorization server: trade the code (and the PKCE verifier) for a token. */
+async function completeAuthorization(model, form, output) {
+  const params = new URLSearchParams(location.search);
+  let pending;
+  try {
+    pending = JSON.parse(sessionStorage.getItem(oauthKey) ?? 'null');
+  } catch {
+    return;
+  }
+  if (!pending || params.get('state') !== pending.state) return;
+  if (!model.auth.some((entry) => entry.scheme === pending.scheme)) return;
+  sessionStorage.removeItem(oauthKey);
+  history.replaceState(null, '', location.pathname + location.hash);
+  const code = params.get('code');
+  if (!code) {
+    const reason = [params.get('error'), params.get('error_description')].filter(Boolean).join(': ');
+    return showMessage(
+      output,
+      `The authorization server did not authorize ${pending.scheme}${reason ? ` (${reason})` : ''}.`,
+    );
+  }
+  const request = {
+    method: 'POST',
+    url: pending.tokenUrl,
+    headers: [
+      ['Content-Type', 'application/x-www-form-urlencoded'],
+      ['Accept', 'application/json'],
+    ],
+    cookies: [],
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: pending.redirectUri,
+      client_id: pending.clientId,
+      code_verifier: pending.verifier,
+    }).toString(),
+  };
+  let answer;
+  try {
+    const response = model.proxy ? await viaProxy(request) : await direct({ credentials: false }, request);
+    answer = { status: response.status, ok: response.ok, body: await response.json().catch(() => ({})) };
+  } catch (error) {
+    return showMessage(output, `The token request to ${pending.tokenUrl} failed: ${error.message}.`);
+  }
+  if (!answer.ok || typeof answer.body.access_token !== 'string') {
+    const reason = answer.body.error_description ?? answer.body.error ?? 'no access_token in the answer';
+    return showMessage(output, `The token endpoint answered ${answer.status}: ${reason}.`);
+  }
+  const input = form.querySelector(`[name="auth-${CSS.escape(pending.scheme)}"]`);
+  if (input) input.value = answer.body.access_token;
+  form.closest('details').open = true;
+  showMessage(output, `Authorized with ${pending.scheme}: the access token is filled in.`, 'status');
+}
+
+function randomString(length) {
+  return base64Url(crypto.getRandomValues(new Uint8Array(length))).slice(0, length);
+}
+
+function base64Url(bytes) {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 async function showResponse(output, response, elapsed, request) {

@@ -32,6 +32,13 @@ export interface PlaygroundServer {
 export type PlaygroundAuth = { readonly scheme: string; readonly defaultValue?: string } & (
   | { readonly kind: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string }
   | { readonly kind: 'bearer' }
+  | {
+      readonly kind: 'oauth2';
+      readonly authorizationUrl: string;
+      readonly tokenUrl: string;
+      /** The scopes the operation asks for, else all the flow declares. */
+      readonly scopes: readonly string[];
+    }
   | { readonly kind: 'basic' }
   | { readonly kind: 'custom'; readonly prefix: string }
 );

@@ -148,7 +148,7 @@ function ServerInputs({ model }: { model: PlaygroundModel }) {
 function AuthInput({ auth }: { auth: PlaygroundAuth }) {
   if (auth.kind === 'basic') {
     return (
-      <fieldset class="dw-playground-field dw-playground-basic" aria-label={auth.scheme}>
+      <div class="dw-playground-field dw-playground-basic">
         <span class="dw-playground-label">{auth.scheme}</span>
         <input
           name={`auth-${auth.scheme}-username`}
@@ -163,7 +163,38 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
           type="password"
           autocomplete="current-password"
         />
-      </fieldset>
+      </div>
+    );
+  }
+  if (auth.kind === 'oauth2') {
+    return (
+      <div class="dw-playground-field dw-playground-oauth">
+        <span class="dw-playground-label">
+          {auth.scheme} <span class="dw-playground-where">OAuth2 access token</span>
+        </span>
+        <input
+          name={`auth-${auth.scheme}`}
+          aria-label={auth.scheme}
+          type="password"
+          autocomplete="off"
+          value={auth.defaultValue}
+        />
+        <input
+          name={`auth-${auth.scheme}-client-id`}
+          aria-label={`${auth.scheme} client ID`}
+          placeholder="client ID"
+          autocomplete="off"
+        />
+        <input
+          name={`auth-${auth.scheme}-scopes`}
+          aria-label={`${auth.scheme} scopes`}
+          value={auth.scopes.join(' ')}
+          placeholder="scopes"
+        />
+        <button type="button" class="dw-copy-text dw-playground-authorize" data-oauth-scheme={auth.scheme}>
+          Authorize
+        </button>
+      </div>
     );
   }
   const hint =
