@@ -1,7 +1,19 @@
 import type { ApiConfig } from '@docwright/config';
 import { exampleFromSchema, isFileSchema, jsonText, mergedProperties, schemaType } from '@docwright/snippets';
-import { type ApiSpec, derefObject, type Operation, type Parameter } from '@docwright/spec';
-import type { FieldType, PlaygroundAuth, PlaygroundField, PlaygroundModel } from '@docwright/theme';
+import {
+  type ApiSpec,
+  type AsyncChannel,
+  derefObject,
+  type Operation,
+  type Parameter,
+} from '@docwright/spec';
+import type {
+  FieldType,
+  PlaygroundAuth,
+  PlaygroundField,
+  PlaygroundModel,
+  WebSocketPlaygroundModel,
+} from '@docwright/theme';
 
 export type PlaygroundDisplay = ApiConfig['playground']['display'];
 
@@ -199,4 +211,38 @@ function createBody(
           ? example
           : jsonText(example);
   return { mediaType: media.mediaType, kind: json ? 'json' : 'text', required, text };
+}
+
+/** The WebSocket playground of an AsyncAPI channel, when the spec has a `ws`/`wss` server. */
+export function createWebSocketModel(
+  spec: ApiSpec,
+  channel: AsyncChannel,
+): WebSocketPlaygroundModel | undefined {
+  const servers = spec.asyncServers.flatMap((server) => {
+    const protocol = server.protocol.toLowerCase();
+    const url = /^wss?:\/\//i.test(server.url) ? server.url : `${protocol}://${server.url}`;
+    return /^wss?:\/\//i.test(url) && (protocol === 'ws' || protocol === 'wss' || protocol === '')
+      ? [{ name: server.name, url: url.replace(/\/$/, '') }]
+      : [];
+  });
+  if (servers.length === 0) return undefined;
+  const document = spec.document;
+  const messages = channel.messages.map((message) => {
+    const example = exampleFromSchema(message.payload, {
+      document,
+      requiredOnly: false,
+      direction: 'request',
+    });
+    const text = example === undefined ? '' : typeof example === 'string' ? example : jsonText(example);
+    return { name: message.title ?? message.name, text };
+  });
+  return {
+    servers,
+    address: channel.address,
+    parameters: channel.parameters.map((parameter) => ({
+      name: parameter.name,
+      ...(parameter.description !== undefined && { description: parameter.description }),
+    })),
+    messages,
+  };
 }

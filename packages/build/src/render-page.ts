@@ -26,7 +26,12 @@ import {
 import { createPageSource, type PageSource } from './discover.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
-import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';
+import {
+  createPlaygroundModel,
+  createWebSocketModel,
+  type PlaygroundDisplay,
+  playgroundDisplay,
+} from './playground-model.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
@@ -125,7 +130,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     images = rendered.images;
   }
   if (spec && context.channel) {
-    contentHtml += renderChannel(spec, context.channel);
+    contentHtml += renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel));
     markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {

@@ -9,6 +9,7 @@ export type {
   PlaygroundField,
   PlaygroundModel,
   PlaygroundServer,
+  WebSocketPlaygroundModel,
 } from './endpoint/playground-model.ts';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';

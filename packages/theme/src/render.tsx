@@ -16,6 +16,7 @@ import { mdxComponents, UnknownComponent } from './components/index.tsx';
 import { ChannelReference } from './endpoint/channel-reference.tsx';
 import { EndpointReference } from './endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from './endpoint/playground.tsx';
+import type { WebSocketPlaygroundModel } from './endpoint/playground-model.ts';
 import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
 
 type CreateElement = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
@@ -119,8 +120,12 @@ export function renderEndpoint(
   );
 }
 
-export function renderChannel(spec: ApiSpec, channel: AsyncChannel): string {
-  return renderToString(<ChannelReference spec={spec} channel={channel} />);
+export function renderChannel(
+  spec: ApiSpec,
+  channel: AsyncChannel,
+  playground?: WebSocketPlaygroundModel,
+): string {
+  return renderToString(<ChannelReference spec={spec} channel={channel} playground={playground} />);
 }
 
 let stylesheet: string | undefined;

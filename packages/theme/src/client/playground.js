@@ -7,6 +7,7 @@ const textLimit = 1_000_000;
 export function mount(details) {
   if (details.dataset.mounted) return;
   details.dataset.mounted = 'true';
+  if (details.dataset.playground === 'websocket') return mountWebSocket(details);
   const form = details.querySelector('form');
   const model = JSON.parse(details.querySelector('.dw-playground-model').textContent);
   const output = details.querySelector('.dw-playground-response');
@@ -512,4 +513,68 @@ function element(tag, attributes = {}, ...children) {
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
   return node;
+}
+
+/** A channel's WebSocket playground: connect, send messages, and log what goes both ways. */
+function mountWebSocket(details) {
+  const form = details.querySelector('form');
+  const model = JSON.parse(details.querySelector('.dw-playground-model').textContent);
+  const output = details.querySelector('.dw-playground-response');
+  const log = output.querySelector('ol');
+  const connect = form.querySelector('[data-ws-connect]');
+  const send = form.querySelector('button[type="submit"]');
+  const body = form.querySelector('textarea[name="body"]');
+  let socket;
+  const note = (direction, text) => {
+    output.hidden = false;
+    log.append(element('li', { class: `dw-ws-${direction}` }, text));
+  };
+  const setConnected = (connected) => {
+    connect.textContent = connected ? 'Disconnect' : 'Connect';
+    send.disabled = !connected;
+  };
+  connect.disabled = false;
+  form.querySelector('select[name="message"]')?.addEventListener('change', (event) => {
+    body.value = model.messages[Number(event.target.value)]?.text ?? '';
+  });
+  connect.addEventListener('click', () => {
+    if (socket) return socket.close();
+    const data = new FormData(form);
+    const server = model.servers[Number(data.get('server') ?? 0)] ?? model.servers[0];
+    const missing = [];
+    const address = model.address.replace(/\{([^}]+)\}/g, (_, name) => {
+      const value = String(data.get(`parameter-${name}`) ?? '').trim();
+      if (!value) missing.push(name);
+      return encodeURIComponent(value);
+    });
+    if (missing.length > 0) return note('error', `Fill in the channel parameters: ${missing.join(', ')}.`);
+    const url = server.url + (address.startsWith('/') ? address : `/${address}`);
+    note('status', `Connecting to ${url}…`);
+    try {
+      socket = new WebSocket(url);
+    } catch (error) {
+      socket = undefined;
+      return note('error', `Cannot connect to ${url}: ${error.message}`);
+    }
+    socket.addEventListener('open', () => {
+      note('status', 'Connected');
+      setConnected(true);
+    });
+    socket.addEventListener('message', async (event) => {
+      const text = typeof event.data === 'string' ? event.data : await event.data.text();
+      note('received', `Received: ${text}`);
+    });
+    socket.addEventListener('error', () => note('error', `The connection to ${url} failed.`));
+    socket.addEventListener('close', (event) => {
+      note('status', `Closed (${event.code})`);
+      socket = undefined;
+      setConnected(false);
+    });
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(body.value);
+    note('sent', `Sent: ${body.value}`);
+  });
 }

@@ -1,9 +1,19 @@
 import { type ApiSpec, type AsyncChannel, createSchemaView, SchemaPage } from '@docwright/spec';
 import { Markdown } from './markdown.tsx';
+import type { WebSocketPlaygroundModel } from './playground-model.ts';
 import { FieldList } from './schema-fields.tsx';
+import { WebSocketPlayground } from './websocket-playground.tsx';
 
 /** An AsyncAPI channel page: address, servers, what the application does, and each message. */
-export function ChannelReference({ spec, channel }: { spec: ApiSpec; channel: AsyncChannel }) {
+export function ChannelReference({
+  spec,
+  channel,
+  playground,
+}: {
+  spec: ApiSpec;
+  channel: AsyncChannel;
+  playground?: WebSocketPlaygroundModel | undefined;
+}) {
   const page = new SchemaPage();
   const protocols = [
     ...new Set([...spec.asyncServers.map((s) => s.protocol).filter(Boolean), ...channel.bindings]),
@@ -19,6 +29,7 @@ export function ChannelReference({ spec, channel }: { spec: ApiSpec; channel: As
         <code class="dw-endpoint-path">{channel.address}</code>
       </div>
       <Markdown text={channel.description} />
+      {playground && <WebSocketPlayground model={playground} />}
       {spec.asyncServers.length > 0 && (
         <section class="dw-section">
           <h2 id={page.anchors.claim('servers')}>Servers</h2>

@@ -73,3 +73,14 @@ export interface PlaygroundBody {
   /** The fields of form and multipart bodies. */
   readonly fields?: readonly PlaygroundField[];
 }
+
+/** An AsyncAPI channel's WebSocket playground: where to connect and what to send. */
+export interface WebSocketPlaygroundModel {
+  /** `ws://` or `wss://` base URLs of the spec's WebSocket servers. */
+  readonly servers: readonly { readonly name: string; readonly url: string }[];
+  /** The channel's address, with `{parameter}` placeholders. */
+  readonly address: string;
+  readonly parameters: readonly { readonly name: string; readonly description?: string }[];
+  /** Messages the reader can send, each with a starting text built from its payload. */
+  readonly messages: readonly { readonly name: string; readonly text: string }[];
+}
