@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 /** Where the playground imports the snippet generators from. */
 export const snippetGeneratorsPath = '_docwright/snippets.js';
 
-const entry = fileURLToPath(import.meta.resolve('@docwright/snippets/browser'));
+const entry = createRequire(import.meta.url).resolve('@docwright/snippets/browser');
 
 let bundled: Promise<string> | undefined;
 
