@@ -166,7 +166,12 @@ const spec = (origin: string) => ({
         tags: ['Items'],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+          {
+            name: 'tags',
+            in: 'query',
+            schema: { type: 'array', items: { type: 'string' } },
+            example: ['red', 'blue'],
+          },
           { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
         ],
         requestBody: {
@@ -296,6 +301,9 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
 
   it('names every input after its parameter and passes an axe audit with the playground open', async () => {
     const page = await open('/api-reference/items/create-item');
+    // Without examples.prefill, examples are placeholders.
+    expect(await page.getByLabel('tags', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('tags', { exact: true }).getAttribute('placeholder')).toBe('red,blue');
     for (const name of ['id', 'tags', 'X-Trace', 'BearerAuth', 'Body'])
       expect(await page.getByLabel(name, { exact: true }).count(), name).toBe(1);
     // The scheme's x-default prefills its input.
@@ -454,6 +462,7 @@ describe('the playground through the docs dev proxy (proxy: true)', () => {
     const dir = await writeSite({
       'docs.json': JSON.stringify({
         name: 'Proxy',
+        api: { examples: { prefill: true } },
         navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] },
       }),
       'openapi.json': JSON.stringify(declared),
@@ -492,6 +501,27 @@ describe('the playground through the docs dev proxy (proxy: true)', () => {
     expect(request.headers.authorization).toBe('Bearer tok');
     expect(request.headers.cookie).toBeUndefined();
     expect(JSON.parse(request.body)).toEqual({ name: 'Proxied' });
+    await page.close();
+  });
+
+  it("prefills fields from the spec's examples with examples.prefill", async () => {
+    const page = await open('/api-reference/items/create-item');
+    expect(await page.getByLabel('tags', { exact: true }).inputValue()).toBe('red,blue');
+    await page.close();
+  });
+
+  it('uploads a file through the proxy with its bytes intact', async () => {
+    const page = await open('/api-reference/media/upload-file');
+    const bytes = createPng(7, 3);
+    await page
+      .getByLabel('file', { exact: true })
+      .setInputFiles({ name: 'proxied.png', mimeType: 'image/png', buffer: bytes });
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .toContain('"stored": true');
+    expect(api.uploads.at(-1)?.name).toBe('proxied.png');
+    expect(api.uploads.at(-1)?.bytes.equals(bytes)).toBe(true);
     await page.close();
   });
 
