@@ -1,14 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
 import { copySite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const componentsPage = `---
 title: Writing pages
@@ -58,32 +56,6 @@ Hover <Tooltip tip="Application Programming Interface">API</Tooltip>.
 | \`a\` | first |
 `;
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function audit(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    return axe.run(document);
-  });
-  return ((result as { violations: Violation[] }).violations ?? []).filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-}
-
-const describeViolations = (violations: Violation[]) =>
-  violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-        .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').at(-1)?.trim()}`)
-        .join('; ')}`,
-  );
-
 describe('accessibility (axe-core in Chromium)', () => {
   let browser: Browser;
   let server: { url: string; close: () => Promise<void> };
@@ -114,7 +86,7 @@ describe('accessibility (axe-core in Chromium)', () => {
         const page = await context.newPage();
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
         expect(await page.locator('h1').count()).toBe(1);
-        expect(describeViolations(await audit(page))).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });
     }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { startDevServer } from '../helpers/dev-server.ts';
@@ -137,6 +137,16 @@ function wav(): Buffer {
   return Buffer.concat([header, samples.fill(0x80)]);
 }
 
+/** Opens a page, opens its "Try it" and waits for the island to enable sending. */
+async function openPlayground(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} exists`).toBe(200);
+  await page.getByText('Try it').click();
+  await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+  return page;
+}
+
 const spec = (origin: string) => ({
   openapi: '3.1.0',
   info: { title: 'Test API', version: '1' },
@@ -237,8 +247,6 @@ const spec = (origin: string) => ({
   },
 });
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 describe('the playground, calling the API from the browser (proxy: false)', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
   let site: { url: string; close: () => Promise<void> };
@@ -266,14 +274,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await api?.close();
   });
 
-  async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
-    const response = await page.goto(`${site.url}${path}`);
-    expect(response?.status(), `${path} exists`).toBe(200);
-    await page.getByText('Try it').click();
-    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
-    return page;
-  }
+  const open = (path: string) => openPlayground(browser, `${site.url}${path}`);
 
   it('sends path, query, header, auth and JSON body values as the spec says, and shows the response', async () => {
     const page = await open('/api-reference/items/create-item');
@@ -308,18 +309,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
       expect(await page.getByLabel(name, { exact: true }).count(), name).toBe(1);
     // The scheme's x-default prefills its input.
     expect(await page.getByLabel('BearerAuth', { exact: true }).inputValue()).toBe('default-token');
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string }[] }> };
-        }
-      ).axe;
-      return (await axe.run(document)).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -476,13 +466,7 @@ describe('the playground through the docs dev proxy (proxy: true)', () => {
     await api?.close();
   });
 
-  async function open(path: string): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${dev.url}${path}`);
-    await page.getByText('Try it').click();
-    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
-    return page;
-  }
+  const open = (path: string) => openPlayground(browser, `${dev.url}${path}`);
 
   it('round-trips JSON with path, query, header, cookie and body values checked on the server', async () => {
     const page = await open('/api-reference/items/create-item');

@@ -1,6 +1,6 @@
 import type { NavContainer, NavDivision, NavGroup, NavPageEntry, SpecSource } from '@docwright/config';
 import { normalizeSpecId, type Operation } from '@docwright/spec';
-import type { NavItem, NavLinkItem } from '@docwright/theme';
+import type { DivisionKind, NavItem, NavLinkItem } from '@docwright/theme';
 import { type PageSource, routeOfFile } from './discover.ts';
 import { parseEndpointReference } from './operation-lookup.ts';
 
@@ -14,6 +14,16 @@ export const divisionContainers = [
   'products',
 ] as const;
 const divisionNames = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
+
+/** The kind of division each container holds. */
+export const divisionKindOf: Record<(typeof divisionContainers)[number], DivisionKind> = {
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  versions: 'version',
+  languages: 'language',
+  products: 'product',
+};
 
 /** Spec ids named by an `openapi` value, with the folder its generated pages go under. */
 export function specSourceIds(source: SpecSource | undefined): { ids: string[]; directory?: string } {

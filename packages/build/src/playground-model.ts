@@ -1,4 +1,4 @@
-import type { ApiConfig } from '@docwright/config';
+import { type ApiConfig, playgroundDisplays } from '@docwright/config';
 import { exampleFromSchema, isFileSchema, jsonText, mergedProperties, schemaType } from '@docwright/snippets';
 import {
   type ApiSpec,
@@ -27,8 +27,7 @@ export function playgroundDisplay(
   own: string | undefined,
   operation: Operation,
 ): PlaygroundDisplay {
-  const display =
-    (['interactive', 'simple', 'none', 'auth'] as const).find((mode) => mode === own) ?? configured;
+  const display = playgroundDisplays.find((mode) => mode === own) ?? configured;
   if (display === 'interactive' && operation.servers.length === 0) return 'simple';
   return display;
 }

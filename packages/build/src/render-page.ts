@@ -9,7 +9,6 @@ import {
   type LocatedLink,
   loadLanguages,
   type PageLocation,
-  setHighlightCacheDir,
   type TocEntry,
 } from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
@@ -85,8 +84,6 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
   const { page, spec, operation } = context;
-  // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
-  setHighlightCacheDir(join(context.siteDir, 'node_modules/.cache/docwright/highlight'));
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));

@@ -15,7 +15,7 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
-import type { DivisionKind, NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
+import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 import {
   channelEntry,
@@ -28,6 +28,7 @@ import {
 import {
   countListedEndpoints,
   divisionContainers,
+  divisionKindOf,
   divisionTitle,
   endpointNavItem,
   firstRoute,
@@ -39,14 +40,8 @@ import {
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { bindPages, operationId } from './page-bindings.ts';
 import { describePage } from './page-metadata.ts';
-import type {
-  ContentRoute,
-  EndpointRoute,
-  ExternalLink,
-  OperationRef,
-  RouteEntry,
-  SiteGraph,
-} from './routes.ts';
+import { RouteTable } from './route-table.ts';
+import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, SiteGraph } from './routes.ts';
 import { groupByTags } from './tag-groups.ts';
 
 export interface PlanInput {
@@ -74,37 +69,22 @@ interface WalkContext {
 
 const defaultDirectory = 'api-reference';
 
-const divisionKindOf: Record<(typeof divisionContainers)[number], DivisionKind> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  versions: 'version',
-  languages: 'language',
-  products: 'product',
-};
-
 /** Turns the config's navigation, the pages and the specs into routes and sidebars. */
 export function planSite(input: PlanInput): SiteGraph {
   return new Planner(input).plan();
 }
 
 class Planner {
-  readonly #routes = new Map<string, RouteEntry>();
-  readonly #order: string[] = [];
+  readonly #table: RouteTable;
   readonly #diagnostics: Diagnostic[] = [];
   readonly #externalLinks: ExternalLink[] = [];
   /** Operation id -> route of the hand-written page bound to it. */
   readonly #boundPages: ReadonlyMap<string, string>;
   /** Page route -> the operation its front matter binds it to. */
   readonly #pageBindings: ReadonlyMap<string, OperationRef>;
-  /** Operation id -> route of its generated page. */
-  readonly #endpointRoutes = new Map<string, string>();
-
-  /** Lowercased routes of every page and generated page so far. */
-  readonly #takenRoutes: Set<string>;
 
   constructor(private readonly input: PlanInput) {
-    this.#takenRoutes = new Set([...input.pages.keys()].map((route) => route.toLowerCase()));
+    this.#table = new RouteTable(input.pages.keys());
     const bindings = bindPages(input.pages.values(), [...input.specs.values()]);
     this.#pageBindings = bindings.byPage;
     this.#boundPages = new Map([...bindings.byPage].map(([route, ref]) => [operationId(ref), route]));
@@ -129,8 +109,8 @@ class Planner {
     }));
     this.addHiddenPages();
     return {
-      routes: this.#routes,
-      navigationOrder: this.#order,
+      routes: this.#table.routes,
+      navigationOrder: this.#table.order,
       sections: withLinks,
       externalLinks: this.#externalLinks,
       diagnostics: this.#diagnostics,
@@ -282,15 +262,14 @@ class Planner {
   }
 
   private placePage(page: PageSource, context: WalkContext): ContentRoute {
-    const existing = this.#routes.get(page.route);
+    const existing = this.#table.routes.get(page.route);
     if (existing?.kind === 'page') return existing;
     const entry = this.contentRoute(page, {
       inNavigation: true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     });
-    this.#routes.set(page.route, entry);
-    this.#order.push(page.route);
+    this.#table.add(entry);
     return entry;
   }
 
@@ -335,7 +314,7 @@ class Planner {
     inNavigation: boolean,
   ): EndpointRoute {
     const place = { inNavigation, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs };
-    return this.addGenerated(
+    return this.#table.addGenerated(
       { specId: spec.id, key: operation.key },
       operationRouteBase(context.api.directory, operation),
       (route) => operationEntry(spec, operation, route, place),
@@ -348,26 +327,11 @@ class Planner {
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     };
-    return this.addGenerated(
+    return this.#table.addGenerated(
       { specId: spec.id, key: channelKey(channel.id) },
       channelRouteBase(context.api.directory, spec, channel),
       (route) => channelEntry(spec, channel, route, place),
     );
-  }
-
-  /** Registers a generated page once per operation or channel, at a free route. */
-  private addGenerated(
-    ref: OperationRef,
-    base: string,
-    create: (route: string) => EndpointRoute,
-  ): EndpointRoute {
-    const known = this.#endpointRoutes.get(operationId(ref));
-    if (known !== undefined) return this.#routes.get(known) as EndpointRoute;
-    const entry = create(this.claimRoute(base));
-    this.#routes.set(entry.route, entry);
-    this.#endpointRoutes.set(operationId(ref), entry.route);
-    if (entry.inNavigation) this.#order.push(entry.route);
-    return entry;
   }
 
   /**
@@ -402,21 +366,10 @@ class Planner {
     });
   }
 
-  /** A route not yet used by any page (compared case-insensitively); repeats get `-1`, `-2`... */
-  private claimRoute(base: string): string {
-    let route = base;
-    for (let n = 1; this.#takenRoutes.has(route.toLowerCase()); n++) route = `${base}-${n}`;
-    this.#takenRoutes.add(route.toLowerCase());
-    return route;
-  }
-
   private addHiddenPages(): void {
     for (const page of this.input.pages.values()) {
-      if (this.#routes.has(page.route)) continue;
-      this.#routes.set(
-        page.route,
-        this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }),
-      );
+      if (this.#table.routes.has(page.route)) continue;
+      this.#table.add(this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }));
     }
   }
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
+import { setHighlightCacheDir } from '@docwright/mdx';
 import { channelKey, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
 import { configIconDiagnostics } from './config-icons.ts';
 import {
@@ -154,6 +155,8 @@ export class Site {
     );
     const changedRoutes: string[] = [];
     const fresh = new Map<string, { key: string; page: RenderedPage }>();
+    // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
+    setHighlightCacheDir(join(this.dir, 'node_modules/.cache/docwright/highlight'));
     let done = 0;
     for (const entry of stale) {
       const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;

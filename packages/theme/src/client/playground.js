@@ -261,18 +261,21 @@ function viaProxy(request) {
   headers.set('x-docwright-target', request.url);
   headers.set('x-docwright-method', request.method);
   if (request.cookies.length > 0) headers.set('x-docwright-cookie', request.cookies.join('; '));
-  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  return fetch(proxyPath, { method: 'POST', headers, ...(hasBody && { body: request.body }) });
+  return fetch(proxyPath, { method: 'POST', headers, ...(hasBody(request) && { body: request.body }) });
 }
 
 function direct(model, request) {
-  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   return fetch(request.url, {
     method: request.method,
     headers: request.headers,
     credentials: model.credentials ? 'include' : 'same-origin',
-    ...(hasBody && { body: request.body }),
+    ...(hasBody(request) && { body: request.body }),
   });
+}
+
+/** GET and HEAD requests carry no body, whatever the form holds. */
+function hasBody(request) {
+  return request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
 }
 
 function showMessage(output, message, role = 'alert') {

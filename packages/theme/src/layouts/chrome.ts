@@ -63,3 +63,8 @@ export interface FontFace {
   readonly source?: string;
   readonly format?: 'woff' | 'woff2';
 }
+
+/** The site's icon for `name` as markup, or nothing when there is no name or no such icon. */
+export function iconMarkup(site: SiteChrome, name: string | undefined): string {
+  return name ? (site.icon?.(name) ?? '') : '';
+}

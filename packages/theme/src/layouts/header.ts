@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html.ts';
 import { themeToggle } from './appearance.ts';
-import type { SiteChrome } from './chrome.ts';
+import { iconMarkup, type SiteChrome } from './chrome.ts';
 import type { DivisionMenu } from './division-menus.ts';
 
 const githubMark =
@@ -12,10 +12,6 @@ function brand(site: SiteChrome): string {
     ? `<img class="dw-logo dw-logo-light" src="${escapeHtml(site.logo.light)}" alt="${escapeHtml(site.name)}"><img class="dw-logo dw-logo-dark" src="${escapeHtml(site.logo.dark)}" alt="${escapeHtml(site.name)}">`
     : escapeHtml(site.name);
   return `<a class="dw-brand" href="${escapeHtml(site.logoHref ?? '/')}">${inner}</a>`;
-}
-
-function iconHtml(site: SiteChrome, name: string | undefined): string {
-  return name ? (site.icon?.(name) ?? '') : '';
 }
 
 /** Tabs as links; the current one carries `aria-current`. */
@@ -30,7 +26,7 @@ export function tabList(
   return `<${element} class="${className}"${label}><ul>${menu.options
     .map(
       (option) =>
-        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconHtml(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
     )
     .join('')}</ul></${element}>`;
 }
@@ -39,7 +35,7 @@ function navbarLinks(site: SiteChrome): string {
   const links = site.navbar.links
     .map(
       (link) =>
-        `<li><a href="${escapeHtml(link.href)}">${iconHtml(site, link.icon)}${escapeHtml(link.label)}</a></li>`,
+        `<li><a href="${escapeHtml(link.href)}">${iconMarkup(site, link.icon)}${escapeHtml(link.label)}</a></li>`,
     )
     .join('');
   const primary = site.navbar.primary;

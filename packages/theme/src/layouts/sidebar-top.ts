@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.ts';
-import type { SiteChrome } from './chrome.ts';
+import { iconMarkup, type SiteChrome } from './chrome.ts';
 import type { DivisionMenu } from './division-menus.ts';
 import { tabList } from './header.ts';
 
@@ -10,21 +10,17 @@ const switcherLabels: Record<string, string> = {
   dropdown: 'Section',
 };
 
-function icon(site: SiteChrome, name: string | undefined): string {
-  return name ? (site.icon?.(name) ?? '') : '';
-}
-
 /** A version, language, product or dropdown menu: a disclosure listing the choices. */
 function switcher(site: SiteChrome, menu: DivisionMenu): string {
   const current = menu.options.find((option) => option.current);
   if (!current) return '';
   const label = switcherLabels[menu.kind] ?? menu.kind;
-  const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${icon(site, current.icon)}${escapeHtml(current.title)}</span>`;
+  const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${iconMarkup(site, current.icon)}${escapeHtml(current.title)}</span>`;
   if (menu.options.length < 2) return `<div class="dw-switcher dw-switcher-single">${summary}</div>`;
   return `<details class="dw-switcher"><summary>${summary}</summary><ul>${menu.options
     .map(
       (option) =>
-        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${icon(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
     )
     .join('')}</ul></details>`;
 }
@@ -33,7 +29,7 @@ function anchorList(site: SiteChrome, menu: DivisionMenu): string {
   return `<ul class="dw-anchors">${menu.options
     .map(
       (option) =>
-        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${icon(site, option.icon)}<span>${escapeHtml(option.title)}</span></a></li>`,
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}<span>${escapeHtml(option.title)}</span></a></li>`,
     )
     .join('')}</ul>`;
 }
