@@ -49,10 +49,10 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
     const sizes = await Promise.all(
       pages.map(async (route) => (await stat(join(out, `${route}/index.html`))).size),
     );
-    // Stripe's largest page: about 320 KB of reference plus the request examples in the 8 default
+    // Stripe's largest page: about 320 KB of reference, the request examples in the 8 default
     // languages, each spelling out its 150-field form body, highlighted at build time (token and
-    // line spans take about 130 KB) and the playground form with its model: about 550 KB. What the reader downloads is the gzipped page:
-    // about 40 KB.
+    // line spans take about 130 KB), and the playground's form and model: about 550 KB in all.
+    // What the reader downloads is the gzipped page: about 40 KB.
     const largest = sizes.indexOf(Math.max(...sizes));
     expect(sizes[largest], 'largest page in bytes').toBeLessThanOrEqual(560 * 1024);
     const largestPage = await readFile(join(out, `${pages[largest]}/index.html`));
