@@ -64,6 +64,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
+  const restricted = [...snapshot.pages.values()].filter(
+    (page) => page.access.groups.length > 0 && !page.access.public,
+  );
+  if (restricted.length > 0) {
+    diagnostics.push(
+      createDiagnostic('build/reader-auth-static', {
+        message: `${restricted.length} page${restricted.length === 1 ? ' is' : 's are'} restricted to reader groups (\`groups\` front matter, e.g. /${restricted[0]?.route}); a static host serves every page to everyone.`,
+      }),
+    );
+  }
   const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
   files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
   // Pagefind indexes in its own process while the pages are written.

@@ -6,6 +6,8 @@ export type { EndpointReference } from './operation-lookup.ts';
 export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 export { snippetGeneratorsBundle, snippetGeneratorsPath } from './outputs/client-bundles.ts';
 export { createSearchIndex, searchIndexFolder } from './outputs/search-index.ts';
+export type { RouteAccess, ServerManifest } from './outputs/server-manifest.ts';
+export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';

@@ -28,7 +28,7 @@ export function playgroundDisplay(
   operation: Operation,
 ): PlaygroundDisplay {
   const display = playgroundDisplays.find((mode) => mode === own) ?? configured;
-  if (display === 'interactive' && operation.servers.length === 0) return 'simple';
+  if ((display === 'interactive' || display === 'auth') && operation.servers.length === 0) return 'simple';
   return display;
 }
 

@@ -25,6 +25,7 @@ import {
 import { createPageSource, type PageSource } from './discover.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import {
   createPlaygroundModel,
   createWebSocketModel,
@@ -45,6 +46,8 @@ export interface RenderedPage {
   readonly codeBlocks: boolean;
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
   readonly authPlayground: boolean;
+  /** Who may read it under reader authentication (`docs serve`). */
+  readonly access: PageAccess;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
   /** Links to the site's own routes and files, checked once every route is known. */
@@ -87,6 +90,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
+    diagnostics.push(...pageAccessDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
@@ -112,6 +116,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         markdown: '',
         codeBlocks: false,
         authPlayground: false,
+        access: pageAccess(page),
         math: false,
         links: [],
         images: [],
@@ -153,6 +158,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown,
     codeBlocks,
     authPlayground,
+    access: pageAccess(entry.kind === 'page' ? page : undefined),
     math,
     links,
     images,
@@ -180,14 +186,14 @@ function playgroundView(
   context: RenderContext,
 ): PlaygroundView | undefined {
   if (operation.webhook) return undefined;
-  if (display === 'interactive') {
-    return {
-      display,
-      model: createPlaygroundModel(spec, operation, {
-        playground: context.playground,
-        examples: context.examples,
-      }),
-    };
+  if (display === 'interactive' || display === 'auth') {
+    const model = createPlaygroundModel(spec, operation, {
+      playground: context.playground,
+      examples: context.examples,
+    });
+    return display === 'auth'
+      ? { display, model, groups: pageAccess(context.page).groups ?? [] }
+      : { display, model };
   }
   if (display === 'simple') {
     const server = operation.servers[0];

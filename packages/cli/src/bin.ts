@@ -2,6 +2,7 @@ import { runBuild } from './commands/build.ts';
 import { runDev } from './commands/dev.ts';
 import { runInit } from './commands/init.ts';
 import { runMigrate } from './commands/migrate.ts';
+import { runServe } from './commands/serve.ts';
 import { runSnippet } from './commands/snippet.ts';
 import { UsageError } from './usage.ts';
 
@@ -13,6 +14,8 @@ Commands:
                                               build the static site into --out (atomically)
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json
+  serve [dist] [--port 3000] [--host 127.0.0.1]
+                                              serve a built site: proxy, twins, reader sign-in
   snippet <site dir or spec> "<METHOD> <path>" --lang <key> [--server URL] [--defaults required|all]
                                               print an operation's request example in one language
 
@@ -31,6 +34,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runInit(rest);
       case 'migrate':
         return await runMigrate(rest);
+      case 'serve':
+        return await runServe(rest);
       case 'snippet':
         return await runSnippet(rest);
       case undefined:

@@ -130,9 +130,17 @@ export const catalogue = {
     severity: 'error',
     hint: 'Rename one of the pages, or give the operation another route with `x-docwright.href`.',
   },
+  'page/invalid-access': {
+    severity: 'error',
+    hint: 'Write `public: true` to open a page to readers who are not signed in, and `groups: [admins, partners]` to restrict it to those groups.',
+  },
   'build/auth-playground-static': {
     severity: 'warning',
     hint: 'Serve the site with `docs serve` and reader authentication to show `auth` playgrounds to signed-in readers, or use `interactive`.',
+  },
+  'build/reader-auth-static': {
+    severity: 'warning',
+    hint: 'Serve the site with `docs serve` and reader authentication (SPEC 5) to restrict pages to signed-in readers and their groups.',
   },
   'build/base-url-missing': {
     severity: 'warning',

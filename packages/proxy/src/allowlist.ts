@@ -31,22 +31,45 @@ export class ProxyAllowlist {
   }
 }
 
-/** Every http(s) origin the specs' servers can take, filling server variables. */
-export function proxyAllowlist(specs: readonly ApiSpec[]): ProxyAllowlist {
-  const origins = new Map<string, AllowedOrigin>();
+/** A server URL template a spec declares, with its variables: what the allowlist is made from, and JSON-safe. */
+export interface DeclaredServer extends Server {
+  readonly specId: string;
+}
+
+/** Every server the specs declare that the proxy may reach: top-level, per operation, AsyncAPI http(s) and OAuth2 token URLs. */
+export function declaredServers(specs: readonly ApiSpec[]): DeclaredServer[] {
+  const declared: DeclaredServer[] = [];
+  const seen = new Set<string>();
   for (const spec of specs) {
     const servers = [...spec.servers, ...spec.operations.flatMap((operation) => operation.servers)];
     for (const server of asyncHttpServers(spec)) servers.push(server);
     // The playground exchanges OAuth2 codes for tokens at the token URLs the specs declare.
     for (const scheme of Object.values(spec.securitySchemes))
       if (scheme.authorizationCode) servers.push({ url: scheme.authorizationCode.tokenUrl, variables: {} });
-    for (const server of servers)
-      for (const origin of serverOrigins(server, spec.id)) {
-        const key = `${origin.protocol}//${String(origin.hostname)}:${origin.port}`;
-        if (!origins.has(key)) origins.set(key, origin);
-      }
+    for (const server of servers) {
+      const key = `${spec.id}\0${server.url}\0${JSON.stringify(server.variables)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      declared.push({ url: server.url, variables: server.variables, specId: spec.id });
+    }
   }
+  return declared;
+}
+
+/** The origins that declared servers can take, filling server variables. */
+export function allowlistOf(servers: readonly DeclaredServer[]): ProxyAllowlist {
+  const origins = new Map<string, AllowedOrigin>();
+  for (const server of servers)
+    for (const origin of serverOrigins(server, server.specId)) {
+      const key = `${origin.protocol}//${String(origin.hostname)}:${origin.port}`;
+      if (!origins.has(key)) origins.set(key, origin);
+    }
   return new ProxyAllowlist([...origins.values()]);
+}
+
+/** Every http(s) origin the specs' servers can take, filling server variables. */
+export function proxyAllowlist(specs: readonly ApiSpec[]): ProxyAllowlist {
+  return allowlistOf(declaredServers(specs));
 }
 
 function asyncHttpServers(spec: ApiSpec): Server[] {

@@ -1,5 +1,5 @@
-export type { AllowedOrigin } from './allowlist.ts';
-export { ProxyAllowlist, proxyAllowlist } from './allowlist.ts';
+export type { AllowedOrigin, DeclaredServer } from './allowlist.ts';
+export { allowlistOf, declaredServers, ProxyAllowlist, proxyAllowlist } from './allowlist.ts';
 export type { ProxyOptions } from './handler.ts';
 export { createProxyHandler, proxyPath } from './handler.ts';
 export {

@@ -1,2 +1,18 @@
-// The front door of @docwright/server (SPEC 4 to 6): the site host, reader auth, the proxy route and the admin API.
-export {};
+export type { ServerAppOptions } from './app.ts';
+export { createServerApp, discoveryLink } from './app.ts';
+export type { RunningServer } from './node.ts';
+export { listen } from './node.ts';
+export type { AccessDecision, AccessRule } from './reader-auth/access.ts';
+export { decideAccess } from './reader-auth/access.ts';
+export { revealAuthPlaygrounds } from './reader-auth/auth-playground.ts';
+export { callbackPath, logoutPath, sessionCookie, sessionPath } from './reader-auth/routes.ts';
+export type { ReaderAuthSettings } from './reader-auth/settings.ts';
+export type { Reader } from './reader-auth/tokens.ts';
+export { ReaderTokenError, ReaderTokens } from './reader-auth/tokens.ts';
+export { contentTypeOf } from './site/content-types.ts';
+export { prefersMarkdown } from './site/negotiation.ts';
+export { candidateFiles, sitePathOf, twinFileOf } from './site/paths.ts';
+export type { PublishedSite } from './site/published-site.ts';
+export { SiteFolderError } from './site/published-site.ts';
+export type { ReaderAuth } from './site/site-host.ts';
+export { SiteHost } from './site/site-host.ts';

@@ -23,6 +23,7 @@ import { createLlmsTxt } from './llms-txt.ts';
 import { createTwin } from './markdown-twin.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
+import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import { createSitemap } from './sitemap.ts';
 import { htmlFileOf, pageUrl, twinFileOf } from './urls.ts';
@@ -113,6 +114,7 @@ export function createSiteFiles(
   setUnlessProvided(files, '.well-known/llms.txt', files.get('llms.txt') ?? llms, snapshot);
   setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
+  files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeScriptPath.slice(1), readCodeScript());
   files.set(chromeScriptPath.slice(1), readChromeScript());

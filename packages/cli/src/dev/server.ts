@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OutputContent } from '@docwright/build';
 import { handleNodeRequest, proxyPath } from '@docwright/proxy';
+import { contentTypeOf, prefersMarkdown, twinFileOf } from '@docwright/server';
 import { eventsPath, type ReloadChannel } from './reload.ts';
-import { contentTypeOf, readOutput, resolveOutputPath } from './static-files.ts';
+import { readOutput, resolveOutputPath } from './static-files.ts';
 
 export interface DevState {
   /** The last good build's files. */
@@ -44,9 +45,9 @@ async function handle(
     return;
   }
   let path = resolveOutputPath(state.files, url.pathname);
-  if (path?.endsWith('.html') && prefersMarkdown(request)) {
-    const twin = path === 'index.html' ? 'index.md' : path.replace(/\/index\.html$/, '.md');
-    if (state.files.has(twin)) path = twin;
+  if (path?.endsWith('.html') && prefersMarkdown(request.headers.accept)) {
+    const twin = twinFileOf(path);
+    if (twin && state.files.has(twin)) path = twin;
   }
   const status = path ? 200 : 404;
   path ??= state.files.has('404.html') ? '404.html' : undefined;
@@ -67,9 +68,4 @@ async function handle(
     vary: 'accept',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-function prefersMarkdown(request: IncomingMessage): boolean {
-  const accept = request.headers.accept ?? '';
-  return /text\/(markdown|plain)/.test(accept) && !accept.includes('text/html');
 }

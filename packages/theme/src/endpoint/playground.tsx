@@ -3,6 +3,8 @@ import type { PlaygroundAuth, PlaygroundField, PlaygroundModel } from './playgro
 
 export type PlaygroundView =
   | { readonly display: 'interactive'; readonly model: PlaygroundModel }
+  /** Only for signed-in readers in `groups` (all signed-in readers when empty): `docs serve` unwraps it for them. */
+  | { readonly display: 'auth'; readonly model: PlaygroundModel; readonly groups: readonly string[] }
   | {
       readonly display: 'simple';
       readonly method: string;
@@ -24,6 +26,14 @@ export function Playground({ view }: { view: PlaygroundView }) {
           Copy
         </button>
       </div>
+    );
+  }
+  if (view.display === 'auth') {
+    // Inert markup until `docs serve` decides the reader may see it: a static host shows nothing.
+    return (
+      <template data-dw-auth-playground data-groups={view.groups.join(' ')}>
+        <Playground view={{ display: 'interactive', model: view.model }} />
+      </template>
     );
   }
   const { model } = view;

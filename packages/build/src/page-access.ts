@@ -1,0 +1,51 @@
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { PageSource } from './discover.ts';
+
+/** Who may read a page when `docs serve` runs with reader authentication (SPEC 5). */
+export interface PageAccess {
+  /** `public: true`: readers need not sign in. */
+  readonly public: boolean;
+  /** Only signed-in readers in one of these groups (any signed-in reader when empty). */
+  readonly groups: readonly string[];
+}
+
+const open: PageAccess = { public: false, groups: [] };
+
+/** The access rules a page's front matter sets (`public`, `groups`); generated pages have none. */
+export function pageAccess(page: PageSource | undefined): PageAccess {
+  if (!page) return open;
+  const { public: isPublic, groups } = page.frontmatter;
+  return {
+    public: isPublic === true,
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
+}
+
+/** Front matter access keys of the wrong type: ignored, so a page meant to be restricted would not be. */
+export function pageAccessDiagnostics(page: PageSource): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const { public: isPublic, groups } = page.frontmatter;
+  const at = (key: string) => {
+    const index = page.source.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+    return index >= 0 ? { line: index + 1, column: 1 } : {};
+  };
+  if (isPublic !== undefined && typeof isPublic !== 'boolean')
+    out.push(
+      createDiagnostic('page/invalid-access', {
+        file: page.file,
+        ...at('public'),
+        message: `\`public\` must be true or false; found ${JSON.stringify(isPublic)}.`,
+      }),
+    );
+  const validGroups =
+    Array.isArray(groups) && groups.every((group) => typeof group === 'string' && group !== '');
+  if (groups !== undefined && !validGroups)
+    out.push(
+      createDiagnostic('page/invalid-access', {
+        file: page.file,
+        ...at('groups'),
+        message: `\`groups\` must be a list of group names; found ${JSON.stringify(groups)}.`,
+      }),
+    );
+  return out;
+}

@@ -1,0 +1,45 @@
+import { createProxyHandler, proxyPath } from '@docwright/proxy';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { readerAuthRoutes, readerOf } from './reader-auth/routes.ts';
+import type { ReaderAuth, SiteHost } from './site/site-host.ts';
+
+export interface ServerAppOptions {
+  readonly site: SiteHost;
+  /** Reader authentication (SPEC 5); without it every page is public. */
+  readonly readerAuth?: ReaderAuth;
+  /** Routes mounted before the site (the admin API under `/v2/`). */
+  readonly api?: Hono;
+}
+
+/** `Link` discovery of the llms files on every response (SPEC 3.5). */
+export const discoveryLink = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
+
+/** The whole `docs serve` application: discovery headers, the proxy, reader sign-in, the API, then the site. */
+export function createServerApp(options: ServerAppOptions): Hono {
+  const { site, readerAuth } = options;
+  const app = new Hono();
+  app.onError((error, c) => {
+    console.error(
+      `docs serve: ${c.req.method} ${new URL(c.req.url).pathname}: ${(error as Error).stack ?? error}`,
+    );
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.append('link', discoveryLink);
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
+  const proxy = createProxyHandler({ allowlist: () => site.site.allowlist });
+  app.post(proxyPath, async (c) => {
+    // A site behind sign-in does not relay requests for readers who are not signed in.
+    if (readerAuth && !(await readerOf(c, readerAuth.tokens)))
+      return c.json({ error: 'Sign in to send requests from the playground.' }, 401);
+    return proxy(c.req.raw);
+  });
+  if (readerAuth) app.route('/', readerAuthRoutes(readerAuth.tokens, readerAuth.settings));
+  if (options.api) app.route('/', options.api);
+  app.on(['GET', 'HEAD'], '*', compress(), site.handle);
+  app.all('*', site.handle);
+  return app;
+}

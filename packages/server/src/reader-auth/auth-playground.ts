@@ -1,0 +1,17 @@
+import { inGroups } from './access.ts';
+import type { Reader } from './tokens.ts';
+
+const templatePattern =
+  /<template data-dw-auth-playground(?: data-groups="([^"]*)")?>([\s\S]*?)<\/template>/g;
+
+/**
+ * Shows each `auth` playground of a page to a signed-in reader in its groups (the build leaves it
+ * in an inert `<template>`) and removes it for everyone else, so other readers never receive it.
+ */
+export function revealAuthPlaygrounds(html: string, reader: Reader | undefined): string {
+  return html.replace(templatePattern, (_whole, groups: string | undefined, inner: string) => {
+    if (!reader) return '';
+    const names = (groups ?? '').split(' ').filter(Boolean);
+    return inGroups(names, reader) ? inner : '';
+  });
+}

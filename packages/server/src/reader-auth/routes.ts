@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { messagePage } from '../site/message-page.ts';
+import type { ReaderAuthSettings } from './settings.ts';
+import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
+
+export const sessionCookie = 'dw_reader';
+export const callbackPath = '/_docwright/auth/callback';
+/** Mintlify's JWT handoff address, so identity providers set up for it keep working. */
+export const mintlifyCallbackPath = '/login/jwt-callback';
+export const logoutPath = '/_docwright/auth/logout';
+export const sessionPath = '/_docwright/auth/session';
+
+/** The reader a request's session cookie names. */
+export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | undefined> {
+  return tokens.readSession(getCookie(c, sessionCookie));
+}
+
+/** A same-site path to go back to after sign-in; anything else (`//evil`, `https:`) goes home. */
+export function safeRedirect(target: string | undefined): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  return /[\r\n]/.test(target) ? '/' : target;
+}
+
+/** Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`). */
+export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSettings): Hono {
+  const app = new Hono();
+  const callback = async (c: Context) => {
+    const token = c.req.query('token');
+    const redirect = safeRedirect(c.req.query('redirect'));
+    if (!token) return c.html(fragmentHandoffPage, 200, { 'cache-control': 'no-store' });
+    try {
+      const reader = await tokens.verifyIdentityToken(token);
+      setCookie(c, sessionCookie, await tokens.issueSession(reader), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: isHttps(c),
+        maxAge: Math.max(0, reader.expiresAt - Math.floor(Date.now() / 1000)),
+      });
+      c.header('cache-control', 'no-store');
+      return c.redirect(redirect, 303);
+    } catch (error) {
+      if (!(error instanceof ReaderTokenError)) throw error;
+      return c.html(
+        messagePage(
+          'Sign-in failed',
+          `The sign-in token was refused: ${error.message}.`,
+          settings.loginUrl ? { href: settings.loginUrl, text: 'Sign in again' } : undefined,
+        ),
+        401,
+        { 'cache-control': 'no-store' },
+      );
+    }
+  };
+  app.get(callbackPath, callback);
+  app.get(mintlifyCallbackPath, callback);
+  app.on(['GET', 'POST'], logoutPath, (c) => {
+    deleteCookie(c, sessionCookie, { path: '/', secure: isHttps(c) });
+    return c.redirect(safeRedirect(c.req.query('redirect')), 303);
+  });
+  app.get(sessionPath, async (c) => {
+    const reader = await readerOf(c, tokens);
+    c.header('cache-control', 'private, no-store');
+    return c.json(reader ? { signedIn: true, groups: reader.groups } : { signedIn: false, groups: [] });
+  });
+  return app;
+}
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+// Identity providers that hand the token over in the fragment (`#<jwt>`, as Mintlify's handoff does)
+// reach the server without it: this page moves it into the query.
+const fragmentHandoffPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title><meta name="robots" content="noindex"></head><body><p>Signing in…</p><script>
+const token = decodeURIComponent(location.hash.replace(/^#(token=)?/, ''));
+const query = new URLSearchParams(location.search);
+if (token) { query.set('token', token); location.replace(location.pathname + '?' + query.toString()); }
+else document.body.textContent = 'Sign-in failed: the identity provider sent no token.';
+</script></body></html>`;
