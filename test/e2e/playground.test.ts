@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
-import { startDevServer } from '../helpers/dev-server.ts';
+import { startDevServer, startServe } from '../helpers/dev-server.ts';
 import { createPng } from '../helpers/png.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
@@ -571,6 +572,86 @@ describe('playground display modes', () => {
     } finally {
       await browser.close();
       await server.close();
+    }
+  });
+
+  it("shows an auth playground under docs serve only to signed-in readers in the page's groups", async () => {
+    const api = await startTestApi();
+    const secret = 'identity-provider-secret-for-the-test';
+    // The identity provider: signs the reader in as `groups` and hands a JWT back to the docs site (SPEC 5).
+    let groups: string[] = [];
+    const idp = createServer(async (request, response) => {
+      const query = new URL(request.url ?? '/', 'http://idp').searchParams;
+      const token = await new SignJWT({ groups })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('reader@example.com')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(secret));
+      const back = new URL('/_docwright/auth/callback', docsUrl);
+      back.searchParams.set('token', token);
+      back.searchParams.set('redirect', query.get('redirect') ?? '/');
+      response.writeHead(302, { location: back.href }).end();
+    });
+    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
+    const idpUrl = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+    let docsUrl = '';
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Signed in',
+        api: { openapi: 'openapi.json' },
+        navigation: { groups: [{ group: 'API', pages: ['index', 'beta-only'] }] },
+      }),
+      'openapi.json': JSON.stringify(spec(api.origin)),
+      'index.mdx': '---\ntitle: Home\ndescription: h\n---\n\nWelcome.\n',
+      'beta-only.mdx':
+        '---\ntitle: Create\ndescription: c\nopenapi: POST /items/{id}\nplayground: auth\npublic: true\ngroups: [beta]\n---\n',
+    });
+    const out = join(dir, 'dist');
+    expect((await runDocs(['build', dir, '--out', out])).code).toBe(0);
+    const [serve, browser] = await Promise.all([
+      startServe(out, {
+        DOCWRIGHT_READER_AUTH_SECRET: secret,
+        DOCWRIGHT_READER_LOGIN_URL: `${idpUrl}/login`,
+      }),
+      launchBrowser(),
+    ]);
+    docsUrl = serve.url;
+    try {
+      const reader = async (readerGroups: string[]) => {
+        groups = readerGroups;
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        // A protected page sends the reader through the identity provider and back, signed in.
+        await page.goto(`${serve.url}/`);
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(await page.getByText('Welcome.').count()).toBe(1);
+        await page.goto(`${serve.url}/beta-only`);
+        return page;
+      };
+      const signedOut = await (await browser.newContext()).newPage();
+      await signedOut.goto(`${serve.url}/beta-only`);
+      expect(await signedOut.locator('.dw-endpoint, main').first().isVisible()).toBe(true);
+      expect(await signedOut.getByText('Try it').count()).toBe(0);
+
+      const outsider = await reader(['admins']);
+      expect(await outsider.getByText('Try it').count()).toBe(0);
+
+      const member = await reader(['beta']);
+      await member.getByText('Try it').click();
+      await expect.poll(() => member.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+      await member.getByLabel('id', { exact: true }).fill('from-beta');
+      await member.getByRole('button', { name: 'Send request' }).click();
+      await expect
+        .poll(() => member.getByRole('region', { name: 'Response' }).textContent())
+        .toContain('201');
+      expect(api.received.some((r) => r.method === 'POST' && r.url.startsWith('/items/from-beta'))).toBe(
+        true,
+      );
+    } finally {
+      await browser.close();
+      await serve.stop();
+      await new Promise((resolve) => idp.close(resolve));
+      await api.close();
     }
   });
 });

@@ -1,20 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { docsBin, repoRoot } from './cli.ts';
 
-/** Starts `docs dev` on a free port and resolves once it serves; `output()` returns what it printed. */
-export async function startDevServer(
-  siteDir: string,
-): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [docsBin, 'dev', siteDir, '--port', '0'], {
+export interface RunningDocsServer {
+  readonly url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Runs a long-lived `docs` command (dev, serve) and resolves with the address it prints once it serves. */
+async function startDocsServer(
+  args: readonly string[],
+  banner: RegExp,
+  env: Record<string, string> = {},
+): Promise<RunningDocsServer> {
+  const child: ChildProcess = spawn(process.execPath, [docsBin, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, CI: '1' },
+    env: { ...process.env, CI: '1', ...env },
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docs dev did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`docs ${args[0]} did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Docwright dev server: (http:\/\/\S+?)\/? /.exec(output);
+      const match = banner.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
@@ -22,7 +30,7 @@ export async function startDevServer(
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`docs dev exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`docs ${args[0]} exited with ${code}:\n${output}`)));
   });
   return {
     url,
@@ -33,4 +41,14 @@ export async function startDevServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts `docs dev` on a free port and resolves once it serves; `output()` returns what it printed. */
+export function startDevServer(siteDir: string): Promise<RunningDocsServer> {
+  return startDocsServer(['dev', siteDir, '--port', '0'], /Docwright dev server: (http:\/\/\S+?)\/? /);
+}
+
+/** Starts `docs serve` for a built folder on a free port, with settings from `env`. */
+export function startServe(outDir: string, env: Record<string, string> = {}): Promise<RunningDocsServer> {
+  return startDocsServer(['serve', outDir, '--port', '0'], /Docwright server: (http:\/\/\S+?)\/? /, env);
 }

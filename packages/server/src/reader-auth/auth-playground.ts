@@ -1,17 +1,27 @@
 import { inGroups } from './access.ts';
 import type { Reader } from './tokens.ts';
 
-const templatePattern =
-  /<template data-dw-auth-playground(?: data-groups="([^"]*)")?>([\s\S]*?)<\/template>/g;
+// The theme writes the playground's groups, space-separated, as the attribute's value.
+const templatePattern = /<template data-dw-auth-playground="([^"]*)">([\s\S]*?)<\/template>/g;
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#39;': "'",
+};
 
 /**
  * Shows each `auth` playground of a page to a signed-in reader in its groups (the build leaves it
  * in an inert `<template>`) and removes it for everyone else, so other readers never receive it.
  */
 export function revealAuthPlaygrounds(html: string, reader: Reader | undefined): string {
-  return html.replace(templatePattern, (_whole, groups: string | undefined, inner: string) => {
+  return html.replace(templatePattern, (_whole, groups: string, inner: string) => {
     if (!reader) return '';
-    const names = (groups ?? '').split(' ').filter(Boolean);
+    const names = groups
+      .replace(/&(amp|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity)
+      .split(' ')
+      .filter(Boolean);
     return inGroups(names, reader) ? inner : '';
   });
 }

@@ -31,7 +31,7 @@ export function Playground({ view }: { view: PlaygroundView }) {
   if (view.display === 'auth') {
     // Inert markup until `docs serve` decides the reader may see it: a static host shows nothing.
     return (
-      <template data-dw-auth-playground data-groups={view.groups.join(' ')}>
+      <template data-dw-auth-playground={view.groups.join(' ')}>
         <Playground view={{ display: 'interactive', model: view.model }} />
       </template>
     );
