@@ -12,6 +12,7 @@ export function mount(details) {
   const model = JSON.parse(details.querySelector('.dw-playground-model').textContent);
   const output = details.querySelector('.dw-playground-response');
   const send = form.querySelector('.dw-playground-send');
+  for (const input of form.querySelectorAll('[data-secret]')) input.type = 'password';
   send.disabled = false;
   let pending;
   for (const button of form.querySelectorAll('[data-oauth-scheme]')) {

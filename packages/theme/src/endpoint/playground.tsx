@@ -12,6 +12,10 @@ export type PlaygroundView =
     };
 
 /**
+ * Secrets (tokens, keys, passwords) are plain inputs marked `data-secret` until the island turns
+ * them into password fields: a password field in the page's HTML makes agents and crawlers take
+ * the page for a sign-in wall.
+ *
  * The "Try it" form, rendered on the server so it reads (and is labelled) without JavaScript;
  * `/_docwright/playground.js`, loaded when the reader opens it, sends the request and shows the
  * response. Every input's accessible name is its parameter's (or security scheme's) name.
@@ -170,7 +174,7 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
           name={`auth-${auth.scheme}-password`}
           aria-label={`${auth.scheme} password`}
           placeholder="password"
-          type="password"
+          data-secret
           autocomplete="current-password"
         />
       </div>
@@ -185,7 +189,7 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
         <input
           name={`auth-${auth.scheme}`}
           aria-label={auth.scheme}
-          type="password"
+          data-secret
           autocomplete="off"
           value={auth.defaultValue}
         />
@@ -221,7 +225,7 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
       <input
         name={`auth-${auth.scheme}`}
         aria-label={auth.scheme}
-        type="password"
+        data-secret
         autocomplete="off"
         value={auth.defaultValue}
       />
