@@ -36,8 +36,8 @@ async function buildAndServe(integrations: unknown, posts: RecordedPost[]) {
 }
 
 /** A fresh reader (empty storage), whose requests to anywhere but the docs are refused at once. */
-async function reader(browser: Browser) {
-  const context = await browser.newContext();
+async function reader(browser: Browser, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ colorScheme });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
@@ -203,18 +203,21 @@ describe('integrations in the browser', () => {
     await context.close();
   });
 
-  it('has no serious accessibility violations with the consent banner and the feedback widget', async () => {
-    const { context } = await reader(browser);
-    const tab = await open(context, `${site.url}/guide`);
-    await banner(tab).waitFor();
-    expect(await tab.getByRole('group', { name: 'Was this page helpful?' }).isVisible()).toBe(true);
-    expect(await seriousViolations(tab)).toEqual([]);
-    await tab.getByRole('button', { name: 'Yes' }).click();
-    expect(await seriousViolations(tab)).toEqual([]);
-    // Keyboard: the banner's buttons are reachable and work with Enter.
-    await tab.getByRole('button', { name: 'Decline' }).focus();
-    await tab.keyboard.press('Enter');
-    expect(await banner(tab).count()).toBe(0);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations with the consent banner and the feedback widget (%s)',
+    async (scheme) => {
+      const { context } = await reader(browser, scheme);
+      const tab = await open(context, `${site.url}/guide`);
+      await banner(tab).waitFor();
+      expect(await tab.getByRole('group', { name: 'Was this page helpful?' }).isVisible()).toBe(true);
+      expect(await seriousViolations(tab)).toEqual([]);
+      await tab.getByRole('button', { name: 'Yes' }).click();
+      expect(await seriousViolations(tab)).toEqual([]);
+      // Keyboard: the banner's buttons are reachable and work with Enter.
+      await tab.getByRole('button', { name: 'Decline' }).focus();
+      await tab.keyboard.press('Enter');
+      expect(await banner(tab).count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -16,7 +16,7 @@ export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
 export { isIconImage, renderIcon } from './icons/render-icon.ts';
 export { readConsentScript, readFeedbackScript } from './integrations/client-files.ts';
-export { feedbackScriptPath, renderFeedback } from './integrations/feedback.ts';
+export { feedbackScriptPath, feedbackScriptTag, renderFeedback } from './integrations/feedback.ts';
 export type { IntegrationsMarkup } from './integrations/page-markup.ts';
 export {
   configuredVendors,

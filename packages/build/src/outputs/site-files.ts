@@ -5,6 +5,7 @@ import {
   consentScriptPath,
   feedbackEnabled,
   feedbackScriptPath,
+  feedbackScriptTag,
   integrationsMarkup,
   katexAssets,
   markCurrentPage,
@@ -58,6 +59,7 @@ export function createSiteFiles(
   // SPEC 3.6: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback() : undefined;
+  const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
@@ -89,7 +91,7 @@ export function createSiteFiles(
         breadcrumbs: entry.breadcrumbs,
         ...(previous && { previous }),
         ...(next && { next }),
-        ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
+        ...(bodyEnd !== '' && { bodyEnd }),
         ...(integrations.head !== '' && { headEnd: integrations.head }),
         ...(feedback !== undefined && { afterContent: feedback }),
       }),
