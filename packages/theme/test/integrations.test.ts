@@ -105,4 +105,19 @@ describe('integration markup', () => {
     expect(queued('analytics')).toContainEqual(['track', 'docs_feedback', { path: '/a', helpful: true }]);
     expect(queued('analytics')).toContainEqual(['page']);
   });
+
+  it('queues Heap calls the way heap_config.js replays them', () => {
+    const { head } = integrationsMarkup({ heap: { appId: '123' } });
+    const { sandbox, captured } = runModule(head);
+    for (const loader of captured.loaders) loader(() => undefined);
+    for (const track of captured.trackers) track('docs_feedback', { path: '/a', helpful: false });
+    expect(sandbox.heap).toMatchObject({ envId: '123', clientConfig: { shouldFetchServerConfig: false } });
+    const ready = sandbox.heapReadyCb as { name: string; fn: () => void }[];
+    expect(ready.map((entry) => entry.name)).toEqual(['track']);
+    // Once loaded, Heap replaces the stubs and runs what waited.
+    const calls: unknown[][] = [];
+    (sandbox.heap as Record<string, unknown>).track = (...args: unknown[]) => calls.push(args);
+    for (const entry of ready) entry.fn();
+    expect(calls).toEqual([['docs_feedback', { path: '/a', helpful: false }]]);
+  });
 });

@@ -38,6 +38,31 @@ const queueStub = (name: string) =>
 const methodStub = (name: string, methods: readonly string[]) =>
   `var a=window.${name}=window.${name}||[];${js(methods)}.forEach(function(m){a[m]=a[m]||function(){a.push([m].concat([].slice.call(arguments)));return a}});`;
 
+const heapMethods = [
+  'init',
+  'startTracking',
+  'stopTracking',
+  'track',
+  'resetIdentity',
+  'identify',
+  'getSessionId',
+  'getUserId',
+  'getIdentity',
+  'addUserProperties',
+  'addEventProperties',
+  'removeEventProperty',
+  'clearEventProperties',
+  'addAccountProperties',
+  'addAdapter',
+  'addTransformer',
+  'addTransformerFn',
+  'onReady',
+  'addPageviewProperties',
+  'removePageviewProperty',
+  'clearPageviewProperties',
+  'trackPageview',
+];
+
 const httpsUrl = (hostOrUrl: string) =>
   (/^https?:\/\//i.test(hostOrUrl) ? hostOrUrl : `https://${hostOrUrl}`).replace(/\/+$/, '');
 
@@ -108,8 +133,9 @@ export const vendors: { readonly [K in VendorKey]: Vendor<K> } = {
   // Heap's installation snippet (environment ID).
   heap: {
     consent: true,
+    // Calls made before heap_config.js loads wait in `heapReadyCb`, replayed once it is ready.
     setup: (s) =>
-      `${methodStub('heap', ['init', 'startTracking', 'stopTracking', 'track', 'resetIdentity', 'identify', 'getSessionId', 'getUserId', 'getIdentity', 'addUserProperties', 'addEventProperties', 'removeEventProperty', 'clearEventProperties', 'addAccountProperties', 'addAdapter', 'addTransformer', 'addTransformerFn', 'onReady', 'addPageviewProperties', 'removePageviewProperty', 'clearPageviewProperties', 'trackPageview'])}a.envId=${js(s.appId)};a.clientConfig={shouldFetchServerConfig:false};`,
+      `window.heapReadyCb=window.heapReadyCb||[];var a=window.heap=window.heap||[];a.envId=${js(s.appId)};a.clientConfig={shouldFetchServerConfig:false};${js(heapMethods)}.forEach(function(m){a[m]=a[m]||function(){var t=[].slice.call(arguments);heapReadyCb.push({name:m,fn:function(){heap[m]&&heap[m].apply(heap,t)}})}});`,
     scripts: (s) => [
       { src: `https://cdn.us.heap-api.com/config/${encodeURIComponent(s.appId)}/heap_config.js` },
     ],
