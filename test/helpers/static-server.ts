@@ -22,12 +22,35 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** A POST the server received: its path and body. */
+export interface RecordedPost {
+  readonly path: string;
+  readonly contentType: string | undefined;
+  readonly body: string;
+}
+
 /**
  * A plain static file server over a built folder, standing in for any static host:
  * `/a/b` serves `a/b/index.html`, unknown paths get `404.html` with status 404.
+ * With `posts`, it records every POST there (answering 204) instead, like `docs serve` would.
  */
-export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  options: { posts?: RecordedPost[] } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
+    const { posts } = options;
+    if (posts && request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      posts.push({
+        path: new URL(request.url ?? '/', 'http://x').pathname,
+        contentType: request.headers['content-type'],
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(204).end();
+      return;
+    }
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',

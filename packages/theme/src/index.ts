@@ -15,6 +15,17 @@ export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
 export { isIconImage, renderIcon } from './icons/render-icon.ts';
+export { readConsentScript, readFeedbackScript } from './integrations/client-files.ts';
+export { feedbackScriptPath, feedbackScriptTag, renderFeedback } from './integrations/feedback.ts';
+export type { IntegrationsMarkup } from './integrations/page-markup.ts';
+export {
+  configuredVendors,
+  consentScriptPath,
+  feedbackEnabled,
+  integrationsMarkup,
+} from './integrations/page-markup.ts';
+export type { Vendor, VendorKey, VendorScript } from './integrations/vendors.ts';
+export { vendors } from './integrations/vendors.ts';
 export type {
   AppearanceSettings,
   Banner,

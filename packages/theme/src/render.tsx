@@ -167,6 +167,7 @@ const stylesheetFiles = [
   'code.css',
   'search.css',
   'playground.css',
+  'feedback.css',
 ];
 
 /** The site's stylesheet (its files joined), served at `stylesheetPath`. */

@@ -2,15 +2,23 @@ import { join } from 'node:path';
 import {
   chromeScriptPath,
   codeScriptPath,
+  consentScriptPath,
+  feedbackEnabled,
+  feedbackScriptPath,
+  feedbackScriptTag,
+  integrationsMarkup,
   katexAssets,
   markCurrentPage,
   playgroundScriptPath,
   readChromeScript,
   readCodeScript,
+  readConsentScript,
+  readFeedbackScript,
   readPlaygroundScript,
   readSearchScript,
   readStylesheet,
   renderDocument,
+  renderFeedback,
   renderIcon,
   renderSidebar,
   type SiteChrome,
@@ -49,6 +57,10 @@ export function createSiteFiles(
   const order = graph.navigationOrder;
   const position = new Map(order.map((route, i) => [route, i]));
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
+  // SPEC 3.6: only the configured integrations add anything to a page.
+  const integrations = integrationsMarkup(config.integrations);
+  const feedback = feedbackEnabled(config.integrations) ? renderFeedback() : undefined;
+  const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
@@ -80,7 +92,9 @@ export function createSiteFiles(
         breadcrumbs: entry.breadcrumbs,
         ...(previous && { previous }),
         ...(next && { next }),
-        ...(options.bodyEnd !== undefined && { bodyEnd: options.bodyEnd }),
+        ...(bodyEnd !== '' && { bodyEnd }),
+        ...(integrations.head !== '' && { headEnd: integrations.head }),
+        ...(feedback !== undefined && { afterContent: feedback }),
       }),
     );
     files.set(
@@ -120,10 +134,15 @@ export function createSiteFiles(
   files.set(chromeScriptPath.slice(1), readChromeScript());
   files.set(playgroundScriptPath.slice(1), readPlaygroundScript());
   files.set(searchScriptPath.slice(1), readSearchScript());
+  if (integrations.consentRuntime) files.set(consentScriptPath.slice(1), readConsentScript());
+  if (feedback !== undefined) files.set(feedbackScriptPath.slice(1), readFeedbackScript());
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }
-  files.set('404.html', notFoundPage(site, sidebars[0] ?? '', config.errors?.['404']?.redirect === true));
+  files.set(
+    '404.html',
+    notFoundPage(site, sidebars[0] ?? '', config.errors?.['404']?.redirect === true, integrations.head),
+  );
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
     if (!files.has(file)) files.set(file, html);
   const redirectsFile = createRedirectsFile(config.redirects);
@@ -165,10 +184,18 @@ export function indexedRoutes(snapshot: SiteSnapshot): string[] {
 }
 
 /** The page static hosts serve for unknown addresses; `errors.404.redirect` sends readers home instead. */
-function notFoundPage(site: SiteChrome, sidebarHtml: string, redirectHome: boolean): string {
+function notFoundPage(
+  site: SiteChrome,
+  sidebarHtml: string,
+  redirectHome: boolean,
+  integrationsHead: string,
+): string {
+  const headEnd = [redirectHome ? '<meta http-equiv="refresh" content="0; url=/">' : '', integrationsHead]
+    .filter(Boolean)
+    .join('\n');
   return renderDocument({
     noindex: true,
-    ...(redirectHome && { headEnd: '<meta http-equiv="refresh" content="0; url=/">' }),
+    ...(headEnd !== '' && { headEnd }),
     site,
     route: '404',
     title: 'Page not found',

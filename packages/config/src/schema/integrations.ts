@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
 const startsWith = (prefix: string) => z.string().startsWith(prefix, `must begin with "${prefix}"`);
+/** Loaded as a script (or its host): only http(s), so no `javascript:` or `data:` URL can run. */
+const webUrl = () => z.url({ protocol: /^https?$/ });
 
 /**
  * SPEC 3.6. Unknown keys here are errors (as in Mintlify): a misspelled integration would
  * otherwise silently not load.
  */
 export const integrationsSchema = z.strictObject({
-  adobe: z.strictObject({ launchUrl: z.url() }).optional(),
+  adobe: z.strictObject({ launchUrl: webUrl() }).optional(),
   amplitude: z.strictObject({ apiKey: z.string().min(1) }).optional(),
   clarity: z.strictObject({ projectId: z.string().min(1) }).optional(),
   clearbit: z.strictObject({ publicApiKey: z.string().min(1) }).optional(),
@@ -45,7 +47,7 @@ export const integrationsSchema = z.strictObject({
   posthog: z
     .strictObject({
       apiKey: startsWith('phc_'),
-      apiHost: z.url().optional(),
+      apiHost: webUrl().optional(),
       /** @default false */
       sessionRecording: z.boolean().default(false),
     })

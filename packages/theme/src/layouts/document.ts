@@ -35,6 +35,8 @@ export interface DocumentProps {
   readonly noindex?: boolean;
   /** Extra `<head>` markup, e.g. a redirect. */
   readonly headEnd?: string;
+  /** Markup right after the page's content, e.g. the feedback widget. */
+  readonly afterContent?: string;
 }
 
 export const stylesheetPath = '/_docwright/site.css';
@@ -113,7 +115,7 @@ ${renderHeader(site, headerTabs, renderSearchButton())}
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
 <h1 class="dw-title">${escapeHtml(props.title)}</h1>
 ${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
-<div class="dw-content">${props.contentHtml}</div>
+<div class="dw-content">${props.contentHtml}</div>${props.afterContent ?? ''}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>
 ${renderFooter(site)}
