@@ -168,8 +168,9 @@ async function build(integrations: unknown) {
   const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: 'https://docs.acme.dev' });
   const text = (path: string) => {
     const content = files.get(path);
-    if (typeof content !== 'string') throw new Error(`${path} was not generated`);
-    return content;
+    const data = typeof content === 'function' ? content() : content;
+    if (typeof data !== 'string') throw new Error(`${path} was not generated`);
+    return data;
   };
   return { files, text, diagnostics: result.diagnostics };
 }

@@ -17,4 +17,4 @@ export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from '
 export { Site } from './site.ts';
 export { planSite } from './site-graph.ts';
 export type { OutputContent, OutputFiles } from './write-output.ts';
-export { writeOutput } from './write-output.ts';
+export { outputData, writeOutput } from './write-output.ts';

@@ -2,8 +2,18 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
 
-/** A file of the built site: its text or bytes, or a source file copied as it is. */
-export type OutputContent = string | Uint8Array | { readonly copyFrom: string };
+/**
+ * A file of the built site: its text or bytes, a source file copied as it is, or a function that
+ * makes its text when it is written (pages: a large API's documents never sit in memory at once).
+ */
+export type OutputContent = string | Uint8Array | { readonly copyFrom: string } | (() => string);
+
+/** The text or bytes of an output file that is not a copy. */
+export function outputData(
+  content: Exclude<OutputContent, { readonly copyFrom: string }>,
+): string | Uint8Array {
+  return typeof content === 'function' ? content() : content;
+}
 
 /** Output files by site-relative path (`guides/intro/index.html`). */
 export type OutputFiles = ReadonlyMap<string, OutputContent>;
@@ -64,7 +74,7 @@ async function writeTree(root: string, files: OutputFiles): Promise<void> {
         const file = join(root, path);
         return typeof content === 'object' && 'copyFrom' in content
           ? copyFile(content.copyFrom, file)
-          : writeFile(file, content);
+          : writeFile(file, outputData(content));
       }),
     );
   }

@@ -35,16 +35,21 @@ const BATCH = 32;
  * without the sidebar and header every page shares.
  */
 export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
-  const records = indexedRoutes(snapshot).flatMap((route) => {
-    const html = searchDocument(snapshot, route);
-    return html === undefined ? [] : [{ url: routeHref(route), content: html }];
-  });
+  const routes = indexedRoutes(snapshot);
+  // Made a batch at a time: all of a large API's documents at once would double the build's memory.
+  const recordsOf = (batch: readonly string[]) =>
+    batch.flatMap((route) => {
+      const html = searchDocument(snapshot, route);
+      return html === undefined ? [] : [{ url: routeHref(route), content: html }];
+    });
   const created = await createIndex({ forceLanguage: 'en', excludeSelectors });
   const index = created.index;
   if (!index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
   try {
-    for (let i = 0; i < records.length; i += BATCH) {
-      const added = await Promise.all(records.slice(i, i + BATCH).map((record) => index.addHTMLFile(record)));
+    for (let i = 0; i < routes.length; i += BATCH) {
+      const added = await Promise.all(
+        recordsOf(routes.slice(i, i + BATCH)).map((record) => index.addHTMLFile(record)),
+      );
       const errors = added.flatMap((response) => response.errors);
       if (errors.length > 0) throw new Error(errors.join('; '));
     }

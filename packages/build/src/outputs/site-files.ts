@@ -74,8 +74,7 @@ export function createSiteFiles(
     };
     const previous = neighbour(previousRoute);
     const next = neighbour(nextRoute);
-    files.set(
-      htmlFileOf(entry.route),
+    files.set(htmlFileOf(entry.route), () =>
       renderDocument({
         site,
         route: entry.route,
@@ -97,8 +96,7 @@ export function createSiteFiles(
         ...(feedback !== undefined && { afterContent: feedback }),
       }),
     );
-    files.set(
-      twinFileOf(entry.route),
+    files.set(twinFileOf(entry.route), () =>
       createTwin({
         title: entry.title,
         ...(entry.description !== undefined && { description: entry.description }),

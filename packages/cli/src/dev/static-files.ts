@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { OutputContent } from '@docwright/build';
+import { type OutputContent, outputData } from '@docwright/build';
 import { candidateFiles, sitePathOf } from '@docwright/server';
 
 /** The output file a URL path names: `/` -> `index.html`, `/a/b` -> `a/b/index.html` or the file `a/b`. */
@@ -14,5 +14,7 @@ export function resolveOutputPath(
 }
 
 export async function readOutput(content: OutputContent): Promise<string | Uint8Array> {
-  return typeof content === 'object' && 'copyFrom' in content ? readFile(content.copyFrom) : content;
+  return typeof content === 'object' && 'copyFrom' in content
+    ? readFile(content.copyFrom)
+    : outputData(content);
 }

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../src/index.ts';
+
+const corpus = fileURLToPath(new URL('../../../../shared/corpus/openapi/', import.meta.url));
+
+/** The full pipeline, as the module sets it up: what every text must render to, fast path or not. */
+const reference = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, {
+    ...defaultSchema,
+    attributes: {
+      ...defaultSchema.attributes,
+      code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
+    },
+  })
+  .use(rehypeStringify)
+  .freeze();
+
+function descriptions(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) descriptions(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === 'description' || key === 'summary') && typeof child === 'string') into.add(child);
+      else descriptions(child, into);
+    }
+  return into;
+}
+
+describe('renderMarkdown on real spec text', () => {
+  it('renders every Stripe and Twilio description exactly as the full pipeline does', () => {
+    const texts = new Set<string>();
+    for (const file of ['stripe/spec3.json', 'twilio/twilio_api_v2010.json'])
+      descriptions(JSON.parse(readFileSync(`${corpus}${file}`, 'utf8')), texts);
+    const edgeCases = [
+      '  indented code',
+      '1. one',
+      '- item',
+      'a "quoted" word',
+      "it's",
+      'Tab\there',
+      'trailing  ',
+    ];
+    for (const text of edgeCases) texts.add(text);
+    expect(texts.size).toBeGreaterThan(4000);
+    const mismatches = [...texts].filter(
+      (text) => renderMarkdown(text) !== String(reference.processSync(text)),
+    );
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+});
