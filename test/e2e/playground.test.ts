@@ -95,6 +95,10 @@ async function startTestApi(): Promise<{
       return void response.writeHead(200, { ...cors, 'content-type': 'audio/wav' }).end(wav());
     if (url.startsWith('/movie'))
       return void response.writeHead(200, { ...cors, 'content-type': 'video/mp4' }).end(Buffer.alloc(64));
+    if (url.startsWith('/feed'))
+      return void response
+        .writeHead(200, { ...cors, 'content-type': 'application/xml' })
+        .end('<feed version="2"><!-- one item --><item>a &amp; b</item></feed>');
     if (url.startsWith('/image'))
       return void response.writeHead(200, { ...cors, 'content-type': 'image/png' }).end(createPng(3, 2));
     if (url.startsWith('/events')) {
@@ -235,6 +239,9 @@ const spec = (origin: string) => ({
     },
     '/movie': {
       get: { summary: 'Get movie', tags: ['Media'], responses: { '200': { description: 'An MP4' } } },
+    },
+    '/feed': {
+      get: { summary: 'Get feed', tags: ['Media'], responses: { '200': { description: 'An XML feed' } } },
     },
     '/image': {
       get: { summary: 'Get image', tags: ['Media'], responses: { '200': { description: 'A PNG' } } },
@@ -405,6 +412,21 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByRole('button', { name: 'Send request' }).click();
     const image = page.getByRole('img', { name: 'Response image' });
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(3);
+    await page.close();
+  });
+
+  it('colours an XML response: tags, attributes, values and comments', async () => {
+    const page = await open('/api-reference/media/get-feed');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const code = page.locator('.dw-playground-response pre code');
+    await expect
+      .poll(() => code.textContent())
+      .toBe('<feed version="2"><!-- one item --><item>a &amp; b</item></feed>');
+    const spans = async (kind: string) => code.locator(`.dw-json-${kind}`).allTextContents();
+    expect(await spans('key')).toEqual(['<feed', '<item', '</item', '</feed']);
+    expect(await spans('literal')).toEqual(['version']);
+    expect(await spans('string')).toEqual(['"2"']);
+    expect(await spans('comment')).toEqual(['<!-- one item -->']);
     await page.close();
   });
 

@@ -444,14 +444,8 @@ async function showResponse(output, response, elapsed, request) {
       // Not JSON after all: shown as it came.
     }
   }
-  const json = /json/.test(type);
-  body.append(
-    element(
-      'pre',
-      { class: 'dw-code', tabindex: '0' },
-      element('code', {}, ...(json ? jsonTokens(text) : [text])),
-    ),
-  );
+  const tokens = /json/.test(type) ? jsonTokens(text) : /xml|html/.test(type) ? markupTokens(text) : [text];
+  body.append(element('pre', { class: 'dw-code', tabindex: '0' }, element('code', {}, ...tokens)));
   if (blob.size > textLimit) {
     const link = element(
       'a',
@@ -475,6 +469,27 @@ function jsonTokens(text) {
     nodes.push(element('span', { class: `dw-json-${kind}` }, match[1] ?? match[0]));
     if (match[2]) nodes.push(match[2]);
     last = match.index + match[0].length;
+  }
+  nodes.push(text.slice(last));
+  return nodes;
+}
+
+/** XML or HTML text as nodes: tag names, attribute names, quoted values and comments coloured. */
+function markupTokens(text) {
+  const nodes = [];
+  const token = /(<!--[\s\S]*?-->)|(<\/?[\w:.-]+)|([\w:.-]+)(?==)|("[^"]*"|'[^']*')|(\/?>)/g;
+  let last = 0;
+  let inTag = false;
+  for (const match of text.matchAll(token)) {
+    const [whole, comment, tag, attribute, value, close] = match;
+    // Outside a tag, names and quotes are text content.
+    if (!inTag && (attribute || value || close)) continue;
+    nodes.push(text.slice(last, match.index));
+    const kind = comment ? 'comment' : tag ? 'key' : attribute ? 'literal' : value ? 'string' : 'punctuation';
+    nodes.push(element('span', { class: `dw-json-${kind}` }, whole));
+    if (tag) inTag = true;
+    if (close) inTag = false;
+    last = match.index + whole.length;
   }
   nodes.push(text.slice(last));
   return nodes;
