@@ -326,12 +326,23 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     const curl = page.locator('.dw-endpoint-examples [data-language="bash"] code');
     const python = page.locator('.dw-endpoint-examples [data-language="python"] code');
     expect(await curl.textContent()).not.toContain('/items/typed-id');
+    const stringClass = await python
+      .locator('span.line span', { hasText: /^"?http/ })
+      .first()
+      .getAttribute('class');
+    expect(stringClass).toMatch(/^sk\d+/);
     await page.getByLabel('id', { exact: true }).fill('typed-id');
     await page.getByLabel('BearerAuth', { exact: true }).fill('tok-9');
     await page.getByLabel('Body', { exact: true }).fill('{"name": "Typed"}');
     await expect.poll(() => curl.textContent()).toContain(`${api.origin}/items/typed-id`);
     expect(await curl.textContent()).toContain('Bearer tok-9');
     await expect.poll(() => python.textContent()).toContain('"name": "Typed"');
+    // The regenerated code keeps the build's colours: the new string is coloured as the build's strings were.
+    await expect
+      .poll(() => python.locator('span.line span', { hasText: 'Typed' }).first().getAttribute('class'), {
+        timeout: 20_000,
+      })
+      .toBe(stringClass);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
-import { snippetGeneratorsBundle, snippetGeneratorsPath } from './outputs/client-bundles.ts';
+import { clientBundleFiles } from './outputs/client-bundles.ts';
 import { createSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
 import { type ProgressListener, Site, type SiteSnapshot } from './site.ts';
@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   }
   const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
-  files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
+  for (const [path, text] of await clientBundleFiles()) files.set(path, text);
   // Pagefind indexes in its own process while the pages are written.
   const searchIndex = searchIndexFiles(snapshot);
   searchIndex.catch(() => undefined);

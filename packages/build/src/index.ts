@@ -4,7 +4,12 @@ export type { PageSource } from './discover.ts';
 export { createPageSource, routeOfFile } from './discover.ts';
 export type { EndpointReference } from './operation-lookup.ts';
 export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
-export { snippetGeneratorsBundle, snippetGeneratorsPath } from './outputs/client-bundles.ts';
+export {
+  clientBundleFiles,
+  highlighterFolder,
+  snippetGeneratorsBundle,
+  snippetGeneratorsPath,
+} from './outputs/client-bundles.ts';
 export { createSearchIndex, searchIndexFolder } from './outputs/search-index.ts';
 export type { RouteAccess, ServerManifest } from './outputs/server-manifest.ts';
 export { serverManifestPath } from './outputs/server-manifest.ts';

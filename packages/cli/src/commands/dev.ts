@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { createSiteFiles, Site, snippetGeneratorsBundle, snippetGeneratorsPath } from '@docwright/build';
+import { clientBundleFiles, createSiteFiles, Site } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
@@ -59,7 +59,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     state.overlay = undefined;
     const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
     searchIndex.addTo(files);
-    files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
+    for (const [path, text] of await clientBundleFiles()) files.set(path, text);
     state.files = files;
     allowlist = proxyAllowlist([...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []));
     searchIndex.schedule(snapshot);

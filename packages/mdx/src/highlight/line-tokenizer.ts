@@ -1,5 +1,12 @@
+import type { HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, type StateStack } from 'shiki/textmate';
-import type { PairedHighlighter } from './highlighter.ts';
+import type { PairedTheme } from './paired-theme.ts';
+
+/** A highlighter (Node's, or the browser's core one) whose theme is the paired theme. */
+export interface TokenizerHighlighter {
+  readonly highlighter: HighlighterCore;
+  readonly paired: PairedTheme;
+}
 
 /** A run of a line's text with its token classes ('' for the default colours; see `tokenClassRules`). */
 export interface Segment {
@@ -33,13 +40,13 @@ const maxLinesPerLanguage = 200_000;
  * `equals`, so equal states share an id and lines after them hit the memo too.
  */
 export class LineTokenizer {
-  readonly #highlighter: PairedHighlighter;
+  readonly #highlighter: TokenizerHighlighter;
   readonly #language: string;
   readonly #states = new StateTable();
   /** Token classes by colour-map index and font style, computed once each. */
   readonly #classes = new Map<number, string>();
 
-  constructor(highlighter: PairedHighlighter, language: string) {
+  constructor(highlighter: TokenizerHighlighter, language: string) {
     this.#highlighter = highlighter;
     this.#language = language;
   }

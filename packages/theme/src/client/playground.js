@@ -228,6 +228,28 @@ async function syncExamples(details, request) {
     if (code === undefined || !target) continue;
     const lines = code.split('\n').map((line) => element('span', { class: 'line' }, line));
     target.replaceChildren(...lines.flatMap((line, index) => (index === 0 ? [line] : ['\n', line])));
+    highlightInto(target, code);
+  }
+}
+
+/** Colours regenerated code with the build's highlighter, unless the reader has typed on meanwhile. */
+async function highlightInto(target, code) {
+  const language = [...target.classList]
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  if (!language || language === 'text') return;
+  target.dataset.code = code;
+  try {
+    const { highlightCode } = await import('/_docwright/highlight/index.js');
+    const html = await highlightCode(code, language);
+    if (html === undefined || target.dataset.code !== code) return;
+    // The highlighter escapes the code: this markup holds only its own spans.
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const highlighted = template.content.querySelector('code');
+    if (highlighted) target.replaceChildren(...highlighted.childNodes);
+  } catch {
+    // Without the highlighter the code stays plain, and correct.
   }
 }
 
