@@ -156,17 +156,21 @@ describe('docs check on a site folder', () => {
     expect(text.stdout).toContain('Check failed');
   });
 
-  it('treats a missing description and a broken link as errors', async () => {
+  it('treats a missing description and broken links, in pages and in descriptions, as errors', async () => {
     const dir = await site({
       'guide.mdx': '---\ntitle: Guide\n---\n\n## Install\n\nSee [gone](/nowhere).\n',
+      'index.mdx': '---\ntitle: Home\ndescription: Start [here](/nowhere-else).\n---\n\nHello.\n',
     });
     const result = await runDocs(['check', dir, '--json']);
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([
-      ['page/missing-description', 'error', 'guide.mdx'],
-      ['page/broken-link', 'error', 'guide.mdx'],
+    expect(report.diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([
+      ['page/missing-description', 'error', 'guide.mdx', 1],
+      ['page/broken-link', 'error', 'guide.mdx', 7],
+      // The description goes into llms.txt as written, where its link is broken.
+      ['check/llms-txt-broken-link', 'error', 'index.mdx', 3],
     ]);
+    expect(report.diagnostics[2]?.column).toBe(27);
     // `docs build` keeps both as warnings.
     const build = await runDocs(['build', dir, '--out', join(await tempDir('check-build'), 'out')]);
     expect(build.code, build.stderr).toBe(0);

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildSite, defaultBaseUrl, type ProgressListener, strictCodes } from '@docwright/build';
 import {
-  createCodeFrame,
   createDiagnostic,
   type Diagnostic,
   dedupeDiagnostics,
@@ -14,6 +12,7 @@ import { findBrokenAnchors } from './anchors.ts';
 import { type CheckResult, checkIds } from './check-result.ts';
 import { createDirectoryReader } from './directory-reader.ts';
 import { createHttpReader } from './http-reader.ts';
+import { llmsTxtLinkDiagnostics } from './llms-txt-links.ts';
 import { runScoreChecks, type Score, scoreOf } from './score.ts';
 import { SiteUnderCheck } from './site-under-check.ts';
 
@@ -65,7 +64,7 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
     diagnostics.push(...(await findBrokenAnchors(build.snapshot, outDir)));
     const site = new SiteUnderCheck(createDirectoryReader(outDir, defaultBaseUrl));
     const { checks } = await runScoreChecks(site);
-    diagnostics.push(...(await llmsTxtLinkDiagnostics(site, dir)));
+    diagnostics.push(...(await llmsTxtLinkDiagnostics(site, dir, build.snapshot.graph)));
     return report(target, diagnostics, checks);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -107,28 +106,3 @@ function report(
 }
 
 const skipAll = (reason: string): CheckResult[] => checkIds.map((id) => ({ id, status: 'skip', reason }));
-
-/** Links of the built llms.txt to this site that do not answer, located in the site's own llms.txt if it has one. */
-async function llmsTxtLinkDiagnostics(site: SiteUnderCheck, dir: string): Promise<Diagnostic[]> {
-  const found = await site.llmsTxt();
-  if (!found) return [];
-  const own = existsSync(join(dir, found.path));
-  const text = found.response.text;
-  return (await site.llmsTxtLinks())
-    .filter((checked) => checked.state === 'broken')
-    .map(({ link, why }) =>
-      createDiagnostic('check/llms-txt-broken-link', {
-        ...(own
-          ? {
-              file: found.path.slice(1),
-              line: link.line,
-              column: link.column,
-              frame: createCodeFrame(text, link.line, link.column),
-            }
-          : {}),
-        message: own
-          ? `The link "${link.href}" does not resolve (${why}).`
-          : `The generated ${found.path.slice(1)} links "${link.href}" (line ${link.line}), which does not resolve (${why}).`,
-      }),
-    );
-}
