@@ -4,7 +4,14 @@ import { summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProgress, printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = 'Usage: docs check [dir] [--url https://docs.example.com] [--json] [--strict]';
+const usage = `Usage: docs check [dir] [--url https://docs.example.com] [--json] [--strict]
+
+  dir       the site folder (default .), built into a temporary folder, never into its dist/
+  --url     check a served site over HTTP instead: the site score checks, content negotiation included
+  --json    print one JSON object: {exitCode, strict, target, ok, diagnostics, checks, score}
+  --strict  also exit 1 when a site score check fails
+
+Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anchors); 2 bad usage.`;
 
 /**
  * `docs check`: problems in the site's inputs, broken links and anchors, and the site score
