@@ -66,7 +66,9 @@ async function describingPage(
   const page = graph.routes.get(route);
   if (page?.kind !== 'page') return undefined;
   const source = await readFile(join(dir, page.file), 'utf8').catch(() => undefined);
-  const at = source?.indexOf(`](${link.href})`) ?? -1;
+  // As written, or as a root-relative path if llms.txt made it absolute.
+  const written = [link.href, site.pathOf(link.href)].filter((href): href is string => href !== undefined);
+  const at = written.map((href) => source?.indexOf(`](${href}`) ?? -1).find((index) => index !== -1) ?? -1;
   if (source === undefined || at === -1) return undefined;
   const { line, column } = positionAt(source, at + 2);
   return { file: page.file, line, column, frame: createCodeFrame(source, line, column) };
