@@ -15,8 +15,8 @@ export interface BuildOptions {
   readonly strict?: boolean;
 }
 
-/** Warnings that `--strict` turns into errors. */
-const strictCodes = new Set([
+/** Warnings that `--strict` (and `docs check`) turn into errors. */
+export const strictCodes: ReadonlySet<string> = new Set([
   'page/missing-title',
   'page/missing-description',
   'nav/page-not-found',
@@ -30,6 +30,8 @@ export interface BuildResult {
   readonly endpoints: number;
   readonly files: number;
   readonly seconds: number;
+  /** What was built (routes, rendered pages with their links), when the build succeeded. */
+  readonly snapshot?: SiteSnapshot;
 }
 
 export const defaultBaseUrl = 'http://localhost:3000';
@@ -101,6 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     endpoints: routes.filter((r) => r.binding !== undefined).length,
     files: files.size + (await searchIndex).size,
     seconds: seconds(),
+    snapshot,
   };
 }
 

@@ -1,5 +1,5 @@
 export type { BuildOptions, BuildResult } from './build.ts';
-export { buildSite, defaultBaseUrl } from './build.ts';
+export { buildSite, defaultBaseUrl, strictCodes } from './build.ts';
 export type { PageSource } from './discover.ts';
 export { createPageSource, routeOfFile } from './discover.ts';
 export type { EndpointReference } from './operation-lookup.ts';
@@ -16,7 +16,7 @@ export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
-export type { RenderedPage } from './render-page.ts';
+export type { PageLink, RenderedPage } from './render-page.ts';
 export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph } from './routes.ts';
 export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from './site.ts';
 export { Site } from './site.ts';

@@ -27,6 +27,7 @@ export function findBrokenLinks(links: Iterable<PageLink>, targets: LinkTargets)
   const redirects = targets.redirectSources.map(redirectPattern);
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
+    if (link.samePage) continue;
     if (routes.has(link.target) || files.has(link.target)) continue;
     if (redirects.some((pattern) => pattern.test(link.target)) || isSiteFile(targets.siteDir, link.target))
       continue;

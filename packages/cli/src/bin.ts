@@ -1,4 +1,5 @@
 import { runBuild } from './commands/build.ts';
+import { runCheck } from './commands/check.ts';
 import { runDev } from './commands/dev.ts';
 import { runInit } from './commands/init.ts';
 import { runMigrate } from './commands/migrate.ts';
@@ -12,6 +13,8 @@ Commands:
   init [dir]                                  create a new site from the starter template
   build [dir] [--out dist] [--base-url URL] [--strict]
                                               build the static site into --out (atomically)
+  check [dir] [--url URL] [--json] [--strict]
+                                              report problems, broken links and anchors, and the site score
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json
   serve [dist] [--port 3000] [--host 127.0.0.1]
@@ -28,6 +31,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     switch (command) {
       case 'build':
         return await runBuild(rest);
+      case 'check':
+        return await runCheck(rest);
       case 'dev':
         return await runDev(rest);
       case 'init':

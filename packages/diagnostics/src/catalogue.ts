@@ -110,6 +110,10 @@ export const catalogue = {
     severity: 'warning',
     hint: "Point the link at an existing page: absolute paths start at the site folder (`/guides/intro`), relative ones at the page's folder; `.md`/`.mdx` and `index` may be left out. The link is kept as written meanwhile.",
   },
+  'page/broken-anchor': {
+    severity: 'warning',
+    hint: 'Link an anchor the page has: a heading id (lowercase, spaces as `-`, `## Title {#id}` sets one), a parameter or field anchor of an endpoint page, or any element id. `docs check` lists them as errors.',
+  },
   'page/missing-image': {
     severity: 'warning',
     hint: "Add the image file or correct its path: `/images/a.png` starts at the site folder, `images/a.png` at the page's folder. The page shows a broken image meanwhile.",
@@ -153,6 +157,14 @@ export const catalogue = {
   'build/search-index-failed': {
     severity: 'error',
     hint: "Pagefind's binary comes with the `pagefind` package's platform dependency (`@pagefind/<platform>`); reinstall the dependencies. The previous output was left in place.",
+  },
+  'check/llms-txt-broken-link': {
+    severity: 'error',
+    hint: 'Point the link at a page of the site (its Markdown twin, `<route>.md`) or a file the site serves, or remove the line from llms.txt.',
+  },
+  'check/site-unreachable': {
+    severity: 'error',
+    hint: 'Check the address (scheme, host, port) and that the server is running and reachable from here.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

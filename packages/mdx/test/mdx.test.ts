@@ -138,11 +138,13 @@ describe('page HTML policy', () => {
     const page = await compile(
       '[a](../x/index.md#k) [b](./y?q=1) [c](/z/) [d](#local) [e](https://e.example)\n',
     );
-    expect(page.links.map((link) => [link.href, link.target])).toEqual([
-      ['../x/index.md#k', 'x'],
-      ['./y?q=1', 'guides/y'],
-      ['/z/', 'z'],
+    expect(page.links.map((link) => [link.href, link.target, link.fragment, link.samePage])).toEqual([
+      ['../x/index.md#k', 'x', 'k', undefined],
+      ['./y?q=1', 'guides/y', undefined, undefined],
+      ['/z/', 'z', undefined, undefined],
+      ['#local', '', 'local', true],
     ]);
+    expect(page.links[3]).toMatchObject({ line: 1, column: 44 });
     expect(page.code).toContain('"/x#k"');
     expect(page.code).toContain('"/guides/y?q=1"');
   });

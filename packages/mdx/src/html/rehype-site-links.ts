@@ -8,6 +8,10 @@ export interface SiteLink {
   readonly href: string;
   /** Site-relative route or file it points at (`guides/intro`, `files/a.pdf`, `''` for the home page). */
   readonly target: string;
+  /** The fragment without `#`, as written (still percent-encoded), when the link has one. */
+  readonly fragment?: string;
+  /** A link within its own page (`#setup`): `target` is then `''` and only the fragment matters. */
+  readonly samePage?: boolean;
   readonly line?: number;
   readonly column?: number;
 }
@@ -15,7 +19,8 @@ export interface SiteLink {
 /**
  * Points the page's links (Markdown links, `<a href>`, `<Card href>` and other components' `href`)
  * at the site's routes, and lists them on `file.data.links` so the build, which knows every
- * route, can report broken ones. External links get `rel="noopener"`; `target` stays the author's.
+ * route, can report broken ones, and `docs check` their fragments (same-page `#anchor` links are
+ * listed for that too). External links get `rel="noopener"`; `target` stays the author's.
  */
 export function rehypeSiteLinks() {
   return (tree: Root, file: VFile) => {
@@ -29,17 +34,25 @@ export function rehypeSiteLinks() {
         return;
       }
       const resolved = resolvePageLink(href.text, location);
+      const start = node.position?.start;
+      const at = start && { line: start.line, column: start.column };
+      const fragment = fragmentOf(href.text);
+      if (resolved.kind === 'same-page') {
+        if (fragment) links.push({ href: href.text, target: '', fragment, samePage: true, ...at });
+        return;
+      }
       if (resolved.kind !== 'site') return;
       setAttribute(node, 'href', resolved.href);
-      const start = node.position?.start;
-      links.push({
-        href: href.text,
-        target: resolved.target,
-        ...(start && { line: start.line, column: start.column }),
-      });
+      links.push({ href: href.text, target: resolved.target, ...(fragment && { fragment }), ...at });
     });
     file.data.links = links;
   };
+}
+
+/** `setup` for `/guides#setup`; undefined without a fragment or with an empty one. */
+function fragmentOf(href: string): string | undefined {
+  const at = href.indexOf('#');
+  return at === -1 || at === href.length - 1 ? undefined : href.slice(at + 1);
 }
 
 function addNoopener(node: Parameters<typeof readAttribute>[0]): void {

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { type CheckReport, checkLiveSite, checkSite, formatScoreTable } from '@docwright/check';
+import { summarizeDiagnostics } from '@docwright/diagnostics';
+import { createProgress, printDiagnostics } from '../reporter.ts';
+import { parseCommandArgs, UsageError } from '../usage.ts';
+
+const usage = `Usage: docs check [dir] [--url https://docs.example.com] [--json] [--strict]
+
+  dir       the site folder (default .), built into a temporary folder, never into its dist/
+  --url     check a served site over HTTP instead: the site score checks, content negotiation included
+  --json    print one JSON object: {exitCode, strict, target, ok, diagnostics, checks, score}
+  --strict  also exit 1 when a site score check fails
+
+Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anchors); 2 bad usage.`;
+
+/**
+ * `docs check`: problems in the site's inputs, broken links and anchors, and the site score
+ * checks (SPEC 3.5). Exit 1 when there are errors, or with `--strict` when a score check fails.
+ */
+export async function runCheck(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    url: { type: 'string' },
+    json: { type: 'boolean' },
+    strict: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (positionals.length > 1)
+    throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
+  const url = values.url;
+  if (url !== undefined && positionals.length > 0)
+    throw new UsageError('give a site folder or --url, not both (--url checks a served site as it is)');
+  if (url !== undefined && !/^https?:\/\/[^/]/.test(url))
+    throw new UsageError(`--url must be an http(s) URL, got "${url}"`);
+  const json = values.json === true;
+  const progress = json ? { update: () => {}, end: () => {} } : createProgress('Building');
+  const report =
+    url !== undefined
+      ? await checkLiveSite(url)
+      : await checkSite({ dir: resolve(positionals[0] ?? '.'), onProgress: progress.update });
+  progress.end();
+  const failedChecks = report.checks.filter((check) => check.status === 'fail').length;
+  const strict = values.strict === true;
+  const exitCode = !report.ok || (strict && failedChecks > 0) ? 1 : 0;
+  if (json) {
+    console.log(JSON.stringify({ exitCode, strict, ...report }, null, 2));
+    return exitCode;
+  }
+  printDiagnostics(report.diagnostics);
+  console.log(formatScoreTable(report, { color: Boolean(process.stdout.isTTY) && !process.env.CI }));
+  console.log(summary(report, strict, failedChecks));
+  return exitCode;
+}
+
+function summary(report: CheckReport, strict: boolean, failedChecks: number): string {
+  const where = report.target.kind === 'url' ? report.target.url : report.target.dir;
+  if (!report.ok) return `Check failed for ${where}: ${summarizeDiagnostics(report.diagnostics)}.`;
+  const warnings = report.diagnostics.length;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (strict && failedChecks > 0)
+    return `Check failed for ${where} (--strict): ${plural(failedChecks, 'score check')} failed, ${plural(warnings, 'warning')}.`;
+  return `No errors in ${where} (${plural(warnings, 'warning')}, ${plural(failedChecks, 'failed score check')}).`;
+}
