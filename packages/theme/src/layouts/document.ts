@@ -105,11 +105,11 @@ ${props.headEnd ?? ''}
 </head>
 <body>
 <a class="dw-skip" href="#content">Skip to content</a>
+${props.route !== '404' ? agentDirective(props.route) : ''}
 ${banner}
 <input type="checkbox" id="dw-menu-toggle" class="dw-menu-toggle" aria-label="Show navigation">
 ${renderHeader(site, headerTabs, renderSearchButton())}
 <div class="dw-layout">
-<nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}${props.sidebarHtml}</nav>
 <main id="content" class="dw-main">
 <article class="dw-article">
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
@@ -120,6 +120,7 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </article>
 ${renderFooter(site)}
 </main>
+<nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}${props.sidebarHtml}</nav>
 ${toc}
 </div>
 ${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
@@ -162,3 +163,12 @@ function themeStyle(site: SiteChrome): string {
 }
 
 const fontStack = (font: FontFace) => `${JSON.stringify(font.family)},var(--dw-system-font)`;
+
+/**
+ * A note for agents that read the HTML: where the site's index is and that every page has a
+ * Markdown twin. Hidden on screen; links out of the tab order, so keyboard readers skip it.
+ */
+function agentDirective(route: string): string {
+  const twin = escapeHtml(markdownTwinHref(route));
+  return `<p class="dw-agent-note">For AI agents: the documentation index is at <a href="/llms.txt" tabindex="-1">/llms.txt</a>, and every page is available as Markdown by adding .md to its URL (this page: <a href="${twin}" tabindex="-1">${twin}</a>) or by requesting it with Accept: text/markdown.</p>`;
+}
