@@ -55,9 +55,10 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
   }
   const parsed = parseDocumentText(text, id);
   if (!parsed.ok) return { text, externalFiles: [], spec: undefined, diagnostics: [parsed.diagnostic] };
-  const bundled = isUrl(id)
-    ? { document: parsed.value, files: [], diagnostics: [] }
-    : await bundleExternalRefs(siteDir, id, parsed.value);
+  const bundled =
+    isUrl(id) || !mayReferToOtherFiles(text)
+      ? { document: parsed.value, files: [], diagnostics: [] }
+      : await bundleExternalRefs(siteDir, id, parsed.value);
   const model = createSpecModel(bundled.document, text, id);
   return {
     text,
@@ -65,6 +66,15 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
     spec: model.spec,
     diagnostics: [...remoteDiagnostics, ...bundled.diagnostics, ...model.diagnostics],
   };
+}
+
+/**
+ * Whether any `$ref` in the text could name another file: one whose value does not start with
+ * `#`. Walking a large document for external refs costs more than parsing it, and most specs have none.
+ */
+function mayReferToOtherFiles(text: string): boolean {
+  for (const match of text.matchAll(/\$ref["']?\s*:\s*["']?(.)/g)) if (match[1] !== '#') return true;
+  return false;
 }
 
 /** Parses self-contained spec text into the endpoint model; pure apart from hashing. */
