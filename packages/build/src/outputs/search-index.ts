@@ -1,6 +1,7 @@
 import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
 import { createIndex } from 'pagefind';
 import type { SiteSnapshot } from '../site.ts';
+import { cutElements } from './cut-elements.ts';
 import { indexedRoutes } from './site-files.ts';
 
 /**
@@ -18,6 +19,21 @@ const excludeSelectors = [
   '.dw-radio-tab-list',
   '.dw-anchor',
   '.katex-mathml',
+  '.dw-playground',
+];
+
+/**
+ * The largest of those parts, cut from the page before it reaches Pagefind: sending Stripe's pages
+ * whole made indexing the slowest stage of the build and doubled its memory.
+ */
+const cutOpenings = [
+  '<div class="dw-endpoint-examples">',
+  '<div class="dw-example">',
+  '<div class="dw-request-example">',
+  '<div class="dw-response-example">',
+  '<details class="dw-expandable"><summary>Show child attributes</summary>',
+  '<details class="dw-playground"',
+  '<template data-dw-auth-playground',
 ];
 
 /** The index's folder in the output, site-relative. */
@@ -27,7 +43,7 @@ export const searchIndexFolder = searchIndexPath.slice(1);
 const unusedBundle = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 /** Pages sent to Pagefind's service at once: enough to keep it busy, bounded in memory. */
-const BATCH = 32;
+const BATCH = 16;
 
 /**
  * The Pagefind index of the site's indexed pages (per `seo.indexing` and `noindex`), as output
@@ -74,7 +90,7 @@ function searchDocument(snapshot: SiteSnapshot, route: string): string | undefin
     ? `<p data-pagefind-meta="endpoint">${escapeHtml(entry.binding.key)}</p>`
     : '';
   const lead = entry.lead !== undefined ? `<p>${escapeHtml(entry.lead)}</p>` : '';
-  return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(entry.title)}</h1>${endpoint}${lead}<div>${withoutFieldAnchors(separateInlineCells(page.contentHtml))}</div></body></html>`;
+  return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(entry.title)}</h1>${endpoint}${lead}<div>${withoutFieldAnchors(separateInlineCells(cutElements(page.contentHtml, cutOpenings)))}</div></body></html>`;
 }
 
 /**
