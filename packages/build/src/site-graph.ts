@@ -39,7 +39,7 @@ import {
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { bindPages, operationId } from './page-bindings.ts';
-import { describePage } from './page-metadata.ts';
+import { describePage, frontmatterMetatags } from './page-metadata.ts';
 import { RouteTable } from './route-table.ts';
 import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, SiteGraph } from './routes.ts';
 import { groupByTags } from './tag-groups.ts';
@@ -141,7 +141,12 @@ class Planner {
       { ...context, sectionIndex: restIndex },
     );
     if (rest.length > 0) sections.push({ title: this.input.config.name, href: '', trail, items: rest });
-    (container[kind] ?? []).forEach((division, index) => {
+    const divisions = container[kind] ?? [];
+    const defaultIndex = Math.max(
+      0,
+      divisions.findIndex((division) => division.default === true),
+    );
+    divisions.forEach((division, index) => {
       const title = divisionTitle(division);
       if (division.href && !hasContent(division)) {
         this.#externalLinks.push({ title, href: division.href });
@@ -151,6 +156,7 @@ class Planner {
         kind: divisionKindOf[kind],
         title,
         ...(division.icon !== undefined && { icon: division.icon }),
+        ...(index === defaultIndex && { default: true }),
       };
       this.collectSections(
         division,
@@ -251,6 +257,8 @@ class Planner {
         return;
       }
       const placed = this.placePage(page, context);
+      // `hidden: true` front matter: built and reachable by URL, but not in the sidebar.
+      if (!placed.inNavigation) return;
       items.push({
         kind: 'page',
         title: placed.sidebarTitle ?? placed.title,
@@ -265,7 +273,7 @@ class Planner {
     const existing = this.#table.routes.get(page.route);
     if (existing?.kind === 'page') return existing;
     const entry = this.contentRoute(page, {
-      inNavigation: true,
+      inNavigation: page.frontmatter.hidden !== true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     });
@@ -290,6 +298,8 @@ class Planner {
       ...metadata,
       ...place,
       noindex: page.frontmatter.noindex === true,
+      searchable: page.frontmatter.searchable !== false,
+      metatags: frontmatterMetatags(page.frontmatter),
       ...(binding && { binding }),
     };
   }
@@ -301,7 +311,8 @@ class Planner {
     if (bound !== undefined) {
       const page = this.input.pages.get(bound);
       if (!page) return undefined;
-      return endpointNavItem(this.placePage(page, context), operation);
+      const placed = this.placePage(page, context);
+      return placed.inNavigation ? endpointNavItem(placed, operation) : undefined;
     }
     const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
     return entry && !operation.hidden ? endpointNavItem(entry, operation) : undefined;

@@ -1,7 +1,7 @@
 import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
 import { createIndex } from 'pagefind';
 import type { SiteSnapshot } from '../site.ts';
-import { indexedRoutes } from './site-files.ts';
+import { siteIndex } from './indexing.ts';
 
 /**
  * Request and response examples repeat the reference in many languages and JSON: they would swell
@@ -30,12 +30,12 @@ const unusedBundle = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 const BATCH = 32;
 
 /**
- * The Pagefind index of the site's indexed pages (per `seo.indexing` and `noindex`), as output
+ * The Pagefind index of the site's indexed pages (per `seo.indexing`, `noindex` and `searchable`), as output
  * path -> bytes under `searchIndexPath`. Each page is indexed from its rendered content in memory,
  * without the sidebar and header every page shares.
  */
 export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
-  const records = indexedRoutes(snapshot).flatMap((route) => {
+  const records = siteIndex(snapshot).searchRoutes.flatMap((route) => {
     const html = searchDocument(snapshot, route);
     return html === undefined ? [] : [{ url: routeHref(route), content: html }];
   });

@@ -19,7 +19,10 @@ import {
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
-import { createLlmsTxt } from './llms-txt.ts';
+import { createHeadersFile } from './headers.ts';
+import { defaultSections, siteIndex } from './indexing.ts';
+import { createLlmsFullTxt } from './llms-full.ts';
+import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 import { createTwin } from './markdown-twin.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
@@ -97,22 +100,41 @@ export function createSiteFiles(
   if (!graph.routes.has('') && firstRoute !== undefined)
     files.set('index.html', redirectPage(`/${firstRoute}`));
 
-  const indexed = indexedRoutes(snapshot);
-  const specFiles = [...snapshot.specs.values()].flatMap((loaded) =>
-    loaded.spec && !/^https?:/.test(loaded.spec.id) ? [loaded.spec] : [],
-  );
-  const llms = createLlmsTxt({
+  const index = siteIndex(snapshot);
+  const llmsInput: LlmsTxtInput = {
     name: config.name,
     ...(config.description !== undefined && { description: config.description }),
     baseUrl: options.baseUrl,
-    graph,
-    extraRoutes: indexed.filter((route) => !graph.routes.get(route)?.inNavigation),
-    specFiles: specFiles.map((spec) => ({ id: spec.id, title: spec.title })),
-  });
-  setUnlessProvided(files, 'llms.txt', llms, snapshot);
-  setUnlessProvided(files, '.well-known/llms.txt', files.get('llms.txt') ?? llms, snapshot);
-  setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
-  files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
+    sections: defaultSections(graph.sections),
+    routes: graph.routes,
+    indexed: index.has,
+    extraRoutes: index.extraRoutes,
+    specFiles: [...snapshot.specs.values()].flatMap((loaded) =>
+      loaded.spec && !/^https?:/.test(loaded.spec.id)
+        ? [{ path: loaded.spec.id, title: loaded.spec.title, format: loaded.spec.format }]
+        : [],
+    ),
+    externalLinks: graph.externalLinks,
+  };
+  setUnlessProvided(files, 'llms.txt', () => createLlmsTxt(llmsInput), snapshot);
+  setUnlessProvided(
+    files,
+    'llms-full.txt',
+    () =>
+      createLlmsFullTxt({
+        baseUrl: options.baseUrl,
+        routes: llmsRoutes(llmsInput).flatMap((route) => graph.routes.get(route) ?? []),
+        markdownOf: (route) => pages.get(route)?.markdown,
+      }),
+    snapshot,
+  );
+  for (const name of ['llms.txt', 'llms-full.txt']) {
+    const own = { copyFrom: join(options.siteDir, name) };
+    setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
+  }
+  setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
+  setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
+  files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeScriptPath.slice(1), readCodeScript());
   files.set(chromeScriptPath.slice(1), readChromeScript());
@@ -125,7 +147,7 @@ export function createSiteFiles(
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
     if (!files.has(file)) files.set(file, html);
   const redirectsFile = createRedirectsFile(config.redirects);
-  if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', redirectsFile, snapshot);
+  if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', () => redirectsFile, snapshot);
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
     files.set(loaded.spec.id, loaded.text);
@@ -137,29 +159,17 @@ export function createSiteFiles(
   return files;
 }
 
-/** A site's own root file (llms.txt, robots.txt) replaces the generated one byte for byte. */
+/**
+ * A site's own root file (llms.txt, robots.txt, _headers...) replaces the generated one byte for
+ * byte: it is copied with the other static files, and the generated one is not even made.
+ */
 function setUnlessProvided(
   files: Map<string, OutputContent>,
   path: string,
-  generated: OutputContent,
+  generate: () => OutputContent,
   snapshot: SiteSnapshot,
 ): void {
-  const own = path.startsWith('.well-known/') ? path.slice('.well-known/'.length) : path;
-  if (!snapshot.assets.includes(own)) files.set(path, generated);
-}
-
-/** Routes that go into search, llms files and the sitemap per `seo.indexing`, `noindex` left out. */
-export function indexedRoutes(snapshot: SiteSnapshot): string[] {
-  const { graph, config } = snapshot;
-  const all = config.seo.indexing === 'all';
-  const routes = [
-    ...graph.navigationOrder,
-    ...(all ? [...graph.routes.keys()].filter((r) => !graph.navigationOrder.includes(r)).sort() : []),
-  ];
-  return routes.filter((route) => {
-    const entry = graph.routes.get(route);
-    return entry !== undefined && !(entry.kind === 'page' && entry.noindex);
-  });
+  if (!snapshot.assets.includes(path)) files.set(path, generate());
 }
 
 /** The page static hosts serve for unknown addresses; `errors.404.redirect` sends readers home instead. */
