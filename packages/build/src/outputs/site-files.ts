@@ -90,7 +90,7 @@ export function createSiteFiles(
       createTwin({
         title: entry.title,
         ...(entry.description !== undefined && { description: entry.description }),
-        body: page.markdown,
+        body: page.operationDocument ? `${page.markdown}\n\n${page.operationDocument}` : page.markdown,
         llmsTxtUrl,
       }),
     );
