@@ -24,6 +24,7 @@ import { defaultSections, siteIndex } from './indexing.ts';
 import { createLlmsFullTxt } from './llms-full.ts';
 import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 import { createTwin } from './markdown-twin.ts';
+import { pageHead } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { siteChrome } from './site-chrome.ts';
@@ -51,28 +52,42 @@ export function createSiteFiles(
   const order = graph.navigationOrder;
   const position = new Map(order.map((route, i) => [route, i]));
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
+  const index = siteIndex(snapshot);
+  const metatags = config.seo.metatags ?? {};
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
     if (!page) continue;
-    const index = position.get(entry.route);
-    const previousRoute = index !== undefined && index > 0 ? order[index - 1] : undefined;
-    const nextRoute = index !== undefined ? order[index + 1] : undefined;
+    const at = position.get(entry.route);
+    const previousRoute = at !== undefined && at > 0 ? order[at - 1] : undefined;
+    const nextRoute = at !== undefined ? order[at + 1] : undefined;
     const neighbour = (route: string | undefined) => {
       const found = route !== undefined ? graph.routes.get(route) : undefined;
       return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
     };
     const previous = neighbour(previousRoute);
     const next = neighbour(nextRoute);
+    const description = entry.description ?? metatags.description;
+    const noindex = !index.has(entry.route);
     files.set(
       htmlFileOf(entry.route),
       renderDocument({
         site,
         route: entry.route,
         title: entry.title,
-        ...(entry.description !== undefined && { description: entry.description }),
+        ...(description !== undefined && { description }),
         ...(entry.lead !== undefined && { lead: entry.lead }),
         canonicalUrl: pageUrl(options.baseUrl, entry.route),
+        noindex,
+        headEnd: pageHead({
+          siteName: config.name,
+          ...(config.description !== undefined && { siteDescription: config.description }),
+          baseUrl: options.baseUrl,
+          entry,
+          ...(description !== undefined && { description }),
+          metatags,
+          noindex,
+        }),
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
@@ -100,7 +115,6 @@ export function createSiteFiles(
   if (!graph.routes.has('') && firstRoute !== undefined)
     files.set('index.html', redirectPage(`/${firstRoute}`));
 
-  const index = siteIndex(snapshot);
   const llmsInput: LlmsTxtInput = {
     name: config.name,
     ...(config.description !== undefined && { description: config.description }),
