@@ -53,8 +53,7 @@ export function metaTags(input: PageHeadInput): Record<string, string> {
   // Images must be absolute for the sites that unfurl links.
   for (const name of ['og:image', 'twitter:image']) {
     const value = merged[name];
-    if (value !== undefined && value.startsWith('/'))
-      merged[name] = `${input.baseUrl.replace(/\/+$/, '')}${value}`;
+    if (value?.startsWith('/')) merged[name] = `${input.baseUrl.replace(/\/+$/, '')}${value}`;
   }
   if (merged['og:image'] !== undefined && merged['twitter:image'] === undefined)
     merged['twitter:image'] = merged['og:image'];
