@@ -99,7 +99,7 @@ describe('llms.txt', () => {
       { path: 'events.yaml', title: 'Acme events', format: 'asyncapi' },
     ]);
     expect(text).toBe(
-      [
+      `${[
         '# Acme',
         '> The Acme API.',
         '## Guides',
@@ -116,7 +116,7 @@ describe('llms.txt', () => {
         '- [Acme events](https://docs.example.com/events.yaml)',
         '## Optional',
         '- [Status](https://status.example.com)',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
   });
 
