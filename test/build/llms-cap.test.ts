@@ -45,6 +45,10 @@ describe('llms.txt on a 3,000-page site', () => {
     const result = await runDocs(['build', site, '--out', out, '--base-url', baseUrl]);
     expect(result.code, result.stderr).toBe(0);
     const llms = await readFile(join(out, 'llms.txt'), 'utf8');
+    const warning = /build\/llms-txt-truncated[\s\S]*?llms\.txt lists ([\d,]+) of 3,000 pages/.exec(
+      result.stderr,
+    );
+    expect(warning, result.stderr).toBeTruthy();
 
     expect(llms.length).toBeLessThanOrEqual(100_000);
     expect(llms.length).toBeGreaterThan(90_000);
@@ -63,6 +67,7 @@ describe('llms.txt on a 3,000-page site', () => {
     expect(kept.length).toBeLessThan(PAGES);
     expect(lines[0]?.[2]).toBe(`${baseUrl}/g1/p1.md`);
     // The note says how many pages were left out and from where; external links stay.
+    expect(warning?.[1]).toBe(kept.length.toLocaleString('en'));
     const left = PAGES - kept.length;
     expect(llms).toContain(`## Left out\n\n${left.toLocaleString('en')} more pages (`);
     const lastGroup = `Group ${GROUPS}`;

@@ -64,7 +64,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
+  const files = createSiteFiles(snapshot, {
+    siteDir: site.dir,
+    baseUrl: options.baseUrl ?? defaultBaseUrl,
+    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+  });
   files.set(snippetGeneratorsPath, await snippetGeneratorsBundle());
   // Pagefind indexes in its own process while the pages are written.
   const searchIndex = searchIndexFiles(snapshot);

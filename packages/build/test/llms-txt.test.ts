@@ -37,7 +37,7 @@ function llmsOf(
     specFiles,
     externalLinks: graph.externalLinks,
   };
-  return { text: createLlmsTxt(input), routes: llmsRoutes(input), index };
+  return { text: createLlmsTxt(input).text, routes: llmsRoutes(input), index };
 }
 
 const page = (title: string, description?: string, extra = '') =>

@@ -119,8 +119,18 @@ export function llmsRoutes(input: LlmsTxtInput): string[] {
   return pageBlocks(input).flatMap((block) => block.entries.flatMap((entry) => entry.route ?? []));
 }
 
+export interface LlmsTxt {
+  readonly text: string;
+  /** Pages listed before the cap. */
+  readonly pages: number;
+  /** Pages the cap left out. */
+  readonly omitted: number;
+  /** The length descriptions were cut to, when the cap shortened them. */
+  readonly descriptionLimit: number;
+}
+
 /** `llms.txt` (SPEC 3.5): headings shaped like the navigation, one line per page pointing at its twin. */
-export function createLlmsTxt(input: LlmsTxtInput): string {
+export function createLlmsTxt(input: LlmsTxtInput): LlmsTxt {
   const pages = pageBlocks(input);
   const base = input.baseUrl.replace(/\/+$/, '');
   const specBlock = (format: LlmsSpecFile['format'], heading: string): Block[] => {
@@ -155,15 +165,24 @@ export function createLlmsTxt(input: LlmsTxtInput): string {
   const render = (limit: number, keep: number) => renderLlmsTxt(head, pages, tail, limit, keep);
   const total = pages.reduce((n, block) => n + block.entries.length, 0);
 
+  const result = (limit: number, keep: number): LlmsTxt => ({
+    text: render(limit, keep),
+    pages: total,
+    omitted: total - keep,
+    descriptionLimit: limit,
+  });
   const full = render(DESCRIPTION_LIMIT, total);
-  if (full.length <= LLMS_TXT_LIMIT) return full;
+  if (full.length <= LLMS_TXT_LIMIT)
+    return { text: full, pages: total, omitted: 0, descriptionLimit: DESCRIPTION_LIMIT };
   // Too long: shorten descriptions (the longest limit that fits), then drop entries from the end.
   if (render(0, total).length <= LLMS_TXT_LIMIT) {
     const limit = largest(0, DESCRIPTION_LIMIT, (n) => render(n, total).length <= LLMS_TXT_LIMIT);
-    return render(limit, total);
+    return result(limit, total);
   }
-  const keep = largest(0, total, (n) => render(0, n).length <= LLMS_TXT_LIMIT);
-  return render(0, keep);
+  return result(
+    0,
+    largest(0, total, (n) => render(0, n).length <= LLMS_TXT_LIMIT),
+  );
 }
 
 /** The largest n in [low, high] for which `fits(n)` holds (`fits` is monotonic, `fits(low)` assumed). */

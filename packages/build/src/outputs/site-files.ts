@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
   chromeScriptPath,
   codeScriptPath,
@@ -36,6 +37,8 @@ export interface SiteFileOptions {
   readonly baseUrl: string;
   /** Markup added before `</body>` of every page (the dev server's reload client). */
   readonly bodyEnd?: string;
+  /** Told about what the outputs had to leave out (llms.txt over its size cap). */
+  readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's stylesheet. */
@@ -130,7 +133,21 @@ export function createSiteFiles(
     ),
     externalLinks: graph.externalLinks,
   };
-  setUnlessProvided(files, 'llms.txt', () => createLlmsTxt(llmsInput), snapshot);
+  setUnlessProvided(
+    files,
+    'llms.txt',
+    () => {
+      const llms = createLlmsTxt(llmsInput);
+      if (llms.omitted > 0)
+        options.onDiagnostic?.(
+          createDiagnostic('build/llms-txt-truncated', {
+            message: `llms.txt lists ${(llms.pages - llms.omitted).toLocaleString('en')} of ${llms.pages.toLocaleString('en')} pages, without descriptions; the last ${llms.omitted.toLocaleString('en')} in navigation order are left out (the file says so).`,
+          }),
+        );
+      return llms.text;
+    },
+    snapshot,
+  );
   setUnlessProvided(
     files,
     'llms-full.txt',
