@@ -61,6 +61,8 @@ interface SpecContext {
 }
 
 interface WalkContext {
+  /** Inside a `hidden: true` group or division: pages are built but kept out of the navigation. */
+  readonly hidden?: boolean;
   readonly sectionIndex: number;
   readonly breadcrumbs: readonly string[];
   readonly api: SpecContext;
@@ -147,6 +149,15 @@ class Planner {
       divisions.findIndex((division) => division.default === true),
     );
     divisions.forEach((division, index) => {
+      if (division.hidden === true) {
+        this.placeHiddenDivision(division, {
+          ...context,
+          hidden: true,
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        });
+        return;
+      }
       const title = divisionTitle(division);
       if (division.href && !hasContent(division)) {
         this.#externalLinks.push({ title, href: division.href });
@@ -171,6 +182,19 @@ class Planner {
     });
   }
 
+  /** A `hidden: true` division's pages, nested divisions included, placed outside the navigation. */
+  private placeHiddenDivision(container: NavContainer, context: WalkContext): void {
+    this.walkContainer(container, context);
+    for (const kind of divisionContainers)
+      (container[kind] ?? []).forEach((division, index) => {
+        this.placeHiddenDivision(division, {
+          ...context,
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        });
+      });
+  }
+
   private specContext(source: SpecSource | undefined, inherited: SpecContext): SpecContext {
     const { ids, directory } = specSourceIds(source);
     if (ids.length === 0) return inherited;
@@ -185,7 +209,8 @@ class Planner {
     const items: NavItem[] = [];
     const endpointsSeen = countListedEndpoints(container, this.input.pages);
     (container.groups ?? []).forEach((group, index) => {
-      items.push(this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] }));
+      const item = this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] });
+      if (item) items.push(item);
     });
     if (container.pages)
       items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
@@ -198,9 +223,15 @@ class Planner {
     return items;
   }
 
-  private walkGroup(group: NavGroup, context: WalkContext): NavItem {
+  /** A group's sidebar item; a `hidden: true` group places its pages and shows none. */
+  private walkGroup(group: NavGroup, context: WalkContext): NavItem | undefined {
     const api = this.specContext(group.openapi, context.api);
-    const child = { ...context, api, breadcrumbs: [...context.breadcrumbs, group.group] };
+    const child = {
+      ...context,
+      api,
+      breadcrumbs: [...context.breadcrumbs, group.group],
+      ...(group.hidden === true && { hidden: true }),
+    };
     const items = group.pages
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
       : [];
@@ -210,6 +241,7 @@ class Planner {
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
+    if (child.hidden) return undefined;
     return {
       kind: 'group',
       title: group.group,
@@ -223,7 +255,8 @@ class Planner {
     entries.forEach((entry, index) => {
       const path = [...context.path, index];
       if (typeof entry !== 'string') {
-        items.push(this.walkGroup(entry, { ...context, path }));
+        const item = this.walkGroup(entry, { ...context, path });
+        if (item) items.push(item);
         return;
       }
       const endpoint = parseEndpointReference(entry);
@@ -273,7 +306,7 @@ class Planner {
     const existing = this.#table.routes.get(page.route);
     if (existing?.kind === 'page') return existing;
     const entry = this.contentRoute(page, {
-      inNavigation: page.frontmatter.hidden !== true,
+      inNavigation: page.frontmatter.hidden !== true && context.hidden !== true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     });
@@ -314,8 +347,9 @@ class Planner {
       const placed = this.placePage(page, context);
       return placed.inNavigation ? endpointNavItem(placed, operation) : undefined;
     }
-    const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
-    return entry && !operation.hidden ? endpointNavItem(entry, operation) : undefined;
+    const shown = !operation.hidden && context.hidden !== true;
+    const entry = this.endpointRoute(spec, operation, context, shown);
+    return entry && shown ? endpointNavItem(entry, operation) : undefined;
   }
 
   private endpointRoute(
@@ -334,7 +368,7 @@ class Planner {
 
   private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
     const place = {
-      inNavigation: true,
+      inNavigation: context.hidden !== true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     };

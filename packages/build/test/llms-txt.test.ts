@@ -138,6 +138,31 @@ describe('llms.txt', () => {
     expect(routes).not.toContain('fr/accueil');
   });
 
+  it('keeps hidden groups and divisions out of the navigation and the index, unless seo.indexing is all', () => {
+    const config = {
+      navigation: {
+        tabs: [
+          {
+            tab: 'Docs',
+            groups: [
+              { group: 'Shown', pages: ['index'] },
+              { group: 'Drafts', hidden: true, pages: ['zebra'] },
+            ],
+          },
+          { tab: 'Internal', hidden: true, groups: [{ group: 'Ops', pages: ['aardvark'] }] },
+        ],
+      },
+    };
+    const navigable = llmsOf(config, pages);
+    expect(navigable.routes).toEqual(['']);
+    expect(navigable.index.has('zebra')).toBe(false);
+    expect(navigable.index.has('aardvark')).toBe(false);
+    expect(navigable.text).not.toContain('Drafts');
+    expect(navigable.text).not.toContain('Internal');
+    const all = llmsOf({ ...config, seo: { indexing: 'all' } }, pages);
+    expect(all.index.extraRoutes).toEqual(expect.arrayContaining(['aardvark', 'zebra']));
+  });
+
   it('shortens every description, as little as it can, before dropping any entry', () => {
     const many: Record<string, string> = {};
     for (let i = 1; i <= 400; i++) many[`p${i}.mdx`] = page(`Page ${i}`, 'x'.repeat(400));
