@@ -53,7 +53,8 @@ export function metaTags(input: PageHeadInput): Record<string, string> {
   // Images must be absolute for the sites that unfurl links.
   for (const name of ['og:image', 'twitter:image']) {
     const value = merged[name];
-    if (value?.startsWith('/')) merged[name] = `${input.baseUrl.replace(/\/+$/, '')}${value}`;
+    if (value !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(value))
+      merged[name] = `${input.baseUrl.replace(/\/+$/, '')}/${value.replace(/^\.?\/+/, '')}`;
   }
   if (merged['og:image'] !== undefined && merged['twitter:image'] === undefined)
     merged['twitter:image'] = merged['og:image'];
