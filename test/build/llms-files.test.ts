@@ -80,12 +80,14 @@ describe.each(sites)('llms files of $name', ({ name, dir }) => {
 });
 
 describe('a site’s own files', () => {
-  it('replace llms.txt, llms-full.txt (and their .well-known copies) and _headers byte for byte', async () => {
+  it('replace llms.txt, llms-full.txt (and their .well-known copies), robots.txt, _headers and _redirects byte for byte', async () => {
     const site = await copySite(join(repoRoot, 'templates/starter'), 'llms-own');
     const own = {
       'llms.txt': '# Mine\n\nhand-written index\n',
       'llms-full.txt': '# Mine, in full\n',
       _headers: '/*\n  X-Frame-Options: DENY\n',
+      'robots.txt': 'User-agent: *\r\nDisallow: /drafts\r\n',
+      _redirects: '/old /new 301\n',
     };
     for (const [file, text] of Object.entries(own)) await writeFile(join(site, file), text);
     const out = join(await tempDir('llms-own-out'), 'dist');
