@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { Diagnostic } from '@docwright/diagnostics';
 import {
   chromeScriptPath,
   codeScriptPath,
@@ -21,9 +21,8 @@ import {
 import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
 import { createHeadersFile } from './headers.ts';
-import { defaultSections, siteIndex } from './indexing.ts';
-import { createLlmsFullTxt } from './llms-full.ts';
-import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
+import { siteIndex } from './indexing.ts';
+import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
 import { pageHead } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
@@ -118,47 +117,9 @@ export function createSiteFiles(
   if (!graph.routes.has('') && firstRoute !== undefined)
     files.set('index.html', redirectPage(`/${firstRoute}`));
 
-  const llmsInput: LlmsTxtInput = {
-    name: config.name,
-    ...(config.description !== undefined && { description: config.description }),
-    baseUrl: options.baseUrl,
-    sections: defaultSections(graph.sections),
-    routes: graph.routes,
-    indexed: index.has,
-    extraRoutes: index.extraRoutes,
-    specFiles: [...snapshot.specs.values()].flatMap((loaded) =>
-      loaded.spec && !/^https?:/.test(loaded.spec.id)
-        ? [{ path: loaded.spec.id, title: loaded.spec.title, format: loaded.spec.format }]
-        : [],
-    ),
-    externalLinks: graph.externalLinks,
-  };
-  setUnlessProvided(
-    files,
-    'llms.txt',
-    () => {
-      const llms = createLlmsTxt(llmsInput);
-      if (llms.omitted > 0)
-        options.onDiagnostic?.(
-          createDiagnostic('build/llms-txt-truncated', {
-            message: `llms.txt lists ${(llms.pages - llms.omitted).toLocaleString('en')} of ${llms.pages.toLocaleString('en')} pages, without descriptions; the last ${llms.omitted.toLocaleString('en')} in navigation order are left out (the file says so).`,
-          }),
-        );
-      return llms.text;
-    },
-    snapshot,
-  );
-  setUnlessProvided(
-    files,
-    'llms-full.txt',
-    () =>
-      createLlmsFullTxt({
-        baseUrl: options.baseUrl,
-        routes: llmsRoutes(llmsInput).flatMap((route) => graph.routes.get(route) ?? []),
-        markdownOf: (route) => pages.get(route)?.markdown,
-      }),
-    snapshot,
-  );
+  const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
+  setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
+  setUnlessProvided(files, 'llms-full.txt', () => llmsFullTxtFile(llmsInput, snapshot), snapshot);
   for (const name of ['llms.txt', 'llms-full.txt']) {
     const own = { copyFrom: join(options.siteDir, name) };
     setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
