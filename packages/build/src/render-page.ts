@@ -34,6 +34,7 @@ import {
 import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
+import { snippetSources } from './snippet-source.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -288,7 +289,7 @@ async function renderBody(
     ok: true,
     html,
     toc: compiled.page.toc,
-    markdown: await createMarkdownTwin(page.body),
+    markdown: await createMarkdownTwin(page.body, { file: page.file, loadSnippet: snippetSources(siteDir) }),
     components: compiled.page.components.map((use) => use.name),
     usesMath: compiled.page.usesMath,
     links: compiled.page.links,

@@ -120,10 +120,19 @@ function liftComponentParagraph(node: RootContent): RootContent[] | undefined {
   return elements.map((child) => ({ ...(child as JsxNode), type: 'mdxJsxFlowElement' }) as RootContent);
 }
 
+/** The Markdown of the snippets a page uses, by component name (`Intro`) or `<Snippet file>` name. */
+type SnippetTwins = ReadonlyMap<string, RootContent[]>;
+let snippetTwins: SnippetTwins = new Map();
+
 /** Replaces JSX and ESM with plain Markdown that reads well without the components. */
 function rewrite(children: readonly RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   for (const node of children) {
+    const snippet = isJsx(node) ? snippetOf(node) : undefined;
+    if (snippet) {
+      out.push(...(node.type === 'mdxJsxTextElement' ? inlineOf(snippet) : structuredClone(snippet)));
+      continue;
+    }
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
       continue;
     const lifted = liftComponentParagraph(node);
@@ -142,6 +151,20 @@ function rewrite(children: readonly RootContent[]): RootContent[] {
   }
   return out;
 }
+
+const snippetOf = (node: JsxNode): RootContent[] | undefined =>
+  node.name === 'Snippet'
+    ? snippetTwins.get(`file:${attribute(node, 'file') ?? ''}`)
+    : node.name
+      ? snippetTwins.get(node.name)
+      : undefined;
+
+/** A snippet used inline: its paragraphs' content, side by side. */
+const inlineOf = (blocks: readonly RootContent[]): RootContent[] =>
+  blocks.flatMap((block, i) => [
+    ...(i > 0 ? [text(' ') as RootContent] : []),
+    ...(block.type === 'paragraph' ? (structuredClone(block.children) as RootContent[]) : []),
+  ]);
 
 /** The label that heads a component's content: `title`, else `label`. */
 const titleOf = (node: JsxNode) => attribute(node, 'title') ?? attribute(node, 'label');
@@ -273,22 +296,89 @@ function rewriteInline(node: JsxNode): RootContent[] {
   return inner;
 }
 
-const processor = unified()
-  .use(remarkParse)
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
+const stringifier = unified()
   .use(remarkMdx)
   .use(remarkGfm)
-  .use(() => (tree: Root) => {
-    tree.children = rewrite(tree.children) as Root['children'];
-  })
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
   .freeze();
 
-/** A page body (MDX, front matter removed) as plain Markdown for the `.md` twin and llms files. */
-export async function createMarkdownTwin(body: string): Promise<string> {
+/** What names a snippet: an import's specifier, or `<Snippet file>`'s file (under `_snippets/` or `snippets/`). */
+export type SnippetReference = { readonly import: string } | { readonly snippetFile: string };
+
+/** A snippet's file and body (front matter removed), found from the file that uses it; undefined when missing. */
+export type SnippetSourceLoader = (
+  reference: SnippetReference,
+  from: string,
+) => Promise<{ readonly file: string; readonly body: string } | undefined>;
+
+export interface MarkdownTwinOptions {
+  /** The page's site-relative file, which relative imports start from. */
+  readonly file?: string;
+  /** Reads the snippets the page imports (`import Intro from '/snippets/intro.mdx'`, `<Snippet file>`). */
+  readonly loadSnippet?: SnippetSourceLoader;
+}
+
+const defaultImport =
+  /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+const MAX_SNIPPET_DEPTH = 8;
+
+/** The snippets a parsed page uses, as twins: default imports of `.mdx`/`.md` files and `<Snippet file>`. */
+async function loadSnippetTwins(
+  tree: Root,
+  options: MarkdownTwinOptions,
+  chain: readonly string[],
+): Promise<Map<string, RootContent[]>> {
+  const found = new Map<string, SnippetReference>();
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'mdxjsEsm')
+        for (const match of node.value.matchAll(defaultImport))
+          found.set(match[1] as string, { import: match[2] as string });
+      if (isJsx(node) && node.name === 'Snippet') {
+        const file = attribute(node, 'file');
+        if (file) found.set(`file:${file}`, { snippetFile: file });
+      }
+      if ('children' in node && Array.isArray(node.children)) visit(node.children as RootContent[]);
+    }
+  };
+  visit(tree.children);
+  const twins = new Map<string, RootContent[]>();
+  const { loadSnippet, file = '' } = options;
+  if (!loadSnippet || chain.length > MAX_SNIPPET_DEPTH) return twins;
+  for (const [name, reference] of found) {
+    const snippet = await loadSnippet(reference, file);
+    if (!snippet || chain.includes(snippet.file)) continue;
+    const markdown = await twinOf(snippet.body, { ...options, file: snippet.file }, [...chain, snippet.file]);
+    twins.set(name, markdownParser.parse(markdown).children as RootContent[]);
+  }
+  return twins;
+}
+
+async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonly string[]): Promise<string> {
   try {
-    return String(await processor.process(body)).trim();
+    const tree = parser.parse(body) as Root;
+    const twins = await loadSnippetTwins(tree, options, chain);
+    // `rewrite` runs synchronously, so the page's snippets can sit in one module variable.
+    const outer = snippetTwins;
+    snippetTwins = twins;
+    try {
+      tree.children = rewrite(tree.children) as Root['children'];
+    } finally {
+      snippetTwins = outer;
+    }
+    return String(stringifier.stringify(tree)).trim();
   } catch {
     // A page that does not parse as MDX has already failed the build; this keeps the twin readable for .md pages.
     return body.trim();
   }
+}
+
+/**
+ * A page body (MDX, front matter removed) as plain Markdown for the `.md` twin and llms files.
+ * With `loadSnippet`, the snippets it imports are inlined as Markdown where they are used.
+ */
+export async function createMarkdownTwin(body: string, options: MarkdownTwinOptions = {}): Promise<string> {
+  return twinOf(body, options, options.file ? [options.file] : []);
 }

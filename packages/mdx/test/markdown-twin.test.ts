@@ -50,3 +50,41 @@ describe('Markdown twins of components', () => {
     expect(md).toBe('```js index.js\nconsole.log(1)\n```\n\n```python main.py\nprint(1)\n```');
   });
 });
+
+describe('Markdown twins of pages that use snippets', () => {
+  const files: Record<string, string> = {
+    'snippets/install.mdx': '<CodeGroup>\n```bash npm\nnpm i acme\n```\n</CodeGroup>',
+    'snippets/nested/outer.mdx': "import Inner from './inner.mdx'\n\n<Note>Outer.</Note>\n\n<Inner />",
+    'snippets/nested/inner.mdx': 'Inner **text**.',
+    '_snippets/legal.mdx': 'All rights reserved.',
+    'snippets/loop.mdx': "import Loop from '/snippets/loop.mdx'\n\nLoop start.\n\n<Loop />",
+  };
+  const loadSnippet = async (reference: { import: string } | { snippetFile: string }, from: string) => {
+    const file =
+      'import' in reference
+        ? reference.import.startsWith('/')
+          ? reference.import.slice(1)
+          : `${from.slice(0, from.lastIndexOf('/') + 1)}${reference.import.replace(/^\.\//, '')}`
+        : `_snippets/${reference.snippetFile}`;
+    const body = files[file];
+    return body === undefined ? undefined : { file, body };
+  };
+
+  it('inline imported snippets, nested ones and <Snippet file> where they are used', async () => {
+    const md = await createMarkdownTwin(
+      "import Install from '/snippets/install.mdx'\nimport Outer from '/snippets/nested/outer.mdx'\n\n## Install\n\n<Install />\n\n<Outer />\n\n<Snippet file=\"legal.mdx\" />\n\n<Missing />",
+      { file: 'guide.mdx', loadSnippet },
+    );
+    expect(md).toBe(
+      '## Install\n\n```bash npm\nnpm i acme\n```\n\n> **Note:** Outer.\n\nInner **text**.\n\nAll rights reserved.',
+    );
+  });
+
+  it('stop at a snippet that includes itself', async () => {
+    const md = await createMarkdownTwin("import Loop from '/snippets/loop.mdx'\n\n<Loop />", {
+      file: 'page.mdx',
+      loadSnippet,
+    });
+    expect(md).toBe('Loop start.');
+  });
+});
