@@ -209,3 +209,20 @@ describe('indexing rules: hidden, noindex, searchable and seo.indexing', () => {
     expect(await fullRoutes(out)).not.toContain('private');
   });
 });
+
+describe('a site without a home page', () => {
+  it('still declares its WebSite on the address that forwards to the first page', async () => {
+    const out = await build({
+      'docs.json': JSON.stringify({ name: 'Solo', navigation: { pages: ['intro'] } }),
+      'intro.mdx': page('Intro'),
+    });
+    const doc = await readFile(join(out, 'index.html'), 'utf8');
+    expect(doc).toContain('url=/intro');
+    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(doc);
+    expect(JSON.parse(match?.[1] ?? '')).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Solo',
+      url: `${baseUrl}/`,
+    });
+  });
+});

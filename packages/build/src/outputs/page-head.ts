@@ -62,6 +62,24 @@ export function metaTags(input: PageHeadInput): Record<string, string> {
   return merged;
 }
 
+/** The site's `WebSite` JSON-LD alone, for a home address that only forwards to the first page. */
+export function websiteJsonLdScript(
+  siteName: string,
+  siteDescription: string | undefined,
+  baseUrl: string,
+): string {
+  const siteUrl = `${baseUrl.replace(/\/+$/, '')}/`;
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}#website`,
+    name: siteName,
+    url: siteUrl,
+    ...(siteDescription !== undefined && { description: siteDescription }),
+  };
+  return `<script type="application/ld+json">${inlineJson(website)}</script>`;
+}
+
 /**
  * Structured data: `WebSite` (and its `WebPage`) on the home page; `WebPage`, `BreadcrumbList` and
  * `TechArticle` on content pages, `APIReference` on endpoint pages.

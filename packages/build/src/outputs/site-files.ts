@@ -24,7 +24,7 @@ import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { siteChrome } from './site-chrome.ts';
@@ -115,7 +115,10 @@ export function createSiteFiles(
 
   const firstRoute = order[0];
   if (!graph.routes.has('') && firstRoute !== undefined)
-    files.set('index.html', redirectPage(`/${firstRoute}`));
+    files.set(
+      'index.html',
+      redirectPage(`/${firstRoute}`, websiteJsonLdScript(config.name, config.description, options.baseUrl)),
+    );
 
   const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
   setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
