@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 import { listFiles, tempDir, writeSite } from '../helpers/site.ts';
+import { refsIn, resolveLocal, twinOpenApi } from '../helpers/twin.ts';
 
 const baseUrl = 'https://docs.example.com';
 
@@ -57,6 +58,21 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
     expect(sizes[largest], 'largest page in bytes').toBeLessThanOrEqual(560 * 1024);
     const largestPage = await readFile(join(out, `${pages[largest]}/index.html`));
     expect(gzipSync(largestPage).length, 'largest page in gzipped bytes').toBeLessThanOrEqual(45 * 1024);
+
+    // Twins end with the operation as a pruned OpenAPI document: components past the first level
+    // are cut at a budget, so even Stripe's most connected operation stays about 130 KB (its own
+    // request body schema is 25 KB of compact JSON), and every $ref left resolves inside it.
+    const twinSizes = await Promise.all(
+      pages.map(async (route) => (await stat(join(out, `${route}.md`))).size),
+    );
+    const largestTwin = twinSizes.indexOf(Math.max(...twinSizes));
+    expect(twinSizes[largestTwin], 'largest twin in bytes').toBeLessThanOrEqual(140 * 1024);
+    const twinDocument = twinOpenApi(await readFile(join(out, `${pages[largestTwin]}.md`), 'utf8'));
+    for (const { ref, at } of refsIn(twinDocument))
+      expect(resolveLocal(twinDocument, ref), `${ref} at ${at}`).toBeDefined();
+    const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    expect(full.match(/^Source: /gm)).toHaveLength(operations);
+    expect(full.length, 'llms-full.txt in characters').toBeLessThanOrEqual(5_000_000);
 
     const firstPage = await readFile(join(out, `${pages[0]}/index.html`), 'utf8');
     expect(new Set(sidebarLinks(firstPage))).toEqual(new Set(pages.map((route) => `/${route}`)));

@@ -76,7 +76,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  const files = createSiteFiles(snapshot, { siteDir: site.dir, baseUrl: options.baseUrl ?? defaultBaseUrl });
+  const files = createSiteFiles(snapshot, {
+    siteDir: site.dir,
+    baseUrl: options.baseUrl ?? defaultBaseUrl,
+    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+  });
   for (const [path, text] of await clientBundleFiles()) files.set(path, text);
   // Pagefind indexes in its own process while the pages are written.
   const searchIndex = searchIndexFiles(snapshot);

@@ -41,7 +41,12 @@ export async function listAssetFiles(dir: string, outDir?: string): Promise<stri
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
   const files = await glob(
-    ['**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}'],
+    // `_headers` and `_redirects` configure static hosts; a site's own replaces the generated one.
+    [
+      '**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}',
+      '_headers',
+      '_redirects',
+    ],
     {
       cwd: dir,
       ignore,

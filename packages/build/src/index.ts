@@ -10,11 +10,13 @@ export {
   snippetGeneratorsBundle,
   snippetGeneratorsPath,
 } from './outputs/client-bundles.ts';
+export type { SiteIndex } from './outputs/indexing.ts';
+export { defaultSections, indexedRoutes, siteIndex } from './outputs/indexing.ts';
 export { createSearchIndex, searchIndexFolder } from './outputs/search-index.ts';
 export type { RouteAccess, ServerManifest } from './outputs/server-manifest.ts';
 export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
-export { createSiteFiles, indexedRoutes } from './outputs/site-files.ts';
+export { createSiteFiles } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
 export type { PageLink, RenderedPage } from './render-page.ts';
 export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph } from './routes.ts';

@@ -44,3 +44,24 @@ export function describePage(
     ...(icon !== undefined && { icon }),
   };
 }
+
+/** Front matter keys that are meta tags, as Mintlify reads them: `og:*`, `twitter:*`, `article:*`, `keywords`. */
+const metaKey = /^(og|twitter|article|fb):[a-z_:]+$/i;
+
+/**
+ * The meta tags a page's front matter sets, which win over `seo.metatags`: `og:image: /cover.png`,
+ * `keywords: [auth, tokens]` (a list is joined with commas).
+ */
+export function frontmatterMetatags(frontmatter: PageSource['frontmatter']): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const [key, value] of Object.entries(frontmatter)) {
+    if (!metaKey.test(key) && key !== 'keywords') continue;
+    const text = Array.isArray(value)
+      ? value.filter((v) => typeof v === 'string' || typeof v === 'number').join(', ')
+      : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : undefined;
+    if (text !== undefined && text.trim() !== '') tags[key] = text;
+  }
+  return tags;
+}

@@ -24,7 +24,7 @@ import {
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
-import { channelMarkdown, endpointMarkdown } from './outputs/endpoint-markdown.ts';
+import { channelMarkdown, endpointMarkdown, operationDocumentMarkdown } from './outputs/endpoint-markdown.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import {
   createPlaygroundModel,
@@ -32,9 +32,10 @@ import {
   type PlaygroundDisplay,
   playgroundDisplay,
 } from './playground-model.ts';
-import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
+import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
+import { snippetSources } from './snippet-source.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -42,6 +43,8 @@ export interface RenderedPage {
   readonly toc: readonly TocEntry[];
   /** The page body as Markdown, without the twin's header. */
   readonly markdown: string;
+  /** Endpoint pages: the operation as a pruned OpenAPI document in a fenced JSON block, ending the twin. */
+  readonly operationDocument?: string;
   /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
   readonly codeBlocks: boolean;
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
@@ -81,6 +84,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let contentHtml = '';
   let toc: readonly TocEntry[] = [];
   let markdown = '';
+  let operationDocument: string | undefined;
   let hasOwnRequestExample = false;
   let authPlayground = false;
   let math = false;
@@ -148,7 +152,9 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
       samples,
       ...(playground && { playground }),
     });
-    markdown = [markdown, endpointMarkdown(spec, operation, samples[0])].filter(Boolean).join('\n\n');
+    const curl = curlSample(spec, operation, samples, context.examples);
+    markdown = [markdown, endpointMarkdown(spec, operation, curl)].filter(Boolean).join('\n\n');
+    if (spec.format === 'openapi') operationDocument = operationDocumentMarkdown(spec, operation);
   }
   const codeBlocks = /<pre[\s>]/.test(contentHtml);
   return {
@@ -156,6 +162,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     contentHtml,
     toc,
     markdown,
+    ...(operationDocument !== undefined && { operationDocument }),
     codeBlocks,
     authPlayground,
     access: pageAccess(entry.kind === 'page' ? page : undefined),
@@ -288,7 +295,7 @@ async function renderBody(
     ok: true,
     html,
     toc: compiled.page.toc,
-    markdown: await createMarkdownTwin(page.body),
+    markdown: await createMarkdownTwin(page.body, { file: page.file, loadSnippet: snippetSources(siteDir) }),
     components: compiled.page.components.map((use) => use.name),
     usesMath: compiled.page.usesMath,
     links: compiled.page.links,

@@ -39,3 +39,23 @@ export function createRequestSamples(
   );
   return [...custom, ...generated];
 }
+
+/**
+ * The one curl example of an endpoint's Markdown twin: the page's own (`x-codeSamples` in curl or
+ * shell) or generated one when it shows one, else one generated for the twin alone. None for
+ * webhooks, or when only hand-written samples are allowed and none is curl.
+ */
+export function curlSample(
+  spec: ApiSpec,
+  operation: Operation,
+  shown: readonly CodeSample[],
+  examples: ExamplesConfig,
+): CodeSample | undefined {
+  if (operation.webhook) return undefined;
+  const own = shown.find((sample) => sample.language === 'bash');
+  if (own || !examples.autogenerate) return own;
+  const [snippet] = generateSnippets(spec, operation, ['bash'], { defaults: examples.defaults });
+  return (
+    snippet && { label: snippet.label, language: snippet.key, syntax: snippet.syntax, code: snippet.code }
+  );
+}

@@ -30,6 +30,10 @@ export interface ContentRoute extends BaseRoute {
   readonly binding?: OperationRef;
   /** Front matter `noindex: true`: built, but kept out of search, llms files and the sitemap. */
   readonly noindex: boolean;
+  /** Front matter `searchable: false`: kept out of the site's search only. */
+  readonly searchable: boolean;
+  /** Meta tags the page's front matter sets (`og:image`, `twitter:title`, `keywords`...), over `seo.metatags`. */
+  readonly metatags: Readonly<Record<string, string>>;
 }
 
 /** A virtual page generated for an operation that no hand-written page is bound to. */

@@ -39,7 +39,7 @@ import {
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { bindPages, operationId } from './page-bindings.ts';
-import { describePage } from './page-metadata.ts';
+import { describePage, frontmatterMetatags } from './page-metadata.ts';
 import { RouteTable } from './route-table.ts';
 import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, SiteGraph } from './routes.ts';
 import { groupByTags } from './tag-groups.ts';
@@ -61,6 +61,8 @@ interface SpecContext {
 }
 
 interface WalkContext {
+  /** Inside a `hidden: true` group or division: pages are built but kept out of the navigation. */
+  readonly hidden?: boolean;
   readonly sectionIndex: number;
   readonly breadcrumbs: readonly string[];
   readonly api: SpecContext;
@@ -141,7 +143,21 @@ class Planner {
       { ...context, sectionIndex: restIndex },
     );
     if (rest.length > 0) sections.push({ title: this.input.config.name, href: '', trail, items: rest });
-    (container[kind] ?? []).forEach((division, index) => {
+    const divisions = container[kind] ?? [];
+    const defaultIndex = Math.max(
+      0,
+      divisions.findIndex((division) => division.default === true),
+    );
+    divisions.forEach((division, index) => {
+      if (division.hidden === true) {
+        this.placeHiddenDivision(division, {
+          ...context,
+          hidden: true,
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        });
+        return;
+      }
       const title = divisionTitle(division);
       if (division.href && !hasContent(division)) {
         this.#externalLinks.push({ title, href: division.href });
@@ -151,6 +167,7 @@ class Planner {
         kind: divisionKindOf[kind],
         title,
         ...(division.icon !== undefined && { icon: division.icon }),
+        ...(index === defaultIndex && { default: true }),
       };
       this.collectSections(
         division,
@@ -163,6 +180,19 @@ class Planner {
         sections,
       );
     });
+  }
+
+  /** A `hidden: true` division's pages, nested divisions included, placed outside the navigation. */
+  private placeHiddenDivision(container: NavContainer, context: WalkContext): void {
+    this.walkContainer(container, context);
+    for (const kind of divisionContainers)
+      (container[kind] ?? []).forEach((division, index) => {
+        this.placeHiddenDivision(division, {
+          ...context,
+          api: this.specContext(division.openapi, context.api),
+          path: [...context.path, kind, index],
+        });
+      });
   }
 
   private specContext(source: SpecSource | undefined, inherited: SpecContext): SpecContext {
@@ -179,7 +209,8 @@ class Planner {
     const items: NavItem[] = [];
     const endpointsSeen = countListedEndpoints(container, this.input.pages);
     (container.groups ?? []).forEach((group, index) => {
-      items.push(this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] }));
+      const item = this.walkGroup(group, { ...context, path: [...context.path, 'groups', index] });
+      if (item) items.push(item);
     });
     if (container.pages)
       items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
@@ -192,9 +223,15 @@ class Planner {
     return items;
   }
 
-  private walkGroup(group: NavGroup, context: WalkContext): NavItem {
+  /** A group's sidebar item; a `hidden: true` group places its pages and shows none. */
+  private walkGroup(group: NavGroup, context: WalkContext): NavItem | undefined {
     const api = this.specContext(group.openapi, context.api);
-    const child = { ...context, api, breadcrumbs: [...context.breadcrumbs, group.group] };
+    const child = {
+      ...context,
+      api,
+      breadcrumbs: [...context.breadcrumbs, group.group],
+      ...(group.hidden === true && { hidden: true }),
+    };
     const items = group.pages
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
       : [];
@@ -204,6 +241,7 @@ class Planner {
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.generateEndpointGroups(api, child));
     }
+    if (child.hidden) return undefined;
     return {
       kind: 'group',
       title: group.group,
@@ -217,7 +255,8 @@ class Planner {
     entries.forEach((entry, index) => {
       const path = [...context.path, index];
       if (typeof entry !== 'string') {
-        items.push(this.walkGroup(entry, { ...context, path }));
+        const item = this.walkGroup(entry, { ...context, path });
+        if (item) items.push(item);
         return;
       }
       const endpoint = parseEndpointReference(entry);
@@ -251,6 +290,8 @@ class Planner {
         return;
       }
       const placed = this.placePage(page, context);
+      // `hidden: true` front matter: built and reachable by URL, but not in the sidebar.
+      if (!placed.inNavigation) return;
       items.push({
         kind: 'page',
         title: placed.sidebarTitle ?? placed.title,
@@ -265,7 +306,7 @@ class Planner {
     const existing = this.#table.routes.get(page.route);
     if (existing?.kind === 'page') return existing;
     const entry = this.contentRoute(page, {
-      inNavigation: true,
+      inNavigation: page.frontmatter.hidden !== true && context.hidden !== true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     });
@@ -290,6 +331,8 @@ class Planner {
       ...metadata,
       ...place,
       noindex: page.frontmatter.noindex === true,
+      searchable: page.frontmatter.searchable !== false,
+      metatags: frontmatterMetatags(page.frontmatter),
       ...(binding && { binding }),
     };
   }
@@ -301,10 +344,12 @@ class Planner {
     if (bound !== undefined) {
       const page = this.input.pages.get(bound);
       if (!page) return undefined;
-      return endpointNavItem(this.placePage(page, context), operation);
+      const placed = this.placePage(page, context);
+      return placed.inNavigation ? endpointNavItem(placed, operation) : undefined;
     }
-    const entry = this.endpointRoute(spec, operation, context, !operation.hidden);
-    return entry && !operation.hidden ? endpointNavItem(entry, operation) : undefined;
+    const shown = !operation.hidden && context.hidden !== true;
+    const entry = this.endpointRoute(spec, operation, context, shown);
+    return entry && shown ? endpointNavItem(entry, operation) : undefined;
   }
 
   private endpointRoute(
@@ -323,7 +368,7 @@ class Planner {
 
   private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
     const place = {
-      inNavigation: true,
+      inNavigation: context.hidden !== true,
       sectionIndex: context.sectionIndex,
       breadcrumbs: context.breadcrumbs,
     };

@@ -150,6 +150,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Pass the address the site will be served from, e.g. `docs build --base-url https://docs.example.com`.',
   },
+  'build/llms-txt-truncated': {
+    severity: 'warning',
+    hint: 'llms.txt is kept under 100,000 characters. Put your own llms.txt at the site root to choose what it lists; sitemap.xml and llms-full.txt still have every page.',
+  },
   'build/write-failed': {
     severity: 'error',
     hint: 'Check that the output folder is writable and the disk is not full; the previous output was left in place.',

@@ -156,8 +156,7 @@ describe('createMarkdownTwin', () => {
       'import X from \'/snippets/x.mdx\'\n\n# Title\n\n<Note>\nRead **this**.\n</Note>\n\n<Card title="Next" href="/next">Go</Card>\n',
     );
     expect(twin).not.toContain('import');
-    expect(twin).toContain('> **Note:**');
-    expect(twin).toContain('> Read **this**.');
+    expect(twin).toContain('> **Note:** Read **this**.');
     expect(twin).toContain('[**Next**](/next)');
   });
 });

@@ -31,6 +31,8 @@ export { httpMethods } from './model.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
 export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';
+export type { SchemaProblem } from './openapi/validate.ts';
+export { validateAgainstSchema } from './openapi/validate.ts';
 export {
   AnchorRegistry,
   channelKey,

@@ -1,5 +1,6 @@
 import type { ApiSpec, AsyncChannel, Operation, Parameter } from '@docwright/spec';
 import { type CodeSample, resolveServerUrl } from '@docwright/theme';
+import { prunedOperationDocument } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
@@ -15,7 +16,7 @@ function fence(syntax: string, code: string): string {
   return `${marks}${syntax}\n${code.replace(/\n$/, '')}\n${marks}`;
 }
 
-/** The operation as Markdown for the page's twin: request line, parameters, body, an example request and responses. */
+/** The operation as Markdown for the page's twin: request line, parameters, body, one curl example and responses. */
 export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: CodeSample): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
@@ -37,8 +38,7 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: 
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
   }
-  if (example)
-    lines.push(`### Request example (${example.label})`, '', fence(example.syntax, example.code), '');
+  if (example) lines.push('### Example request', '', fence('bash', example.code), '');
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
     for (const response of operation.responses) {
@@ -50,6 +50,22 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: 
   }
   lines.push(`Specification: [${spec.id}](/${spec.id})`);
   return lines.join('\n').trim();
+}
+
+/**
+ * The operation as a pruned single-operation OpenAPI document in a fenced JSON block, which ends
+ * the endpoint's twin. llms-full.txt leaves it out: it links the whole specification once instead
+ * of repeating its components on every page (30 MB for Stripe).
+ */
+export function operationDocumentMarkdown(spec: ApiSpec, operation: Operation): string {
+  const document = prunedOperationDocument(spec, operation, `/${spec.id}`);
+  return [
+    '### OpenAPI',
+    '',
+    'This operation as an OpenAPI document of its own, with the components it uses:',
+    '',
+    fence('json', JSON.stringify(document, null, 2)),
+  ].join('\n');
 }
 
 /** An AsyncAPI channel as Markdown for the page's twin. */

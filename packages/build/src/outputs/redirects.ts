@@ -42,12 +42,12 @@ export function createRedirectPages(
   return pages;
 }
 
-/** An HTML page that forwards to `href` at once, with or without JavaScript. */
-export function redirectPage(href: string): string {
+/** An HTML page that forwards to `href` at once, with or without JavaScript; `headEnd` joins its head. */
+export function redirectPage(href: string, headEnd = ''): string {
   const target = escapeHtml(href);
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${target}"><script>location.replace(${JSON.stringify(href).replaceAll('<', '\\u003c')}+location.hash)</script></head>
+<head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${target}"><script>location.replace(${JSON.stringify(href).replaceAll('<', '\\u003c')}+location.hash)</script>${headEnd}</head>
 <body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>
 </html>
 `;

@@ -2,7 +2,7 @@ import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
 import { createIndex } from 'pagefind';
 import type { SiteSnapshot } from '../site.ts';
 import { cutElements } from './cut-elements.ts';
-import { indexedRoutes } from './site-files.ts';
+import { siteIndex } from './indexing.ts';
 
 /**
  * Request and response examples repeat the reference in many languages and JSON: they would swell
@@ -46,12 +46,12 @@ const unusedBundle = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 const BATCH = 16;
 
 /**
- * The Pagefind index of the site's indexed pages (per `seo.indexing` and `noindex`), as output
+ * The Pagefind index of the site's indexed pages (per `seo.indexing`, `noindex` and `searchable`), as output
  * path -> bytes under `searchIndexPath`. Each page is indexed from its rendered content in memory,
  * without the sidebar and header every page shares.
  */
 export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
-  const routes = indexedRoutes(snapshot);
+  const routes = siteIndex(snapshot).searchRoutes;
   // Made a batch at a time: all of a large API's documents at once would double the build's memory.
   const recordsOf = (batch: readonly string[]) =>
     batch.flatMap((route) => {

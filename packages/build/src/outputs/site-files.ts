@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Diagnostic } from '@docwright/diagnostics';
 import {
   chromeScriptPath,
   codeScriptPath,
@@ -27,8 +28,11 @@ import {
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
-import { createLlmsTxt } from './llms-txt.ts';
+import { createHeadersFile } from './headers.ts';
+import { siteIndex } from './indexing.ts';
+import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
+import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
@@ -41,6 +45,8 @@ export interface SiteFileOptions {
   readonly baseUrl: string;
   /** Markup added before `</body>` of every page (the dev server's reload client). */
   readonly bodyEnd?: string;
+  /** Told about what the outputs had to leave out (llms.txt over its size cap). */
+  readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's stylesheet. */
@@ -61,27 +67,43 @@ export function createSiteFiles(
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback() : undefined;
   const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
+  const index = siteIndex(snapshot);
+  const metatags = config.seo.metatags ?? {};
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
     if (!page) continue;
-    const index = position.get(entry.route);
-    const previousRoute = index !== undefined && index > 0 ? order[index - 1] : undefined;
-    const nextRoute = index !== undefined ? order[index + 1] : undefined;
+    const at = position.get(entry.route);
+    const previousRoute = at !== undefined && at > 0 ? order[at - 1] : undefined;
+    const nextRoute = at !== undefined ? order[at + 1] : undefined;
     const neighbour = (route: string | undefined) => {
       const found = route !== undefined ? graph.routes.get(route) : undefined;
       return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
     };
     const previous = neighbour(previousRoute);
     const next = neighbour(nextRoute);
+    const description = entry.description ?? metatags.description;
+    const noindex = !index.has(entry.route);
     files.set(htmlFileOf(entry.route), () =>
       renderDocument({
         site,
         route: entry.route,
         title: entry.title,
-        ...(entry.description !== undefined && { description: entry.description }),
+        ...(description !== undefined && { description }),
         ...(entry.lead !== undefined && { lead: entry.lead }),
         canonicalUrl: pageUrl(options.baseUrl, entry.route),
+        noindex,
+        headEnd:
+          integrations.head +
+          pageHead({
+            siteName: config.name,
+            ...(config.description !== undefined && { siteDescription: config.description }),
+            baseUrl: options.baseUrl,
+            entry,
+            ...(description !== undefined && { description }),
+            metatags,
+            noindex,
+          }),
         sectionIndex: entry.sectionIndex,
         sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
         contentHtml: page.contentHtml,
@@ -92,7 +114,6 @@ export function createSiteFiles(
         ...(previous && { previous }),
         ...(next && { next }),
         ...(bodyEnd !== '' && { bodyEnd }),
-        ...(integrations.head !== '' && { headEnd: integrations.head }),
         ...(feedback !== undefined && { afterContent: feedback }),
       }),
     );
@@ -100,7 +121,7 @@ export function createSiteFiles(
       createTwin({
         title: entry.title,
         ...(entry.description !== undefined && { description: entry.description }),
-        body: page.markdown,
+        body: page.operationDocument ? `${page.markdown}\n\n${page.operationDocument}` : page.markdown,
         llmsTxtUrl,
       }),
     );
@@ -108,24 +129,21 @@ export function createSiteFiles(
 
   const firstRoute = order[0];
   if (!graph.routes.has('') && firstRoute !== undefined)
-    files.set('index.html', redirectPage(`/${firstRoute}`));
+    files.set(
+      'index.html',
+      redirectPage(`/${firstRoute}`, websiteJsonLdScript(config.name, config.description, options.baseUrl)),
+    );
 
-  const indexed = indexedRoutes(snapshot);
-  const specFiles = [...snapshot.specs.values()].flatMap((loaded) =>
-    loaded.spec && !/^https?:/.test(loaded.spec.id) ? [loaded.spec] : [],
-  );
-  const llms = createLlmsTxt({
-    name: config.name,
-    ...(config.description !== undefined && { description: config.description }),
-    baseUrl: options.baseUrl,
-    graph,
-    extraRoutes: indexed.filter((route) => !graph.routes.get(route)?.inNavigation),
-    specFiles: specFiles.map((spec) => ({ id: spec.id, title: spec.title })),
-  });
-  setUnlessProvided(files, 'llms.txt', llms, snapshot);
-  setUnlessProvided(files, '.well-known/llms.txt', files.get('llms.txt') ?? llms, snapshot);
-  setUnlessProvided(files, 'robots.txt', createRobotsTxt(options.baseUrl), snapshot);
-  files.set('sitemap.xml', createSitemap(options.baseUrl, indexed));
+  const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
+  setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
+  setUnlessProvided(files, 'llms-full.txt', () => llmsFullTxtFile(llmsInput, snapshot), snapshot);
+  for (const name of ['llms.txt', 'llms-full.txt']) {
+    const own = { copyFrom: join(options.siteDir, name) };
+    setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
+  }
+  setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
+  setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
+  files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
   files.set(stylesheetPath.slice(1), readStylesheet());
   files.set(codeScriptPath.slice(1), readCodeScript());
@@ -144,7 +162,7 @@ export function createSiteFiles(
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
     if (!files.has(file)) files.set(file, html);
   const redirectsFile = createRedirectsFile(config.redirects);
-  if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', redirectsFile, snapshot);
+  if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', () => redirectsFile, snapshot);
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
     files.set(loaded.spec.id, loaded.text);
@@ -156,29 +174,17 @@ export function createSiteFiles(
   return files;
 }
 
-/** A site's own root file (llms.txt, robots.txt) replaces the generated one byte for byte. */
+/**
+ * A site's own root file (llms.txt, robots.txt, _headers...) replaces the generated one byte for
+ * byte: it is copied with the other static files, and the generated one is not even made.
+ */
 function setUnlessProvided(
   files: Map<string, OutputContent>,
   path: string,
-  generated: OutputContent,
+  generate: () => OutputContent,
   snapshot: SiteSnapshot,
 ): void {
-  const own = path.startsWith('.well-known/') ? path.slice('.well-known/'.length) : path;
-  if (!snapshot.assets.includes(own)) files.set(path, generated);
-}
-
-/** Routes that go into search, llms files and the sitemap per `seo.indexing`, `noindex` left out. */
-export function indexedRoutes(snapshot: SiteSnapshot): string[] {
-  const { graph, config } = snapshot;
-  const all = config.seo.indexing === 'all';
-  const routes = [
-    ...graph.navigationOrder,
-    ...(all ? [...graph.routes.keys()].filter((r) => !graph.navigationOrder.includes(r)).sort() : []),
-  ];
-  return routes.filter((route) => {
-    const entry = graph.routes.get(route);
-    return entry !== undefined && !(entry.kind === 'page' && entry.noindex);
-  });
+  if (!snapshot.assets.includes(path)) files.set(path, generate());
 }
 
 /** The page static hosts serve for unknown addresses; `errors.404.redirect` sends readers home instead. */

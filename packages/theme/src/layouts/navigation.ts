@@ -34,6 +34,8 @@ export interface NavDivisionStep {
   readonly kind: DivisionKind;
   readonly title: string;
   readonly icon?: string;
+  /** The division its siblings default to (`default: true`, else the first): llms.txt lists only default versions and languages. */
+  readonly default?: boolean;
 }
 
 /**

@@ -1,0 +1,7 @@
+/** The discovery links every response carries (SPEC 3.5): `docs serve` sends them, static hosts read `_headers`. */
+export const discoveryLinkHeader = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
+
+/** `_headers` in Netlify's and Cloudflare Pages' format: the discovery links on every path. */
+export function createHeadersFile(): string {
+  return `/*\n  Link: ${discoveryLinkHeader}\n`;
+}

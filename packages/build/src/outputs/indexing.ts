@@ -1,0 +1,56 @@
+import type { NavSection } from '@docwright/theme';
+import type { RouteEntry } from '../routes.ts';
+import type { SiteSnapshot } from '../site.ts';
+
+/**
+ * What gets indexed (SPEC 3.5 `seo.indexing`), decided once for search, the sitemap and the llms
+ * files. `navigable` (the default) indexes the pages the navigation reaches (`hidden: true` front
+ * matter takes a page out of it); `all` adds every other page. `noindex: true` pages are never
+ * indexed; `searchable: false` pages stay out of the site's search only.
+ */
+export interface SiteIndex {
+  /** Indexed routes: the navigation's in its order, then (with `all`) the others alphabetically by route. */
+  readonly routes: readonly string[];
+  /** Indexed routes that only `seo.indexing: all` brings in. */
+  readonly extraRoutes: readonly string[];
+  /** Indexed routes the site's search covers. */
+  readonly searchRoutes: readonly string[];
+  has(route: string): boolean;
+}
+
+const indexable = (entry: RouteEntry | undefined): entry is RouteEntry =>
+  entry !== undefined && !(entry.kind === 'page' && entry.noindex);
+
+export function siteIndex(snapshot: Pick<SiteSnapshot, 'graph' | 'config'>): SiteIndex {
+  const { graph, config } = snapshot;
+  const navigable = graph.navigationOrder.filter((route) => indexable(graph.routes.get(route)));
+  const inNavigation = new Set(graph.navigationOrder);
+  const extraRoutes =
+    config.seo.indexing === 'all'
+      ? [...graph.routes.keys()]
+          .filter((route) => !inNavigation.has(route) && indexable(graph.routes.get(route)))
+          .sort()
+      : [];
+  const routes = [...navigable, ...extraRoutes];
+  const set = new Set(routes);
+  const searchRoutes = routes.filter((route) => {
+    const entry = graph.routes.get(route);
+    return !(entry?.kind === 'page' && !entry.searchable);
+  });
+  return { routes, extraRoutes, searchRoutes, has: (route) => set.has(route) };
+}
+
+/**
+ * Sections of the default version and language only (each division marked `default: true`, else
+ * its first sibling): the llms files describe one coherent set of docs, not every translation.
+ */
+export function defaultSections(sections: readonly NavSection[]): NavSection[] {
+  return sections.filter((section) =>
+    section.trail.every((step) => (step.kind !== 'version' && step.kind !== 'language') || step.default),
+  );
+}
+
+/** Routes that go into search, llms files and the sitemap per `seo.indexing`, `noindex` left out. */
+export const indexedRoutes = (snapshot: Pick<SiteSnapshot, 'graph' | 'config'>): string[] => [
+  ...siteIndex(snapshot).routes,
+];

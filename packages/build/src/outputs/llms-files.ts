@@ -1,0 +1,48 @@
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { SiteSnapshot } from '../site.ts';
+import { defaultSections, type SiteIndex } from './indexing.ts';
+import { createLlmsFullTxt } from './llms-full.ts';
+import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
+
+/** What llms.txt and llms-full.txt are made from: the default sections, the index, the local spec files. */
+export function llmsInputOf(snapshot: SiteSnapshot, index: SiteIndex, baseUrl: string): LlmsTxtInput {
+  const { config, graph } = snapshot;
+  return {
+    name: config.name,
+    ...(config.description !== undefined && { description: config.description }),
+    baseUrl,
+    sections: defaultSections(graph.sections),
+    routes: graph.routes,
+    indexed: index.has,
+    extraRoutes: index.extraRoutes,
+    specFiles: [...snapshot.specs.values()].flatMap((loaded) =>
+      loaded.spec && !/^https?:/.test(loaded.spec.id)
+        ? [{ path: loaded.spec.id, title: loaded.spec.title, format: loaded.spec.format }]
+        : [],
+    ),
+    externalLinks: graph.externalLinks,
+  };
+}
+
+/** `llms.txt`, with a `build/llms-txt-truncated` warning when its cap left pages out. */
+export function llmsTxtFile(input: LlmsTxtInput, onDiagnostic?: (diagnostic: Diagnostic) => void): string {
+  const llms = createLlmsTxt(input);
+  if (llms.omitted > 0) {
+    const count = (n: number) => n.toLocaleString('en');
+    onDiagnostic?.(
+      createDiagnostic('build/llms-txt-truncated', {
+        message: `llms.txt lists ${count(llms.pages - llms.omitted)} of ${count(llms.pages)} pages, without descriptions; the last ${count(llms.omitted)} in navigation order are left out (the file says so).`,
+      }),
+    );
+  }
+  return llms.text;
+}
+
+/** `llms-full.txt`: the pages llms.txt lists before its cap, from the bodies the snapshot holds. */
+export function llmsFullTxtFile(input: LlmsTxtInput, snapshot: SiteSnapshot): string {
+  return createLlmsFullTxt({
+    baseUrl: input.baseUrl,
+    routes: llmsRoutes(input).flatMap((route) => snapshot.graph.routes.get(route) ?? []),
+    markdownOf: (route) => snapshot.pages.get(route)?.markdown,
+  });
+}
