@@ -80,7 +80,14 @@ describe('docs serve: reader authentication', () => {
   });
 
   it('keeps twins, llms files, the sitemap, the search index and specs behind sign-in', async () => {
-    for (const path of ['/guide.md', '/llms.txt', '/.well-known/llms.txt', '/sitemap.xml', '/openapi.json']) {
+    for (const path of [
+      '/guide.md',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/.well-known/llms-full.txt',
+      '/sitemap.xml',
+      '/openapi.json',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(401);
       expect(await response.text(), path).not.toContain('Guide body text');
@@ -96,7 +103,7 @@ describe('docs serve: reader authentication', () => {
     expect(await page.text()).toContain('Guide body text.');
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('vary')).toContain('Cookie');
-    expect((await get('/llms.txt', cookie)).status).toBe(200);
+    expect((await get('/llms-full.txt', cookie)).status).toBe(200);
     const session = await (await get('/_docwright/auth/session', cookie)).json();
     expect(session).toEqual({ signedIn: true, groups: [] });
   });
