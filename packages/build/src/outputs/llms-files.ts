@@ -7,9 +7,11 @@ import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 /** What llms.txt and llms-full.txt are made from: the default sections, the index, the local spec files. */
 export function llmsInputOf(snapshot: SiteSnapshot, index: SiteIndex, baseUrl: string): LlmsTxtInput {
   const { config, graph } = snapshot;
+  // Agents expect a summary under the title: without docs.json's, the home page's stands in.
+  const description = config.description ?? graph.routes.get('')?.description;
   return {
     name: config.name,
-    ...(config.description !== undefined && { description: config.description }),
+    ...(description !== undefined && { description }),
     baseUrl,
     sections: defaultSections(graph.sections),
     routes: graph.routes,

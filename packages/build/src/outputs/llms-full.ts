@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../routes.ts';
+import { absoluteLinks } from './absolute-links.ts';
 import { pageUrl } from './urls.ts';
 
 export interface LlmsFullInput {
@@ -23,7 +24,7 @@ export function createLlmsFullTxt(input: LlmsFullInput): string {
     parts.push(
       `# ${entry.title.replace(/\s+/g, ' ').trim()}\nSource: ${pageUrl(input.baseUrl, entry.route)}\n\n`,
       description ? `> ${description}\n\n` : '',
-      body,
+      absoluteLinks(body, input.baseUrl),
       '\n\n',
     );
   }

@@ -27,8 +27,8 @@ const excludeSelectors = [
  * whole made indexing the slowest stage of the build and doubled its memory.
  */
 const cutOpenings = [
-  '<div class="dw-endpoint-examples">',
-  '<div class="dw-example">',
+  '<div class="dw-endpoint-examples"',
+  '<div class="dw-example"',
   '<div class="dw-request-example">',
   '<div class="dw-response-example">',
   '<details class="dw-expandable"><summary>Show child attributes</summary>',

@@ -123,6 +123,7 @@ export function createSiteFiles(
         ...(entry.description !== undefined && { description: entry.description }),
         body: page.operationDocument ? `${page.markdown}\n\n${page.operationDocument}` : page.markdown,
         llmsTxtUrl,
+        baseUrl: options.baseUrl,
       }),
     );
   }

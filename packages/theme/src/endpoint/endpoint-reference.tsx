@@ -60,7 +60,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
       <Markdown text={operation.description} />
       {playground && <Playground view={playground} />}
       {samples.length > 0 && (
-        <div class="dw-endpoint-examples">
+        <div class="dw-endpoint-examples" data-markdown-ignore>
           <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />
         </div>
       )}
@@ -263,7 +263,7 @@ function MediaSection({
       {view && <Markdown text={view.description} />}
       {view && <FieldList fields={view.fields} variants={view.variants} discriminator={view.discriminator} />}
       {example !== undefined && (
-        <div class="dw-example">
+        <div class="dw-example" data-markdown-ignore>
           <HighlightedCode
             code={typeof example === 'string' ? example : JSON.stringify(example, null, 2)}
             language="json"

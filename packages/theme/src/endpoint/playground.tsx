@@ -43,7 +43,7 @@ export function Playground({ view }: { view: PlaygroundView }) {
   const { model } = view;
   const byLocation = (location: PlaygroundField['in']) => model.parameters.filter((p) => p.in === location);
   return (
-    <details class="dw-playground" data-playground>
+    <details class="dw-playground" data-markdown-ignore data-playground>
       <summary>
         <span class="dw-playground-title">Try it</span>
         <span class="dw-playground-hint">Send a request from this page</span>

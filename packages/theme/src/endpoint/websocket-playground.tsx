@@ -8,7 +8,7 @@ import type { WebSocketPlaygroundModel } from './playground-model.ts';
 export function WebSocketPlayground({ model }: { model: WebSocketPlaygroundModel }) {
   const [first] = model.messages;
   return (
-    <details class="dw-playground" data-playground="websocket">
+    <details class="dw-playground" data-markdown-ignore data-playground="websocket">
       <summary>
         <span class="dw-playground-title">Try it</span>
         <span class="dw-playground-hint">Connect over WebSocket from this page</span>
