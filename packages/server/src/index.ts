@@ -2,6 +2,8 @@
 
 export type { AdminAppOptions } from './admin/app.ts';
 export { createAdminApp } from './admin/app.ts';
+export type { JobRunner, JobRunnerOptions } from './agent/runner.ts';
+export { startJobRunner, stopJobRunner } from './agent/runner.ts';
 export type { ProjectConfig } from './settings/projects.ts';
 export type { AgentSettings, GitSettings, ServerSettings } from './settings/settings.ts';
 export { loadServerSettings, SettingsError } from './settings/settings.ts';
@@ -12,3 +14,4 @@ export type { LogEntry } from './store/logs.ts';
 export type { Store } from './store/store.ts';
 export { openStore } from './store/store.ts';
 export type { SiteUpdate, UpdateStatus } from './store/updates.ts';
+export type { PublishSite } from './updates/run-update.ts';
