@@ -10,6 +10,7 @@ import { createAdminApp, type JobRunner, openStore, type Store, startJobRunner }
 import { backends, settingsFor, tempDir } from './helpers/backends.ts';
 import { bareRepository, git } from './helpers/git.ts';
 import { type Listening, listen } from './helpers/http.ts';
+import { gone } from './helpers/processes.ts';
 
 const agentScript = fileURLToPath(new URL('./fixtures/agent.mjs', import.meta.url));
 const token = 'ghs_testtoken1234567890';
@@ -54,21 +55,6 @@ async function fakeGitHub(): Promise<{
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, server, refuse };
-}
-
-/** True once the process has exited (a zombie waiting for its reaper counts as exited). */
-async function gone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 50; i++) {
-    let state: string;
-    try {
-      state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] ?? '';
-    } catch {
-      return true;
-    }
-    if (state === 'Z' || state === 'X') return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
 }
 
 describe.each(backends)('agent jobs on %s', (backend) => {
@@ -223,8 +209,9 @@ describe.each(backends)('agent jobs on %s', (backend) => {
     const done = await settle(job.id);
     expect(done).toMatchObject({ status: 'failed', prLink: null });
     expect((await logsOf(job.id)).at(-1)?.message).toMatch(/did not finish within 4 s/);
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    expect(await gone(pid)).toBe(true);
+    const pids = JSON.parse(readFileSync(pidFile, 'utf8'));
+    expect(await gone(pids.agent)).toBe(true);
+    expect(await gone(pids.child)).toBe(true);
     const archived = await fetch(`${api.url}/v2/agent/acme/job/${job.id}/archive`, {
       method: 'POST',
       headers: headers(),
