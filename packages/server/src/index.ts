@@ -5,6 +5,7 @@ export { createAdminApp } from './admin/app.ts';
 export type { JobRunner, JobRunnerOptions } from './agent/runner.ts';
 export { startJobRunner, stopJobRunner } from './agent/runner.ts';
 export type { ProjectConfig } from './settings/projects.ts';
+export { idPattern } from './settings/projects.ts';
 export type { AgentSettings, GitSettings, ServerSettings } from './settings/settings.ts';
 export { loadServerSettings, SettingsError } from './settings/settings.ts';
 export { DataDirBusyError } from './store/data-dir-lock.ts';
