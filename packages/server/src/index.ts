@@ -12,7 +12,7 @@ export { DataDirBusyError } from './store/data-dir-lock.ts';
 export type { AgentJob, JobStatus } from './store/jobs.ts';
 export type { ApiKeyRecord } from './store/keys.ts';
 export type { LogEntry } from './store/logs.ts';
-export type { Store } from './store/store.ts';
+export type { Store, StoreOptions } from './store/store.ts';
 export { openStore } from './store/store.ts';
 export type { SiteUpdate, UpdateStatus } from './store/updates.ts';
 export type { PublishSite } from './updates/run-update.ts';

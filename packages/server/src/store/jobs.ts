@@ -1,4 +1,5 @@
 // Agent jobs (SPEC 4.2): their rows, state changes, and the lease that lets one runner claim one.
+import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';
 import { newJobId } from './ids.ts';
 
@@ -53,7 +54,24 @@ export type ArchiveOutcome =
   | { readonly outcome: 'missing' };
 
 export class Jobs {
-  constructor(private readonly db: Database) {}
+  /**
+   * Jobs by id, kept only when this process is the database's one writer (the embedded store,
+   * held under a lock): every change goes through the methods below, which keep it current.
+   */
+  private readonly cache: BoundedCache<string, { projectId: string; job: AgentJob }> | null;
+
+  constructor(
+    private readonly db: Database,
+    options: { cache: boolean },
+  ) {
+    this.cache = options.cache ? new BoundedCache(10_000) : null;
+  }
+
+  private remember(row: JobRow): AgentJob {
+    const job = toJob(row);
+    this.cache?.set(job.id, { projectId: row.project_id, job });
+    return job;
+  }
 
   async create(projectId: string, input: NewJob): Promise<AgentJob> {
     const rows = await this.db.query<JobRow>(
@@ -61,15 +79,17 @@ export class Jobs {
        VALUES ($1, $2, 'active', $3, $4, $5, $6) RETURNING ${columns}`,
       [newJobId(), projectId, input.prompt, input.repository, input.ref, input.model],
     );
-    return toJob(rows[0] as JobRow);
+    return this.remember(rows[0] as JobRow);
   }
 
   async get(projectId: string, id: string): Promise<AgentJob | null> {
+    const cached = this.cache?.get(id);
+    if (cached !== undefined) return cached.projectId === projectId ? cached.job : null;
     const rows = await this.db.query<JobRow>(
       `SELECT ${columns} FROM agent_jobs WHERE id = $1 AND project_id = $2`,
       [id, projectId],
     );
-    return rows[0] === undefined ? null : toJob(rows[0]);
+    return rows[0] === undefined ? null : this.remember(rows[0]);
   }
 
   /** Newest first; `before` is the `seq` the previous page ended at. */
@@ -96,7 +116,7 @@ export class Jobs {
        WHERE id = $1 AND project_id = $2 AND status IN ('completed', 'failed') RETURNING ${columns}`,
       [id, projectId],
     );
-    if (rows[0] !== undefined) return { outcome: 'archived', job: toJob(rows[0]) };
+    if (rows[0] !== undefined) return { outcome: 'archived', job: this.remember(rows[0]) };
     const job = await this.get(projectId, id);
     if (job === null) return { outcome: 'missing' };
     if (job.status === 'active') return { outcome: 'active', job };
@@ -144,6 +164,7 @@ export class Jobs {
        WHERE id = $1 AND lease_owner = $2 AND status = 'active' RETURNING id`,
       [id, owner, result.status, result.prLink, result.branch, result.failure],
     );
+    this.cache?.delete(id);
     return rows.length === 1;
   }
 
@@ -159,6 +180,7 @@ export class Jobs {
        RETURNING id`,
       [allLeased],
     );
+    for (const row of rows) this.cache?.delete(row.id);
     return rows.map((row) => row.id);
   }
 

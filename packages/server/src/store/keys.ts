@@ -1,5 +1,6 @@
 // Admin API keys (SPEC 4.1): stored only as HMAC-SHA256 digests, checked in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';
 import { newApiKey, newKeyId } from './ids.ts';
 
@@ -31,10 +32,16 @@ interface KeyRow {
 }
 
 export class ApiKeys {
+  /** Live keys by digest, kept only when this process is the database's one writer (embedded). */
+  private readonly cache: BoundedCache<string, KeyIdentity> | null;
+
   constructor(
     private readonly db: Database,
     private readonly pepper: string,
-  ) {}
+    options: { cache: boolean },
+  ) {
+    this.cache = options.cache ? new BoundedCache(1000) : null;
+  }
 
   private digest(key: string): Buffer {
     return createHmac('sha256', this.pepper).update(key).digest();
@@ -72,6 +79,7 @@ export class ApiKeys {
       `UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND project_id = $2 AND revoked_at IS NULL RETURNING id`,
       [keyId, projectId],
     );
+    this.cache?.deleteWhere((identity) => identity.keyId === keyId);
     return rows.length === 1;
   }
 
@@ -82,15 +90,20 @@ export class ApiKeys {
   async authenticate(key: string): Promise<KeyIdentity | null> {
     if (!keyPattern.test(key)) return null;
     const digest = this.digest(key);
+    const hex = digest.toString('hex');
+    const cached = this.cache?.get(hex);
+    if (cached !== undefined) return cached;
     const rows = await this.db.query<{ id: string; project_id: string; key_hash: string }>(
       'SELECT id, project_id, key_hash FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
-      [digest.toString('hex')],
+      [hex],
     );
     const row = rows[0];
     if (row === undefined) return null;
     const stored = Buffer.from(row.key_hash, 'hex');
     if (stored.length !== digest.length || !timingSafeEqual(stored, digest)) return null;
-    return { keyId: row.id, projectId: row.project_id };
+    const identity = { keyId: row.id, projectId: row.project_id };
+    this.cache?.set(hex, identity);
+    return identity;
   }
 }
 

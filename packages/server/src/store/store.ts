@@ -20,9 +20,18 @@ export interface Store {
   close(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /**
+   * Read jobs and keys through a write-through cache. Only possible, and on by default, for the
+   * embedded store, whose one process makes every change; PostgreSQL is always read fresh.
+   */
+  readonly cache?: boolean;
+}
+
 /** Opens (and migrates) the database the settings name: PostgreSQL when `databaseUrl` is set. */
 export async function openStore(
   settings: Pick<ServerSettings, 'dataDir' | 'databaseUrl' | 'secret'>,
+  options: StoreOptions = {},
 ): Promise<Store> {
   const db =
     settings.databaseUrl === null
@@ -31,18 +40,18 @@ export async function openStore(
   try {
     await migrate(db);
     const pepper = settings.secret ?? (await storedPepper(db));
-    return createStore(db, pepper);
+    return createStore(db, pepper, db.kind === 'embedded' && options.cache !== false);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
   }
 }
 
-function createStore(db: Database, pepper: string): Store {
+function createStore(db: Database, pepper: string, cache: boolean): Store {
   return {
     kind: db.kind,
-    keys: new ApiKeys(db, pepper),
-    jobs: new Jobs(db),
+    keys: new ApiKeys(db, pepper, { cache }),
+    jobs: new Jobs(db, { cache }),
     logs: new JobLogs(db),
     updates: new Updates(db),
     ping: async () => {
