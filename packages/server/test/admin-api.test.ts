@@ -169,6 +169,11 @@ describe.each(backends)('admin API on %s', (backend) => {
       model: 'a:b/c',
     });
     expect(ok.status).toBe(201);
+    const stored = await ok.json();
+    expect(await (await call(`/v2/agent/acme/job/${stored.id}`)).json()).toEqual(stored);
+    const nul = await newJob({ prompt, source: validBody.source });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).error).toMatch(/NUL/);
     const list = await call("/v2/agent/acme/jobs?status=active'%20OR%201=1--");
     expect(list.status).toBe(400);
     expect((await call('/v2/agent/acme/jobs?limit=1;DROP')).status).toBe(400);

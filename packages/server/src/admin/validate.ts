@@ -36,6 +36,8 @@ export function checkJobRequest(text: string, settings: ServerSettings): Checked
   if (typeof prompt !== 'string' || prompt.trim() === '')
     return fail('prompt is required: a non-empty string');
   if (prompt.length > maxPrompt) return fail(`prompt is too long: at most ${maxPrompt} characters`);
+  // PostgreSQL text cannot hold NUL, and no prompt needs it.
+  if (prompt.includes('\u0000')) return fail('prompt must not contain NUL characters');
   if (typeof source !== 'object' || source === null || Array.isArray(source))
     return fail('source is required: an object with repository and, optionally, ref');
   const sourceRecord = source as Record<string, unknown>;
