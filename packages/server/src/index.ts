@@ -2,6 +2,8 @@
 
 export type { AdminAppOptions } from './admin/app.ts';
 export { createAdminApp } from './admin/app.ts';
+export type { FeedbackAppOptions } from './admin/feedback-routes.ts';
+export { createFeedbackApp } from './admin/feedback-routes.ts';
 export type { JobRunner, JobRunnerOptions } from './agent/runner.ts';
 export { startJobRunner, stopJobRunner } from './agent/runner.ts';
 export type { ProjectConfig } from './settings/projects.ts';
@@ -9,6 +11,7 @@ export { idPattern } from './settings/projects.ts';
 export type { AgentSettings, GitSettings, ServerSettings } from './settings/settings.ts';
 export { loadServerSettings, SettingsError } from './settings/settings.ts';
 export { DataDirBusyError } from './store/data-dir-lock.ts';
+export type { FeedbackEntry } from './store/feedback.ts';
 export type { AgentJob, JobStatus } from './store/jobs.ts';
 export type { ApiKeyRecord } from './store/keys.ts';
 export type { LogEntry } from './store/logs.ts';

@@ -5,6 +5,7 @@ import type { ServerSettings } from '../settings/settings.ts';
 import type { Store } from '../store/store.ts';
 import { type AdminEnv, requireProjectKey } from './auth.ts';
 import { errorResponse } from './errors.ts';
+import { feedbackRoutes } from './feedback-routes.ts';
 import { jobRoutes } from './job-routes.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { updateRoutes } from './update-routes.ts';
@@ -41,6 +42,7 @@ export function createAdminApp(options: AdminAppOptions): Hono {
 
   app.route('/v2/agent/:projectId', jobRoutes(options));
   app.route('/v2/project/:projectId', updateRoutes(options));
+  app.route('/v2/project/:projectId', feedbackRoutes(store));
   app.all('/v2/*', (c) => errorResponse(c, 404, 'no such admin API endpoint'));
 
   app.onError((error, c) => {

@@ -77,24 +77,25 @@ export interface ListQuery {
 
 /** `GET /v2/agent/{projectId}/jobs?status=&limit=&cursor=`. */
 export function checkListQuery(query: Record<string, string>): Checked<ListQuery> {
-  const { status, limit, cursor } = query;
-  let result: { status?: JobStatus; limit: number; before?: bigint } = { limit: 20 };
-  if (status !== undefined) {
-    if (!(jobStatuses as readonly string[]).includes(status))
-      return fail(`status must be one of ${jobStatuses.join(', ')}`);
-    result = { ...result, status: status as JobStatus };
-  }
-  if (limit !== undefined) {
-    if (!/^[0-9]{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 100)
-      return fail('limit must be a whole number from 1 to 100');
-    result = { ...result, limit: Number(limit) };
-  }
-  if (cursor !== undefined) {
-    const before = decodeCursor(cursor);
-    if (before === null) return fail('cursor is not valid: pass the nextCursor of a previous page');
-    result = { ...result, before };
-  }
-  return { ok: true, value: result };
+  const page = checkPageQuery(query);
+  if (!page.ok) return page;
+  const { status } = query;
+  if (status === undefined) return page;
+  if (!(jobStatuses as readonly string[]).includes(status))
+    return fail(`status must be one of ${jobStatuses.join(', ')}`);
+  return { ok: true, value: { ...page.value, status: status as JobStatus } };
+}
+
+/** `?limit=` (1 to 100, default 20) and `?cursor=` (a previous page's `nextCursor`). */
+export function checkPageQuery(query: Record<string, string>): Checked<{ limit: number; before?: bigint }> {
+  const { limit, cursor } = query;
+  if (limit !== undefined && (!/^[0-9]{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 100))
+    return fail('limit must be a whole number from 1 to 100');
+  const result = { limit: limit === undefined ? 20 : Number(limit) };
+  if (cursor === undefined) return { ok: true, value: result };
+  const before = decodeCursor(cursor);
+  if (before === null) return fail('cursor is not valid: pass the nextCursor of a previous page');
+  return { ok: true, value: { ...result, before } };
 }
 
 /** Echoed names are cut short so an error never carries a huge or binary payload back. */

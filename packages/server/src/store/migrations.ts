@@ -65,6 +65,16 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX site_updates_waiting ON site_updates (seq) WHERE status = 'queued';
   `,
+  `
+  CREATE TABLE page_feedback (
+    seq bigserial PRIMARY KEY,
+    project_id text NOT NULL REFERENCES projects (id),
+    path text NOT NULL,
+    helpful boolean NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX page_feedback_project ON page_feedback (project_id, seq DESC);
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

@@ -1,6 +1,7 @@
 // The store: one database (embedded or PostgreSQL), migrated, with one object per table family.
 import type { ServerSettings } from '../settings/settings.ts';
 import { type Database, openEmbedded, openPostgres } from './db.ts';
+import { PageFeedback } from './feedback.ts';
 import { randomBase62 } from './ids.ts';
 import { Jobs } from './jobs.ts';
 import { ApiKeys } from './keys.ts';
@@ -15,6 +16,7 @@ export interface Store {
   readonly jobs: Jobs;
   readonly logs: JobLogs;
   readonly updates: Updates;
+  readonly feedback: PageFeedback;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     jobs: new Jobs(db, { cache }),
     logs: new JobLogs(db),
     updates: new Updates(db),
+    feedback: new PageFeedback(db),
     ping: async () => {
       await db.query('SELECT 1');
     },
