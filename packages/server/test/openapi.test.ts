@@ -21,6 +21,7 @@ describe('admin API description', () => {
       '/v2/agent/{projectId}/jobs:',
       '/v2/project/{projectId}/update:',
       '/v2/project/{projectId}/update/{id}:',
+      '/v2/project/{projectId}/feedback:',
     ])
       expect(spec).toContain(`\n  ${path}\n`);
   });
