@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp, openStore, type ServerSettings, type Store } from '../src/index.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
@@ -330,6 +331,35 @@ describe('admin API limits and failures', () => {
       const text = await broken.text();
       expect(JSON.parse(text)).toEqual({ error: 'internal error' });
       expect(text).not.toMatch(/at |Error|PGlite|closed/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('admin API mounted in a site host', () => {
+  it('keeps its auth, 404s and error handling when mounted at / beside other routes', async () => {
+    const settings = await settingsFor('embedded');
+    const store = await openStore(settings);
+    const key = (await store.keys.create('p1')).key;
+    const host = new Hono();
+    host.get('/', (c) => c.text('the site'));
+    host.route('/', createAdminApp({ store, settings, logError: () => undefined }));
+    host.get('*', (c) => c.text('site 404', 404));
+    const server = await listen(host);
+    try {
+      expect(await (await fetch(`${server.url}/`)).text()).toBe('the site');
+      expect(await (await fetch(`${server.url}/guide`)).text()).toBe('site 404');
+      const auth = { authorization: `Bearer ${key}` };
+      expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
+      expect((await fetch(`${server.url}/v2/agent/p1/jobs`, { headers: auth })).status).toBe(200);
+      expect(await (await fetch(`${server.url}/v2/agent/p1/job/job_x`, { headers: auth })).json()).toEqual({
+        error: 'no such job in this project',
+      });
+      await store.close();
+      const broken = await fetch(`${server.url}/v2/agent/p1/jobs`, { headers: auth });
+      expect(broken.status).toBe(500);
+      expect(await broken.json()).toEqual({ error: 'internal error' });
     } finally {
       await server.close();
     }
