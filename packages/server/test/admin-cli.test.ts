@@ -1,9 +1,12 @@
 // `docs admin keys create|list|revoke`, run as the real binary on both stores.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadServerSettings, openStore } from '../src/index.ts';
 import { backends, storeEnv } from './helpers/backends.ts';
+
+// Separate processes (the CLI, servers) start slowly on a busy machine.
+vi.setConfig({ testTimeout: 400_000 });
 
 const docsBin = fileURLToPath(new URL('../../cli/bin/docs.js', import.meta.url));
 

@@ -3,12 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadServerSettings, openStore } from '../src/index.ts';
 import { backends, storeEnv, tempDir } from './helpers/backends.ts';
 import { bareRepository } from './helpers/git.ts';
 import { gone } from './helpers/processes.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+
+// Separate processes (the CLI, servers) start slowly on a busy machine.
+vi.setConfig({ testTimeout: 400_000 });
 
 const agentScript = fileURLToPath(new URL('./fixtures/agent.mjs', import.meta.url));
 

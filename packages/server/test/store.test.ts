@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/index.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
@@ -107,5 +109,22 @@ describe.each(backends)('store on %s', (backend) => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await store.jobs.failAbandoned(false)).toContain(job.id);
     expect((await store.jobs.get('proj-l', job.id))?.status).toBe('failed');
+  });
+});
+
+describe('embedded data folder lock', () => {
+  it('refuses a second open, and takes over a lock left by a dead process or an earlier run with our pid', async () => {
+    const settings = await settingsFor('embedded');
+    const store = await openStore(settings);
+    await expect(openStore(settings)).rejects.toThrow(/already open in this process/);
+    await store.close();
+    const lock = join(settings.dataDir, 'docwright.lock');
+    for (const stale of [String(process.pid), '999999999']) {
+      writeFileSync(lock, stale);
+      const again = await openStore(settings);
+      expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      await again.close();
+      expect(existsSync(lock)).toBe(false);
+    }
   });
 });

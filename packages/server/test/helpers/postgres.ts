@@ -60,6 +60,18 @@ export async function startPostgres(): Promise<PostgresCluster> {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
     'start',
   ]);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A test process that dies without its afterAll hooks still stops its cluster.
+  process.once('exit', stop);
   let count = 0;
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -75,12 +87,6 @@ export async function startPostgres(): Promise<PostgresCluster> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    stop() {
-      try {
-        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
