@@ -84,7 +84,7 @@ async function bench() {
     const errors = result.errors + result.timeouts + result.non2xx;
     const figures = {
       store: values.store,
-      cache: values['no-cache'] ? 'off' : 'on (embedded)',
+      cache: values.store !== 'embedded' ? 'none (postgres)' : values['no-cache'] ? 'off' : 'on',
       seconds: Number(values.seconds),
       connections: options.connections,
       requests: result.requests.total,
