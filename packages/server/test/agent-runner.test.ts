@@ -151,6 +151,7 @@ describe.each(backends)('agent jobs on %s', (backend) => {
     expect(logs).toContainEqual(
       expect.objectContaining({ stream: 'stdout', message: 'wrote docs/agent-notes.md' }),
     );
+    expect(logs[0]?.message).toMatch(/^cloning /);
     expect(logs.at(-1)?.message).toContain('completed');
   });
 

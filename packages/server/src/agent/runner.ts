@@ -92,8 +92,11 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
   const runJob = async (work: JobWork) => {
     const { id } = work.job;
+    // One append at a time, so entries keep their order on a pool of connections; the last one
+    // lands before the job's final state does.
+    let appended: Promise<void> = Promise.resolve();
     const log = (stream: 'runner' | 'stdout' | 'stderr', message: string) => {
-      void store.logs.append(id, stream, message).catch(() => undefined);
+      appended = appended.then(() => store.logs.append(id, stream, message)).catch(() => undefined);
     };
     try {
       const outcome = await runAgentJob(work, {
@@ -108,6 +111,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           ? `completed${outcome.prLink ? `: ${outcome.prLink}` : ''}`
           : `failed: ${outcome.failure}`,
       );
+      await appended;
       await store.jobs.finish(id, instanceId, outcome);
     } catch (error) {
       logError(error);
