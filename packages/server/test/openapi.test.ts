@@ -1,7 +1,10 @@
 // The admin API's OpenAPI description ships twice: with the package and in the example site.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSite } from '@docwright/build';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from './helpers/backends.ts';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -24,5 +27,16 @@ describe('admin API description', () => {
       '/v2/project/{projectId}/feedback:',
     ])
       expect(spec).toContain(`\n  ${path}\n`);
+  });
+
+  it('builds as the examples/admin-api site with no errors, one page per operation', async () => {
+    const result = await buildSite({
+      dir: fileURLToPath(new URL('../../../examples/admin-api', import.meta.url)),
+      outDir: join(tempDir('docwright-admin-site-'), 'dist'),
+      baseUrl: 'http://127.0.0.1:4000',
+    });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.endpoints).toBe(8);
   });
 });
