@@ -1,5 +1,5 @@
-// The tests drive Debian's Chromium and run generated snippets with real toolchains (see
-// packages/snippets/README.md). Install the Debian packages that are missing (as root on Debian),
+// The tests drive Debian's Chromium, run generated snippets with real toolchains (see
+// packages/snippets/README.md) and run the server's store tests on a real PostgreSQL. Install the Debian packages that are missing (as root on Debian),
 // else name them and stop.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,8 @@ const packages = {
   'mono-runtime': 'c# snippets',
   'libmono-system-net-http4.0-cil': 'c# snippets',
   'librust-reqwest-dev': 'rust snippets (crates built offline)',
+  postgresql:
+    'server store tests (a throwaway cluster per test file, see packages/server/test/helpers/postgres.ts)',
 };
 
 function installed(name) {

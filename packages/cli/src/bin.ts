@@ -1,3 +1,4 @@
+import { runAdmin } from './commands/admin.ts';
 import { runBuild } from './commands/build.ts';
 import { runCheck } from './commands/check.ts';
 import { runDev } from './commands/dev.ts';
@@ -21,6 +22,7 @@ Commands:
                                               serve a built site: proxy, twins, reader sign-in
   snippet <site dir or spec> "<METHOD> <path>" --lang <key> [--server URL] [--defaults required|all]
                                               print an operation's request example in one language
+  admin keys create|list|revoke --project ID  create, list or revoke admin API keys (shown once)
 
 Run "docs <command> --help" for a command's options.`;
 
@@ -29,6 +31,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case 'admin':
+        return await runAdmin(rest);
       case 'build':
         return await runBuild(rest);
       case 'check':

@@ -1,0 +1,36 @@
+// Bearer authentication for the admin API (SPEC 4.1): 401, then the per-key rate limit (429),
+// then the project scope (403, the same whether or not the project exists).
+import type { MiddlewareHandler } from 'hono';
+import type { KeyIdentity } from '../store/keys.ts';
+import type { Store } from '../store/store.ts';
+import { errorResponse } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+export type AdminEnv = { Variables: { identity: KeyIdentity } };
+
+export function requireProjectKey(store: Store, limiter: RateLimiter): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer +(\S+) *$/i.exec(header);
+    const identity = match?.[1] === undefined ? null : await store.keys.authenticate(match[1]);
+    if (identity === null) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return errorResponse(
+        c,
+        401,
+        header === ''
+          ? 'missing Authorization header: send "Authorization: Bearer <admin API key>"'
+          : 'invalid API key: it is unknown, revoked or malformed',
+      );
+    }
+    const decision = limiter.take(identity.keyId);
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfter));
+      return errorResponse(c, 429, `too many requests for this API key; retry in ${decision.retryAfter} s`);
+    }
+    if (identity.projectId !== c.req.param('projectId'))
+      return errorResponse(c, 403, 'this API key does not grant access to that project');
+    c.set('identity', identity);
+    await next();
+  };
+}

@@ -1,0 +1,79 @@
+// Page feedback: readers post `{path, helpful}` to the public `POST /_docwright/feedback` (mounted
+// by the site host, one project per site); the project's keys read it at
+// `GET /v2/project/{projectId}/feedback`.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Store } from '../store/store.ts';
+import type { AdminEnv } from './auth.ts';
+import { encodeCursor } from './cursor.ts';
+import { errorResponse } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { checkPageQuery } from './validate.ts';
+
+export function feedbackRoutes(store: Store): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+  routes.get('/feedback', async (c) => {
+    const checked = checkPageQuery(c.req.query());
+    if (!checked.ok) return errorResponse(c, 400, checked.error);
+    const page = await store.feedback.list(c.get('identity').projectId, checked.value);
+    const nextCursor = page.more && page.last !== null ? encodeCursor(page.last) : null;
+    return c.json({ feedback: page.entries, nextCursor });
+  });
+  return routes;
+}
+
+export interface FeedbackAppOptions {
+  readonly store: Store;
+  /** The project the served site belongs to. */
+  readonly projectId: string;
+  /** Answers per minute per client address (default 30). */
+  readonly rateLimitPerMinute?: number;
+  readonly logError?: (error: unknown) => void;
+}
+
+/** `POST /_docwright/feedback` with `{path, helpful}`: 204, or 400/413/429 `{error}`. */
+export function createFeedbackApp(options: FeedbackAppOptions): Hono {
+  const { store, projectId } = options;
+  const limiter = new RateLimiter(options.rateLimitPerMinute ?? 30);
+  const app = new Hono();
+  app.post(
+    '/_docwright/feedback',
+    bodyLimit({ maxSize: 1024, onError: (c) => errorResponse(c, 413, 'feedback is at most 1 KiB') }),
+    async (c) => {
+      let address = 'unknown';
+      try {
+        address = getConnInfo(c).remote.address ?? 'unknown';
+      } catch {}
+      const decision = limiter.take(address);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfter));
+        return errorResponse(c, 429, 'too much feedback from this address; retry later');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return errorResponse(c, 400, 'send JSON: {"path": "/page", "helpful": true}');
+      }
+      const { path, helpful } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+        string,
+        unknown
+      >;
+      if (typeof path !== 'string' || !/^\/[!-~]{0,511}$/.test(path))
+        return errorResponse(
+          c,
+          400,
+          'path must be the page path, starting with "/" (at most 512 characters)',
+        );
+      if (typeof helpful !== 'boolean') return errorResponse(c, 400, 'helpful must be true or false');
+      await store.feedback.record(projectId, path, helpful);
+      return c.body(null, 204);
+    },
+  );
+  app.onError((error, c) => {
+    (options.logError ?? ((e: unknown) => console.error('docwright feedback:', e)))(error);
+    return errorResponse(c, 500, 'internal error');
+  });
+  return app;
+}

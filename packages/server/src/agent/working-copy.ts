@@ -1,0 +1,38 @@
+// A fresh working copy of a repository at a branch (the default branch when none is given).
+import { dirname } from 'node:path';
+import { type GitContext, git } from './git.ts';
+
+/** Server secrets no child process gets. */
+const secretNames = ['DOCWRIGHT_GIT_TOKEN', 'DATABASE_URL', 'DOCWRIGHT_SECRET'];
+
+/** The server's environment without its secrets: what git and the agent start from. */
+export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of secretNames) delete copy[name];
+  return copy;
+}
+
+export interface WorkingCopy {
+  readonly dir: string;
+  /** The branch checked out (`ref`, or the repository's default branch). */
+  readonly branch: string;
+  readonly commit: string;
+}
+
+/** Clones `url` into `dir` (which must not exist or be empty), at `ref` when given. */
+export async function cloneAt(
+  url: string,
+  ref: string | null,
+  dir: string,
+  context: GitContext,
+): Promise<WorkingCopy> {
+  const branchArgs = ref === null ? [] : ['--branch', ref];
+  await git(
+    dirname(dir),
+    ['clone', '--quiet', '--no-tags', '--single-branch', ...branchArgs, '--', url, dir],
+    context,
+  );
+  const branch = (await git(dir, ['rev-parse', '--abbrev-ref', 'HEAD'], context)).trim();
+  const commit = (await git(dir, ['rev-parse', 'HEAD'], context)).trim();
+  return { dir, branch, commit };
+}

@@ -1,0 +1,54 @@
+// The `projects` entry of the server config file: where each project's docs site comes from.
+import { SettingsError } from './errors.ts';
+
+export interface ProjectConfig {
+  /** The project id used in `/v2/.../{projectId}/...` and by its API keys. */
+  readonly id: string;
+  /** Clone URL of the repository holding the site (`https://...`, or `file://...` with local repos allowed). */
+  readonly repository: string;
+  /** Branch or tag to build; null: the repository's default branch. */
+  readonly ref: string | null;
+  /** Folder of the site (its `docs.json`) inside the repository; `.` for the root. */
+  readonly siteDir: string;
+}
+
+/** Project ids and job ids: letters, digits, `_` and `-`, at most 64; anything else is unknown. */
+export const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export function parseProjects(value: unknown): ProjectConfig[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new SettingsError('projects in the config file must be an array');
+  const seen = new Set<string>();
+  return value.map((entry, index) => {
+    const at = `projects[${index}]`;
+    if (typeof entry !== 'object' || entry === null) throw new SettingsError(`${at} must be an object`);
+    const { id, repository, ref, siteDir } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || !idPattern.test(id))
+      throw new SettingsError(`${at}.id must be letters, digits, "_" or "-" (at most 64)`);
+    if (seen.has(id)) throw new SettingsError(`${at}.id "${id}" appears twice`);
+    seen.add(id);
+    if (typeof repository !== 'string' || !/^(https|file):\/\//.test(repository))
+      throw new SettingsError(`${at}.repository must be an https:// or file:// URL`);
+    if (ref !== undefined && ref !== null && (typeof ref !== 'string' || !safeRef(ref)))
+      throw new SettingsError(`${at}.ref must be a branch or tag name`);
+    const dir = siteDir ?? '.';
+    if (typeof dir !== 'string' || dir.startsWith('/') || dir.split(/[\\/]/).includes('..'))
+      throw new SettingsError(`${at}.siteDir must be a relative folder inside the repository`);
+    return { id, repository, ref: typeof ref === 'string' ? ref : null, siteDir: dir };
+  });
+}
+
+/** A git branch name that cannot be read as an option or a revision expression. */
+export function safeRef(ref: string): boolean {
+  return (
+    ref.length > 0 &&
+    ref.length <= 200 &&
+    /^[A-Za-z0-9._/-]+$/.test(ref) &&
+    !ref.startsWith('-') &&
+    !ref.startsWith('/') &&
+    !ref.endsWith('/') &&
+    !ref.endsWith('.lock') &&
+    !ref.includes('..') &&
+    !ref.includes('//')
+  );
+}

@@ -1,0 +1,89 @@
+// One SQL interface over the two databases: embedded PGlite (a folder) and PostgreSQL (a URL).
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export interface SqlRunner {
+  query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends SqlRunner {
+  readonly kind: 'embedded' | 'postgres';
+  /** Runs `fn` in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PGlite in `dataDir`, held by this process alone (a lock file refuses a second one). */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  // PGlite runs one statement at a time; a transaction must not interleave with other queries.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    kind: 'embedded',
+    query: <T>(text: string, params: readonly unknown[] = []) =>
+      serial(async () => (await db.query<T>(text, [...params])).rows),
+    transaction: <T>(fn: (tx: SqlRunner) => Promise<T>) =>
+      serial(() =>
+        db.transaction(async (tx) =>
+          fn({
+            query: async <R>(text: string, params: readonly unknown[] = []) =>
+              (await tx.query<R>(text, [...params])).rows,
+          }),
+        ),
+      ),
+    close: async () => {
+      try {
+        await queue;
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/** A pool of connections to the PostgreSQL server at `url`. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the next query opens a new one.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await pool.query(text, [...params])).rows as T[],
+    transaction: async <T>(fn: (tx: SqlRunner) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <R>(text: string, params: readonly unknown[] = []) =>
+            (await client.query(text, [...params])).rows as R[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,115 @@
+// Documentation updates (SPEC 4.3): a rebuild of a project's site, queued, claimed and finished.
+import type { Database } from './db.ts';
+import { newUpdateId } from './ids.ts';
+
+export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
+
+export interface SiteUpdate {
+  readonly id: string;
+  readonly projectId: string;
+  readonly status: UpdateStatus;
+  /** What happened: the build's counts on success, the reason on failure; null until it ends. */
+  readonly summary: string | null;
+  /** The commit that was built, once known. */
+  readonly commit: string | null;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+}
+
+interface UpdateRow {
+  id: string;
+  project_id: string;
+  status: UpdateStatus;
+  summary: string | null;
+  commit_sha: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+const columns = 'id, project_id, status, summary, commit_sha, created_at, started_at, finished_at';
+
+export class Updates {
+  constructor(private readonly db: Database) {}
+
+  async create(projectId: string): Promise<SiteUpdate> {
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO projects (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [projectId]);
+      return tx.query<UpdateRow>(
+        `INSERT INTO site_updates (id, project_id, status) VALUES ($1, $2, 'queued') RETURNING ${columns}`,
+        [newUpdateId(), projectId],
+      );
+    });
+    return toUpdate(rows[0] as UpdateRow);
+  }
+
+  async get(projectId: string, id: string): Promise<SiteUpdate | null> {
+    const rows = await this.db.query<UpdateRow>(
+      `SELECT ${columns} FROM site_updates WHERE id = $1 AND project_id = $2`,
+      [id, projectId],
+    );
+    return rows[0] === undefined ? null : toUpdate(rows[0]);
+  }
+
+  /** Claims the oldest queued update (`in_progress`); concurrent claimers skip each other's rows. */
+  async claim(owner: string, leaseSeconds: number): Promise<SiteUpdate | null> {
+    const rows = await this.db.query<UpdateRow>(
+      `UPDATE site_updates SET status = 'in_progress', started_at = now(), lease_owner = $1,
+         lease_expires_at = now() + make_interval(secs => $2)
+       WHERE id = (
+         SELECT id FROM site_updates WHERE status = 'queued' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED
+       ) AND status = 'queued'
+       RETURNING ${columns}`,
+      [owner, leaseSeconds],
+    );
+    return rows[0] === undefined ? null : toUpdate(rows[0]);
+  }
+
+  async renewLeases(owner: string, leaseSeconds: number): Promise<void> {
+    await this.db.query(
+      `UPDATE site_updates SET lease_expires_at = now() + make_interval(secs => $2)
+       WHERE lease_owner = $1 AND status = 'in_progress'`,
+      [owner, leaseSeconds],
+    );
+  }
+
+  async setCommit(id: string, commit: string): Promise<void> {
+    await this.db.query('UPDATE site_updates SET commit_sha = $2 WHERE id = $1', [id, commit]);
+  }
+
+  async finish(id: string, owner: string, status: 'success' | 'failure', summary: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE site_updates SET status = $3, summary = $4, finished_at = now(), lease_expires_at = NULL
+       WHERE id = $1 AND lease_owner = $2 AND status = 'in_progress' RETURNING id`,
+      [id, owner, status, summary],
+    );
+    return rows.length === 1;
+  }
+
+  /** Updates whose runner died: `failure`, the site as it was. */
+  async failAbandoned(allLeased: boolean): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE site_updates SET status = 'failure', summary = 'the server stopped during the update; the site was left as it was',
+         finished_at = now(), lease_expires_at = NULL
+       WHERE status = 'in_progress' AND ($1 OR lease_expires_at < now())
+       RETURNING id`,
+      [allLeased],
+    );
+    return rows.map((row) => row.id);
+  }
+}
+
+function toUpdate(row: UpdateRow): SiteUpdate {
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    status: row.status,
+    summary: row.summary,
+    commit: row.commit_sha,
+    createdAt: new Date(row.created_at).toISOString(),
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+  };
+}

@@ -1,0 +1,95 @@
+// A documentation update (SPEC 4.3): pull the project's repository, build its site into a fresh
+// folder with @docwright/build, and hand that folder to the site host. A failure leaves the
+// published site as it was and says why in the summary.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { buildSite } from '@docwright/build';
+import { type Diagnostic, summarizeDiagnostics } from '@docwright/diagnostics';
+import { GitError } from '../agent/git.ts';
+import { childEnv, cloneAt } from '../agent/working-copy.ts';
+import type { ProjectConfig } from '../settings/projects.ts';
+import type { ServerSettings } from '../settings/settings.ts';
+import type { SiteUpdate } from '../store/updates.ts';
+
+/**
+ * Puts a built site in place for a project. `builtDir` is removed once this resolves, so move
+ * (rename) or copy it before resolving; a rejection marks the update `failure`.
+ */
+export type PublishSite = (projectId: string, builtDir: string) => Promise<void>;
+
+export interface UpdateContext {
+  readonly settings: ServerSettings;
+  readonly publishSite: PublishSite;
+  readonly signal: AbortSignal;
+  readonly onCommit?: (commit: string) => Promise<void>;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface UpdateOutcome {
+  readonly status: 'success' | 'failure';
+  readonly summary: string;
+}
+
+export async function runSiteUpdate(
+  update: SiteUpdate,
+  project: ProjectConfig,
+  context: UpdateContext,
+): Promise<UpdateOutcome> {
+  const { settings } = context;
+  await mkdir(settings.workDir, { recursive: true });
+  const workDir = await mkdtemp(join(settings.workDir, `${update.id}-`));
+  try {
+    const onHost = (() => {
+      try {
+        return (
+          new URL(project.repository).hostname === settings.git.host &&
+          project.repository.startsWith('https:')
+        );
+      } catch {
+        return false;
+      }
+    })();
+    const copy = await cloneAt(project.repository, project.ref, join(workDir, 'repo'), {
+      token: onHost ? settings.git.token : null,
+      signal: context.signal,
+      log: () => undefined,
+      baseEnv: childEnv(context.env),
+    });
+    await context.onCommit?.(copy.commit);
+    const siteDir = resolve(copy.dir, project.siteDir);
+    if (relative(copy.dir, siteDir).startsWith('..'))
+      return { status: 'failure', summary: 'siteDir points outside the repository' };
+    const outDir = join(workDir, 'site');
+    const result = await buildSite({ dir: siteDir, outDir });
+    const short = copy.commit.slice(0, 12);
+    if (!result.ok)
+      return {
+        status: 'failure',
+        summary: `build of ${short} failed (${summarizeDiagnostics(result.diagnostics)}); the site was left as it was. ${firstErrors(result.diagnostics)}`,
+      };
+    await context.publishSite(project.id, outDir);
+    const warnings = result.diagnostics.length;
+    return {
+      status: 'success',
+      summary: `built ${result.pages} pages (${result.endpoints} endpoints) from ${copy.branch} at ${short} with ${warnings} warning${warnings === 1 ? '' : 's'}`,
+    };
+  } catch (error) {
+    if (error instanceof GitError)
+      return { status: 'failure', summary: `${error.message}; the site was left as it was` };
+    return { status: 'failure', summary: 'the new site could not be published; the site was left as it was' };
+  } finally {
+    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** The first three errors, each as `file:line:column message`, for the summary. */
+function firstErrors(diagnostics: readonly Diagnostic[]): string {
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .slice(0, 3)
+    .map((d) => {
+      const place = [d.file, d.line, d.column].filter((p) => p !== undefined).join(':');
+      return `${place ? `${place} ` : ''}${d.message}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,83 @@
+// Page feedback: posted by readers to the site, read by the project's keys through the admin API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminApp, createFeedbackApp, openStore, type Store } from '../src/index.ts';
+import { backends, settingsFor } from './helpers/backends.ts';
+import { type Listening, listen } from './helpers/http.ts';
+
+describe.each(backends)('page feedback on %s', (backend) => {
+  let store: Store;
+  let site: Listening;
+  let admin: Listening;
+  let key: string;
+  let otherKey: string;
+
+  beforeAll(async () => {
+    const settings = await settingsFor(backend);
+    store = await openStore(settings);
+    key = (await store.keys.create('acme')).key;
+    otherKey = (await store.keys.create('globex')).key;
+    site = await listen(createFeedbackApp({ store, projectId: 'acme', rateLimitPerMinute: 60 }));
+    admin = await listen(createAdminApp({ store, settings }));
+  });
+  afterAll(async () => {
+    await site?.close();
+    await admin?.close();
+    await store?.close();
+  });
+
+  const post = (body: string) =>
+    fetch(`${site.url}/_docwright/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it("stores answers and lists them newest first for the project's keys only", async () => {
+    expect((await post(JSON.stringify({ path: '/quickstart', helpful: true }))).status).toBe(204);
+    expect(
+      (await post(JSON.stringify({ path: "/a');DROP%20TABLE%20page_feedback;--", helpful: false }))).status,
+    ).toBe(204);
+    const res = await fetch(`${admin.url}/v2/project/acme/feedback?limit=1`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(200);
+    const first = await res.json();
+    expect(first).toEqual({
+      feedback: [
+        {
+          path: "/a');DROP%20TABLE%20page_feedback;--",
+          helpful: false,
+          createdAt: expect.stringMatching(/Z$/),
+        },
+      ],
+      nextCursor: expect.any(String),
+    });
+    const second = await (
+      await fetch(`${admin.url}/v2/project/acme/feedback?cursor=${first.nextCursor}`, {
+        headers: { authorization: `Bearer ${key}` },
+      })
+    ).json();
+    expect(second.feedback).toEqual([{ path: '/quickstart', helpful: true, createdAt: expect.any(String) }]);
+    expect(second.nextCursor).toBeNull();
+    const theirs = await fetch(`${admin.url}/v2/project/acme/feedback`, {
+      headers: { authorization: `Bearer ${otherKey}` },
+    });
+    expect(theirs.status).toBe(403);
+    expect((await fetch(`${admin.url}/v2/project/acme/feedback`)).status).toBe(401);
+  });
+
+  it('refuses malformed and oversized answers', async () => {
+    for (const body of [
+      'nope',
+      '{}',
+      '{"path": "relative", "helpful": true}',
+      '{"path": "/x", "helpful": "yes"}',
+      '{"path": "/a\\u0000b", "helpful": true}',
+    ]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await post(JSON.stringify({ path: `/${'x'.repeat(2000)}`, helpful: true }))).status).toBe(413);
+  });
+});

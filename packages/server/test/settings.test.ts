@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseRepository } from '../src/agent/repository.ts';
+import { loadServerSettings, SettingsError } from '../src/index.ts';
+import { splitCommand } from '../src/settings/settings.ts';
+import { tempDir } from './helpers/backends.ts';
+
+describe('server settings', () => {
+  it('has defaults: embedded store in .docwright/data, GitHub, local repositories off', () => {
+    const s = loadServerSettings({}, undefined, '/srv/site');
+    expect(s).toMatchObject({
+      dataDir: '/srv/site/.docwright/data',
+      databaseUrl: null,
+      workDir: '/srv/site/.docwright/data/work',
+      agent: { command: null, model: 'model', timeoutSeconds: 1800 },
+      git: { token: null, apiUrl: 'https://api.github.com', host: 'github.com', allowLocalRepos: false },
+      rateLimitPerMinute: 600,
+      bodyLimitBytes: 65536,
+      projects: [],
+    });
+  });
+
+  it('reads the config file, and the environment wins over it', () => {
+    const dir = tempDir();
+    const file = join(dir, 'server.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        DOCWRIGHT_AGENT_COMMAND: 'agent --flag',
+        DOCWRIGHT_AGENT_MODEL: 'from-file',
+        DOCWRIGHT_AGENT_TIMEOUT: 60,
+        DOCWRIGHT_GIT_API_URL: 'https://ghe.example.com/api/v3',
+        DOCWRIGHT_ALLOW_LOCAL_REPOS: true,
+        projects: [
+          { id: 'acme', repository: 'https://ghe.example.com/acme/docs', ref: 'main', siteDir: 'docs' },
+        ],
+      }),
+    );
+    const s = loadServerSettings(
+      { DOCWRIGHT_AGENT_MODEL: 'from-env', DOCWRIGHT_CONFIG: file },
+      undefined,
+      dir,
+    );
+    expect(s.agent).toEqual({ command: ['agent', '--flag'], model: 'from-env', timeoutSeconds: 60 });
+    expect(s.git).toMatchObject({
+      host: 'ghe.example.com',
+      apiUrl: 'https://ghe.example.com/api/v3',
+      allowLocalRepos: true,
+    });
+    expect(s.projects).toEqual([
+      { id: 'acme', repository: 'https://ghe.example.com/acme/docs', ref: 'main', siteDir: 'docs' },
+    ]);
+  });
+
+  it('names the setting that is wrong', () => {
+    const dir = tempDir();
+    const bad = (env: Record<string, string>, projects?: unknown) => {
+      const file = join(dir, 'bad.json');
+      writeFileSync(file, JSON.stringify({ projects }));
+      return () => loadServerSettings(env, file, dir);
+    };
+    expect(bad({ DOCWRIGHT_AGENT_TIMEOUT: 'soon' })).toThrow(/DOCWRIGHT_AGENT_TIMEOUT/);
+    expect(bad({ DOCWRIGHT_ALLOW_LOCAL_REPOS: 'yes' })).toThrow(/DOCWRIGHT_ALLOW_LOCAL_REPOS/);
+    expect(bad({ DOCWRIGHT_GIT_API_URL: 'ftp://x' })).toThrow(/DOCWRIGHT_GIT_API_URL/);
+    expect(bad({ DOCWRIGHT_AGENT_COMMAND: 'agent "unclosed' })).toThrow(/unclosed quote/);
+    expect(bad({}, [{ id: '../x', repository: 'https://github.com/a/b' }])).toThrow(/projects\[0\]\.id/);
+    expect(bad({}, [{ id: 'a', repository: 'ssh://git@github.com/a/b' }])).toThrow(
+      /projects\[0\]\.repository/,
+    );
+    expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', siteDir: '../../etc' }])).toThrow(
+      /siteDir/,
+    );
+    expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', ref: '--upload-pack=x' }])).toThrow(
+      /ref/,
+    );
+    expect(() => loadServerSettings({}, join(dir, 'missing.json'), dir)).toThrow(SettingsError);
+  });
+
+  it('splits the agent command like a shell would, without running one', () => {
+    expect(splitCommand(`claude -p --model "big one" 'a b'`)).toEqual([
+      'claude',
+      '-p',
+      '--model',
+      'big one',
+      'a b',
+    ]);
+    expect(splitCommand('agent; rm -rf / && $(id)')).toEqual(['agent;', 'rm', '-rf', '/', '&&', '$(id)']);
+  });
+
+  it('accepts repositories on the configured host only', () => {
+    const git = loadServerSettings({}).git;
+    expect(parseRepository('https://github.com/acme/docs.git', git)).toMatchObject({
+      kind: 'https',
+      owner: 'acme',
+      name: 'docs',
+    });
+    for (const url of [
+      'https://github.com.evil.com/a/b',
+      'https://user:pw@github.com/a/b',
+      'https://github.com:8443/a/b',
+      'https://github.com/a/b/c',
+      'https://github.com/../b',
+      'http://github.com/a/b',
+      'file:///tmp/repo',
+      'ext::sh -c touch% /tmp/pwned',
+    ])
+      expect(parseRepository(url, git), url).toHaveProperty('error');
+    expect(parseRepository('file:///tmp/repo', { ...git, allowLocalRepos: true })).toMatchObject({
+      kind: 'file',
+      path: '/tmp/repo',
+    });
+  });
+});
