@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { docsBin, repoRoot } from './cli.ts';
+import { tempDir } from './site.ts';
 
 export interface RunningDocsServer {
   readonly url: string;
@@ -48,7 +49,14 @@ export function startDevServer(siteDir: string): Promise<RunningDocsServer> {
   return startDocsServer(['dev', siteDir, '--port', '0'], /Docwright dev server: (http:\/\/\S+?)\/? /);
 }
 
-/** Starts `docs serve` for a built folder on a free port, with settings from `env`. */
-export function startServe(outDir: string, env: Record<string, string> = {}): Promise<RunningDocsServer> {
-  return startDocsServer(['serve', outDir, '--port', '0'], /Docwright server: (http:\/\/\S+?)\/? /, env);
+/** Starts `docs serve` for a built folder on a free port, with its own data folder and settings from `env`. */
+export async function startServe(
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningDocsServer> {
+  const dataDir = await tempDir('serve-data');
+  return startDocsServer(['serve', outDir, '--port', '0'], /Docwright server: (http:\/\/\S+?)\/? /, {
+    DOCWRIGHT_DATA_DIR: dataDir,
+    ...env,
+  });
 }

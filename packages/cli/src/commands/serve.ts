@@ -1,20 +1,38 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import {
+  createAdminApp,
+  createFeedbackApp,
   createServerApp,
+  DataDirBusyError,
   listen,
+  loadServerSettings,
+  openStore,
   type ReaderAuth,
   type ReaderAuthSettings,
   ReaderTokens,
+  type ServerSettings,
+  SettingsError,
   SiteFolderError,
   SiteHost,
+  startJobRunner,
 } from '@docwright/server';
+import { Hono } from 'hono';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = `Usage: docs serve [dist] [--port 3000] [--host 127.0.0.1]
+const usage = `Usage: docs serve [dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID]
 
 Serves a built site (docs build --out dist) with the playground proxy, Markdown twins for
-Accept: text/markdown, and reader authentication when configured:
+Accept: text/markdown, the admin API under /v2/ (agent jobs, documentation updates, feedback;
+keys from docs admin keys create) and reader authentication when configured. --project names the
+project whose site this is (default: the only project of the config file); its updates replace
+the served site and its readers' feedback is stored.
+
+Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
+Agent jobs: DOCWRIGHT_AGENT_COMMAND, DOCWRIGHT_AGENT_MODEL, DOCWRIGHT_AGENT_TIMEOUT,
+DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see README).
+Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
   DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 public key (PEM text, or a path to a .pem file)
   DOCWRIGHT_READER_LOGIN_URL        where readers sign in; they return to /_docwright/auth/callback?token=
@@ -28,6 +46,8 @@ export async function runServe(
   const { values, positionals } = parseCommandArgs(argv, {
     port: { type: 'string', short: 'p' },
     host: { type: 'string' },
+    config: { type: 'string' },
+    project: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
@@ -48,15 +68,67 @@ export async function runServe(
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
-  const app = createServerApp({ site, ...(readerAuth && { readerAuth }) });
+  let settings: ServerSettings;
+  try {
+    settings = loadServerSettings(env, values.config);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`docs serve: ${error.message}`);
+    return 1;
+  }
+  const projectId = values.project ?? (settings.projects.length === 1 ? settings.projects[0]?.id : undefined);
+  if (values.project && !settings.projects.some((project) => project.id === values.project))
+    console.warn(
+      `docs serve: project "${values.project}" is not in the config file; its updates cannot run.`,
+    );
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(settings);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(`docs serve: ${error.message}`);
+    return 1;
+  }
+  const publishSite = publisher(site, settings, projectId);
+  const runner = await startJobRunner({ store, settings, publishSite });
+  const api = new Hono();
+  api.route('/', createAdminApp({ store, settings, onQueued: runner.wake }));
+  if (projectId) api.route('/', createFeedbackApp({ store, projectId }));
+  const app = createServerApp({ site, api, ...(readerAuth && { readerAuth }) });
   const server = await listen(app, { port, host });
-  console.log(`Docwright server: ${server.url}/ (serving ${dir}${readerAuth ? ', readers sign in' : ''})`);
+  console.log(
+    `Docwright server: ${server.url}/ (serving ${dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+  );
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
   });
   await server.close();
+  await runner.stop();
+  await store.close();
   return 0;
+}
+
+/**
+ * Publishes a project's rebuilt site: the served project's build moves under the data folder and
+ * replaces the site being served at once; the previous build is removed once it is no longer served.
+ */
+function publisher(site: SiteHost, settings: ServerSettings, servedProject: string | undefined) {
+  let previous: string | undefined;
+  return async (projectId: string, builtDir: string): Promise<void> => {
+    const folder = join(settings.dataDir, 'sites', projectId, `${Date.now().toString(36)}`);
+    await mkdir(join(folder, '..'), { recursive: true });
+    await rename(builtDir, folder).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV') throw error;
+      await cp(builtDir, folder, { recursive: true });
+    });
+    if (projectId !== servedProject) return;
+    await site.publish(folder);
+    const retired = previous;
+    previous = folder;
+    // Requests still reading the old build get a minute to finish.
+    if (retired) setTimeout(() => void rm(retired, { recursive: true, force: true }), 60_000).unref();
+  };
 }
 
 /** Reader authentication from the environment; none when neither a secret nor a public key is set. */
