@@ -49,13 +49,14 @@ export function startDevServer(siteDir: string): Promise<RunningDocsServer> {
   return startDocsServer(['dev', siteDir, '--port', '0'], /Docwright dev server: (http:\/\/\S+?)\/? /);
 }
 
-/** Starts `docs serve` for a built folder on a free port, with its own data folder and settings from `env`. */
+/** Starts `docs serve` for a built folder (on a free port unless given), with its own data folder and settings from `env`. */
 export async function startServe(
   outDir: string,
   env: Record<string, string> = {},
+  port = 0,
 ): Promise<RunningDocsServer> {
   const dataDir = await tempDir('serve-data');
-  return startDocsServer(['serve', outDir, '--port', '0'], /Docwright server: (http:\/\/\S+?)\/? /, {
+  return startDocsServer(['serve', outDir, '--port', String(port)], /Docwright server: (http:\/\/\S+?)\/? /, {
     DOCWRIGHT_DATA_DIR: dataDir,
     ...env,
   });
