@@ -393,7 +393,9 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByLabel('OAuth client ID', { exact: true }).fill('docs-client');
     await page.getByRole('button', { name: 'Authorize' }).click();
     // The authorization server sends the reader back; the page trades the code for a token.
-    await expect.poll(() => page.locator('.dw-playground').getByRole('status').textContent()).toContain('Authorized with OAuth');
+    await expect
+      .poll(() => page.locator('.dw-playground').getByRole('status').textContent())
+      .toContain('Authorized with OAuth');
     expect(page.url()).toBe(`${site.url}/api-reference/media/who-am-i`);
     expect(api.oauth.clientId).toBe('docs-client');
     expect(api.oauth.scope).toBe('items:read');

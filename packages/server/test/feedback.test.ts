@@ -32,6 +32,37 @@ describe.each(backends)('page feedback on %s', (backend) => {
       body,
     });
 
+  it("counts page views per page for the project's keys, keeping nothing but the path", async () => {
+    const view = (body: unknown) =>
+      fetch(`${site.url}/_docwright/telemetry`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(body),
+      });
+    for (const path of ['/quickstart', '/quickstart', '/api/pets', '/quickstart'])
+      expect((await view({ path, referrer: 'https://search.example/?q=secret' })).status).toBe(204);
+    expect((await view({ path: 'no-slash' })).status).toBe(400);
+    const res = await fetch(`${admin.url}/v2/project/acme/page-views?days=7`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      days: 7,
+      pages: [
+        { path: '/quickstart', views: 3 },
+        { path: '/api/pets', views: 1 },
+      ],
+    });
+    const other = await fetch(`${admin.url}/v2/project/acme/page-views`, {
+      headers: { authorization: `Bearer ${otherKey}` },
+    });
+    expect(other.status).toBe(403);
+    const bad = await fetch(`${admin.url}/v2/project/acme/page-views?days=0`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("stores answers and lists them newest first for the project's keys only", async () => {
     expect((await post(JSON.stringify({ path: '/quickstart', helpful: true }))).status).toBe(204);
     expect(

@@ -25,6 +25,7 @@ describe('admin API description', () => {
       '/v2/project/{projectId}/update:',
       '/v2/project/{projectId}/update/{id}:',
       '/v2/project/{projectId}/feedback:',
+      '/v2/project/{projectId}/page-views:',
     ])
       expect(spec).toContain(`\n  ${path}\n`);
   });
@@ -37,6 +38,9 @@ describe('admin API description', () => {
     });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.endpoints).toBe(8);
+    // One page per operation: the methods under `paths`, counted from the description itself.
+    const operations = read('../openapi/admin-api.yaml').match(/^ {4}(get|post|put|patch|delete):/gm) ?? [];
+    expect(operations.length).toBe(9);
+    expect(result.endpoints).toBe(operations.length);
   });
 });

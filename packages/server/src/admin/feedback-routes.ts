@@ -20,6 +20,16 @@ export function feedbackRoutes(store: Store): Hono<AdminEnv> {
     const nextCursor = page.more && page.last !== null ? encodeCursor(page.last) : null;
     return c.json({ feedback: page.entries, nextCursor });
   });
+  routes.get('/page-views', async (c) => {
+    const days = Number(c.req.query('days') ?? '30');
+    const limit = Number(c.req.query('limit') ?? '100');
+    if (!Number.isInteger(days) || days < 1 || days > 366)
+      return errorResponse(c, 400, 'days must be a whole number from 1 to 366');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      return errorResponse(c, 400, 'limit must be a whole number from 1 to 1000');
+    const pages = await store.pageViews.top(c.get('identity').projectId, { days, limit });
+    return c.json({ days, pages });
+  });
   return routes;
 }
 
@@ -32,10 +42,15 @@ export interface FeedbackAppOptions {
   readonly logError?: (error: unknown) => void;
 }
 
-/** `POST /_docwright/feedback` with `{path, helpful}`: 204, or 400/413/429 `{error}`. */
+/**
+ * `POST /_docwright/feedback` with `{path, helpful}` and `POST /_docwright/telemetry` with
+ * `{path, referrer}` (a page view; only the path is kept): 204, or 400/413/429 `{error}`.
+ */
 export function createFeedbackApp(options: FeedbackAppOptions): Hono {
   const { store, projectId } = options;
   const limiter = new RateLimiter(options.rateLimitPerMinute ?? 30);
+  // A reader moving through the docs sends a view per page: a higher allowance than answers.
+  const views = new RateLimiter(options.rateLimitPerMinute ?? 120);
   const app = new Hono();
   app.post(
     '/_docwright/feedback',
@@ -68,6 +83,36 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
         );
       if (typeof helpful !== 'boolean') return errorResponse(c, 400, 'helpful must be true or false');
       await store.feedback.record(projectId, path, helpful);
+      return c.body(null, 204);
+    },
+  );
+  app.post(
+    '/_docwright/telemetry',
+    bodyLimit({ maxSize: 2048, onError: (c) => errorResponse(c, 413, 'a page view is at most 2 KiB') }),
+    async (c) => {
+      let address = 'unknown';
+      try {
+        address = getConnInfo(c).remote.address ?? 'unknown';
+      } catch {}
+      const decision = views.take(address);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfter));
+        return errorResponse(c, 429, 'too many page views from this address; retry later');
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return errorResponse(c, 400, 'send JSON: {"path": "/page"}');
+      }
+      const { path } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      if (typeof path !== 'string' || !/^\/[!-~]{0,511}$/.test(path))
+        return errorResponse(
+          c,
+          400,
+          'path must be the page path, starting with "/" (at most 512 characters)',
+        );
+      await store.pageViews.record(projectId, path);
       return c.body(null, 204);
     },
   );

@@ -75,6 +75,15 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX page_feedback_project ON page_feedback (project_id, seq DESC);
   `,
+  `
+  CREATE TABLE page_views (
+    project_id text NOT NULL REFERENCES projects (id),
+    path text NOT NULL,
+    day date NOT NULL,
+    views bigint NOT NULL,
+    PRIMARY KEY (project_id, path, day)
+  );
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

@@ -7,6 +7,7 @@ import { Jobs } from './jobs.ts';
 import { ApiKeys } from './keys.ts';
 import { JobLogs } from './logs.ts';
 import { migrate } from './migrations.ts';
+import { PageViews } from './page-views.ts';
 import { Updates } from './updates.ts';
 
 export interface Store {
@@ -17,6 +18,7 @@ export interface Store {
   readonly logs: JobLogs;
   readonly updates: Updates;
   readonly feedback: PageFeedback;
+  readonly pageViews: PageViews;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     logs: new JobLogs(db),
     updates: new Updates(db),
     feedback: new PageFeedback(db),
+    pageViews: new PageViews(db),
     ping: async () => {
       await db.query('SELECT 1');
     },
