@@ -3,6 +3,7 @@
 // each stage its wall time, the peak RSS so far, and the live heap after a forced GC (what the
 // stage leaves behind). The real build overlaps the Pagefind index with the writing; here they
 // run one after the other so each gets its own figures. Keep the stage list in step with build.ts.
+// Then it edits one operation's description and times the steps `docs dev` takes to rebuild.
 // Usage: node --expose-gc bench/stages.mjs [spec, default stripe/spec3.json]
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -63,5 +64,25 @@ for (const [path, content] of files)
 console.log(
   `HTML written: ${mb(htmlBytes)} MB in ${[...files.keys()].filter((p) => p.endsWith('.html')).length} files`,
 );
+
+// What `docs dev` does after an edit of one operation's description (cli/src/commands/dev.ts).
+console.log('\nOne edit, as docs dev rebuilds it:');
+const { readFile } = await import('node:fs/promises');
+const text = await readFile(join(site, name), 'utf8');
+const edited = text.replace(
+  /("description": ")((?:[^"\\]|\\.)*)(",\n\s*"operationId": ")/,
+  '$1$2 (edited)$3',
+);
+if (edited === text) throw new Error('no description to edit');
+await writeFile(join(site, name), edited);
+last = performance.now();
+await instance.update([name]);
+mark('Site.update([spec])');
+const again = await instance.render();
+mark(`Site.render (${again.changedRoutes.length} changed routes)`);
+build.createSiteFiles(instance.snapshot, { siteDir: site, baseUrl: 'https://bench.example' });
+mark('createSiteFiles (all pages)');
+await build.snippetGeneratorsBundle();
+mark('snippetGeneratorsBundle');
 await rm(work, { recursive: true, force: true });
 process.exit(0);
