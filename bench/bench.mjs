@@ -436,11 +436,11 @@ function renderReport({ results, starterWeight, reload, runs, started, finished 
       '',
       `Stripe site (spec3.json, 417 operations). Time from the start of the file write to the \`reload\` event on \`/_docwright/events\` (an EventSource-style client), ${reload.edits} edits per kind, ${reload.pauseMs} ms apart; then the time to fetch the changed page.`,
       '',
-      '| edit | edits | median ms | min ms | max ms | reload scope | then page fetched, median ms |',
-      '|---|---|---|---|---|---|---|',
+      '| edit | edits | median ms | min ms | max ms | reload scope | then page fetched, median ms | failure events before the reload |',
+      '|---|---|---|---|---|---|---|---|',
       ...reload.kinds.map(
         (k) =>
-          `| ${k.label} | ${k.samples.length} | ${fixed(k.ms.median, 0)} | ${fixed(k.ms.min, 0)} | ${fixed(k.ms.max, 0)} | ${k.scope} | ${fixed(k.fetchMs?.median, 0)} |`,
+          `| ${k.label} | ${k.samples.length} | ${fixed(k.ms.median, 0)} | ${fixed(k.ms.min, 0)} | ${fixed(k.ms.max, 0)} | ${k.scope} | ${fixed(k.fetchMs?.median, 0)} | ${k.failures?.length ? `${k.failures.length}: ${k.failures[0].replaceAll('|', '/')}` : 0} |`,
       ),
     );
 
