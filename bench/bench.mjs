@@ -38,6 +38,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: join(root, 'bench/results/latest.md') },
     'from-json': { type: 'string' },
     warm: { type: 'boolean', default: false },
+    note: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -47,6 +48,7 @@ if (values['from-json']) {
   const saved = JSON.parse(await readFile(values['from-json'], 'utf8'));
   const report = renderReport({
     ...saved,
+    note: values.note ?? saved.note,
     started: new Date(saved.started),
     finished: saved.finished ? new Date(saved.finished) : undefined,
   });
@@ -188,11 +190,12 @@ if (
 }
 
 const save = async (finished) => {
-  const report = renderReport({ results, starterWeight, reload, runs, started, finished });
+  const note = values.note;
+  const report = renderReport({ results, starterWeight, reload, runs, started, finished, note });
   await writeFile(values.out, report);
   await writeFile(
     values.out.replace(/\.md$/, '.json'),
-    `${JSON.stringify({ started, finished, runs, results, starterWeight, reload }, null, 2)}\n`,
+    `${JSON.stringify({ started, finished, runs, note, results, starterWeight, reload }, null, 2)}\n`,
   );
   return report;
 };
@@ -301,12 +304,13 @@ const report = await save(new Date());
 console.log(`\n${report}`);
 await rm(work, { recursive: true, force: true });
 
-function renderReport({ results, starterWeight, reload, runs, started, finished }) {
+function renderReport({ results, starterWeight, reload, runs, started, finished, note }) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const loads = results.flatMap((r) => (r.load === undefined ? [] : [r.load]));
   const lines = [
     `# Benchmark results`,
     '',
+    ...(note ? [note, ''] : []),
     ...(loads.length > 0
       ? [
           `Machine: ${cpus().length} cores; 1-minute load average at the end of each target ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (above ${cpus().length} means other processes were competing for the CPU).`,
