@@ -1,0 +1,88 @@
+// Where a Stripe build's CPU time goes: runs `docs build` under `node --cpu-prof` on a minimal site
+// around one corpus spec and sums the profile's self time by package (our packages by name, the
+// dependencies by npm name, Node's internals, GC) and by file.
+// Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25]
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values, positionals } = parseArgs({
+  options: { top: { type: 'string', default: '25' } },
+  allowPositionals: true,
+});
+const spec = positionals[0] ?? 'stripe/spec3.json';
+const work = await mkdtemp(join(tmpdir(), 'docwright-profile-'));
+const site = join(work, 'site');
+const name = basename(spec);
+await cp(join(root, '../shared/corpus/openapi', spec), join(site, name));
+await writeFile(
+  join(site, 'docs.json'),
+  JSON.stringify({ name: 'Bench', navigation: { groups: [{ group: 'API', openapi: name }] } }),
+);
+const profiles = join(work, 'profiles');
+const run = spawnSync(
+  process.execPath,
+  [
+    '--cpu-prof',
+    '--cpu-prof-dir',
+    profiles,
+    join(root, 'packages/cli/bin/docs.js'),
+    'build',
+    site,
+    '--out',
+    join(work, 'dist'),
+    '--base-url',
+    'https://bench.example',
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+);
+if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}`);
+console.log(run.stdout.trim().split('\n').pop());
+
+/** A profile node's category: our package, an npm package, Node's internals or a VM state. */
+function categoryOf(frame) {
+  const url = frame.url ?? '';
+  if (!url) return `(${frame.functionName || 'anonymous'})`.replace(/^\(\((.*)\)\)$/, '($1)');
+  const ours = /\/packages\/([^/]+)\/src\//.exec(url);
+  if (ours) return `@docwright/${ours[1]}`;
+  const dependency = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (dependency) return dependency[1];
+  if (url.startsWith('node:')) return 'node internals';
+  return url;
+}
+
+const byCategory = new Map();
+const byFile = new Map();
+let total = 0;
+for (const file of await readdir(profiles)) {
+  const profile = JSON.parse(await readFile(join(profiles, file), 'utf8'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  // Self time per node from the samples and their time deltas (microseconds).
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const frame = nodes.get(id).callFrame;
+    if (frame.functionName === '(idle)') return;
+    total += us;
+    const category = categoryOf(frame);
+    byCategory.set(category, (byCategory.get(category) ?? 0) + us);
+    const where = frame.url
+      ? `${frame.url.replace(/^.*\/(packages|node_modules)\//, '$1/').replace(/^file:\/\//, '')}`
+      : category;
+    byFile.set(where, (byFile.get(where) ?? 0) + us);
+  });
+}
+const top = Number(values.top);
+const print = (title, map) => {
+  console.log(`\n${title} (self time, idle excluded; ${(total / 1e6).toFixed(1)} s on the CPU in all)`);
+  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(
+      `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1e6).toFixed(2).padStart(6)} s  ${key}`,
+    );
+};
+print('By package', byCategory);
+print('By file', byFile);
+await rm(work, { recursive: true, force: true });
