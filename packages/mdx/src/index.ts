@@ -3,6 +3,7 @@ export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';
 export {
   clearHighlightMemory,
+  flushHighlightCache,
   highlightStylesheet,
   highlightToHast,
   highlightToHtml,

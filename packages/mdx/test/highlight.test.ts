@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearHighlightMemory,
   compilePage,
+  flushHighlightCache,
   highlightStylesheet,
   highlightToHtml,
   loadLanguages,
@@ -85,6 +86,7 @@ describe('highlighting cache', () => {
     const first = highlightToHtml(code, 'py');
     expect(first).toMatch(/<span class="sk\d+">print<\/span>/);
     expect(highlightToHtml(code, 'python')).toBe(first);
+    await flushHighlightCache();
     const files = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
     expect(files).toHaveLength(1);
 

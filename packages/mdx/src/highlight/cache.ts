@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { engineName } from './highlighter.ts';
@@ -23,7 +24,9 @@ const memoryLimit = 20_000;
 /**
  * Highlighting results by content address, in memory and in files under `dir` (one file per
  * result, written whole then renamed into place). The files only save time: one that cannot be
- * read, parsed or written is a miss, never an error.
+ * read, parsed or written is a miss, never an error. The folder is listed once, so a miss costs
+ * no failed read, and files are written in the background: on a cold Stripe build, thousands of
+ * synchronous writes and failed reads took seconds of the render.
  */
 export class HighlightCache<T> {
   readonly #memory = new Map<string, T>();
@@ -32,6 +35,9 @@ export class HighlightCache<T> {
   readonly #parse: (text: string) => T;
   #dir: string | undefined;
   #dirCreated = false;
+  /** The files in `dir` when it was set, and those written since. */
+  #files = new Set<string>();
+  readonly #writing = new Set<Promise<void>>();
 
   constructor(extension: string, serialize: (value: T) => string, parse: (text: string) => T) {
     this.#extension = extension;
@@ -44,6 +50,14 @@ export class HighlightCache<T> {
     if (dir === this.#dir) return;
     this.#dir = dir;
     this.#dirCreated = false;
+    this.#files = new Set();
+    if (dir === undefined) return;
+    try {
+      this.#files = new Set(readdirSync(dir));
+      this.#dirCreated = true;
+    } catch {
+      // No folder yet: every result is a miss until it is written.
+    }
   }
 
   get(key: string, compute: () => T): T {
@@ -66,7 +80,7 @@ export class HighlightCache<T> {
 
   #read(key: string): T | undefined {
     const file = this.#file(key);
-    if (file === undefined) return undefined;
+    if (file === undefined || !this.#files.has(`${key}${this.#extension}`)) return undefined;
     try {
       return this.#parse(readFileSync(file, 'utf8'));
     } catch {
@@ -81,12 +95,22 @@ export class HighlightCache<T> {
     try {
       if (!this.#dirCreated) mkdirSync(this.#dir, { recursive: true });
       this.#dirCreated = true;
-      writeFileSync(partial, this.#serialize(value));
-      // A reader never sees half a file: the name appears only once the content is complete.
-      renameSync(partial, file);
     } catch {
-      // A read-only or full disk costs the next build time, not this one its output.
+      return value;
     }
+    this.#files.add(`${key}${this.#extension}`);
+    // A reader never sees half a file: the name appears only once the content is complete. A
+    // read-only or full disk costs the next build time, not this one its output.
+    const written = writeFile(partial, this.#serialize(value))
+      .then(() => rename(partial, file))
+      .catch(() => undefined)
+      .finally(() => this.#writing.delete(written));
+    this.#writing.add(written);
     return value;
+  }
+
+  /** Resolves once every file begun so far is in place. */
+  async flush(): Promise<void> {
+    while (this.#writing.size > 0) await Promise.all(this.#writing);
   }
 }

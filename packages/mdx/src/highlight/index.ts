@@ -20,6 +20,11 @@ export function setHighlightCacheDir(dir: string | undefined): void {
   cache.setDir(dir);
 }
 
+/** Resolves once the results highlighted so far are written to the cache folder. */
+export function flushHighlightCache(): Promise<void> {
+  return cache.flush();
+}
+
 /** Forgets in-memory results, so the next ones come from the cache files or the highlighter. */
 export function clearHighlightMemory(): void {
   cache.clearMemory();
