@@ -9,6 +9,9 @@ export default defineConfig({
     // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
     maxWorkers: 2,
     reporters: ['default', './test/summary-reporter.ts'],
+    // Browser round trips (a request through the playground, a rebuild) can take seconds on a busy
+    // 2-core CI machine; polls wait up to this long before they fail.
+    expect: { poll: { timeout: 15_000 } },
     minWorkers: 1,
   },
 });
