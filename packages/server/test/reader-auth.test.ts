@@ -114,6 +114,13 @@ describe('docs serve: reader authentication', () => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).not.toContain('Admins body text');
     expect((await get('/admins.md', outsider)).status).toBe(403);
+    // Nor through the files that gather every page: restricted pages stay out of every index.
+    const everything = await get('/llms-full.txt', outsider);
+    expect(everything.status).toBe(200);
+    const text = await everything.text();
+    expect(text).toContain('Guide body text.');
+    expect(text).not.toContain('Admins body text');
+    expect(await (await get('/sitemap.xml', outsider)).text()).not.toContain('/admins');
     const admin = await signIn(['admins']);
     const allowed = await get('/admins', admin);
     expect(allowed.status).toBe(200);

@@ -18,11 +18,20 @@ export interface SiteIndex {
   has(route: string): boolean;
 }
 
-const indexable = (entry: RouteEntry | undefined): entry is RouteEntry =>
+const isIndexable = (entry: RouteEntry | undefined): entry is RouteEntry =>
   entry !== undefined && !(entry.kind === 'page' && entry.noindex);
 
-export function siteIndex(snapshot: Pick<SiteSnapshot, 'graph' | 'config'>): SiteIndex {
+export function siteIndex(
+  snapshot: Pick<SiteSnapshot, 'graph' | 'config'> & { readonly pages?: SiteSnapshot['pages'] },
+): SiteIndex {
   const { graph, config } = snapshot;
+  // Pages only some readers' groups may read stay out of every index: search and the llms files
+  // would hand their content to any reader, and search engines should not list them.
+  const restricted = (route: string) => {
+    const access = snapshot.pages?.get(route)?.access;
+    return access !== undefined && access.groups.length > 0 && !access.public;
+  };
+  const indexable = (entry: RouteEntry | undefined) => isIndexable(entry) && !restricted(entry?.route ?? '');
   const navigable = graph.navigationOrder.filter((route) => indexable(graph.routes.get(route)));
   const inNavigation = new Set(graph.navigationOrder);
   const extraRoutes =
