@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 // The same TypeScript loader and settings as packages/cli/bin/docs.js, so startup costs match.
-register({ tsconfig: fileURLToPath(new URL('../packages/cli/tsconfig.runtime.json', import.meta.url)) });
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
 const { loadSpec } = await import('../packages/spec/src/index.ts');
 
 const [siteDir, pageArg, outDir, ...specs] = process.argv.slice(2);

@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
-register({ tsconfig: fileURLToPath(new URL('../packages/cli/tsconfig.runtime.json', import.meta.url)) });
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
 const build = await import('../packages/build/src/index.ts');
 const { loadSpec } = await import('../packages/spec/src/index.ts');
 

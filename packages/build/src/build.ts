@@ -3,6 +3,7 @@ import { flushHighlightCache } from '@docwright/mdx';
 import { clientBundleFiles } from './outputs/client-bundles.ts';
 import { createSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
+import type { RenderPool } from './render-pool/pool.ts';
 import { type ProgressListener, Site, type SiteSnapshot } from './site.ts';
 import { writeOutput } from './write-output.ts';
 
@@ -14,6 +15,10 @@ export interface BuildOptions {
   readonly onProgress?: ProgressListener;
   /** Treat missing page titles and descriptions as errors (SPEC 2). */
   readonly strict?: boolean;
+  /** Render worker threads beside the main thread (default: one per extra core, at most three; 0: none). */
+  readonly renderWorkers?: number;
+  /** Workers the caller started early (`RenderPool.start()`); the caller closes them. */
+  readonly renderPool?: RenderPool;
 }
 
 /** Warnings that `--strict` (and `docs check`) turn into errors. */
@@ -40,7 +45,11 @@ export const defaultBaseUrl = 'http://localhost:3000';
 /** Builds the site in `dir` into `outDir`, atomically: on any error `outDir` is not touched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const site = new Site(options.dir, { outDir: options.outDir });
+  const site = new Site(options.dir, {
+    outDir: options.outDir,
+    ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
+    ...(options.renderPool && { renderPool: options.renderPool }),
+  });
   await site.load();
   const result = await site.render(options.onProgress);
   const diagnostics = result.diagnostics.map((d) =>

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { setHighlightCacheDir } from '@docwright/mdx';
-import { channelKey, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
+import { type ApiSpec, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
 import { configIconDiagnostics } from './config-icons.ts';
 import {
   listAssetFiles,
@@ -16,11 +16,25 @@ import {
 import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
+import { minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
+import type { WorkerSetup } from './render-pool/protocol.ts';
+import { boundFingerprint, type RenderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
 
 export interface SiteOptions {
   readonly outDir?: string;
+  /**
+   * Worker threads that render routes beside the main thread when many routes need rendering
+   * (a build, the first render of `docs dev`); 0 renders on the main thread only. Defaults to
+   * one per core beyond the first, at most three.
+   */
+  readonly renderWorkers?: number;
+  /**
+   * Workers started earlier by the caller (see `RenderPool`), used instead of starting new ones;
+   * the caller closes them.
+   */
+  readonly renderPool?: RenderPool;
 }
 
 export type ProgressListener = (done: number, total: number) => void;
@@ -86,6 +100,12 @@ export class Site {
     );
     this.#assets = await listAssetFiles(this.dir, this.options.outDir);
     await this.loadSpecs();
+    // Workers started early load the specs while the main thread plans the site.
+    const config = this.#config.config;
+    if (this.options.renderPool && config)
+      this.options.renderPool.prepare(
+        workerSetup(renderSettings(this.dir, config), this.#highlightCacheDir, this.#loadedSpecs()),
+      );
   }
 
   /** Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. */
@@ -129,11 +149,7 @@ export class Site {
     const config = loaded?.config;
     if (!loaded || !config || hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const specs = new Map(
-      [...this.#specs].flatMap(([id, loadedSpec]) =>
-        loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [],
-      ),
-    );
+    const specs = this.#loadedSpecs();
     const graph = planSite({
       config,
       configMounts: loaded.mounts,
@@ -153,31 +169,42 @@ export class Site {
     const stale = routes.filter(
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
     );
-    const changedRoutes: string[] = [];
     const fresh = new Map<string, { key: string; page: RenderedPage }>();
     // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
-    setHighlightCacheDir(join(this.dir, 'node_modules/.cache/docwright/highlight'));
-    let done = 0;
-    for (const entry of stale) {
-      const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
-      const spec = entry.binding ? specs.get(entry.binding.specId) : undefined;
-      const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
-      const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
-      const rendered = await renderRoute(entry, {
-        siteDir: this.dir,
-        fullUrl: config.api.url === 'full',
-        examples: config.api.examples,
-        playground: config.api.playground,
-        iconLibrary: config.icons?.library ?? 'fontawesome',
-        ...(page && { page }),
-        ...(spec && { spec }),
-        ...(operation && { operation }),
-        ...(channel && { channel }),
-      });
-      fresh.set(entry.route, { key: this.inputKey(entry, configKey), page: rendered });
-      changedRoutes.push(entry.route);
-      onProgress?.(++done, stale.length);
+    const highlightCacheDir = this.#highlightCacheDir;
+    setHighlightCacheDir(highlightCacheDir);
+    const settings = renderSettings(this.dir, config);
+    const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? this.#pages.get(entry.route) : undefined);
+    const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
+    const renderHere = (entry: RouteEntry) =>
+      renderRoute(entry, routeContext(entry, settings, pageOf(entry), specOf(entry)));
+    const onRendered = (entry: RouteEntry, page: RenderedPage) => {
+      fresh.set(entry.route, { key: this.inputKey(entry, configKey), page });
+      onProgress?.(fresh.size, stale.length);
+    };
+    const pool =
+      stale.length >= minRoutesForWorkers
+        ? (this.options.renderPool ?? RenderPool.start(this.options.renderWorkers))
+        : undefined;
+    try {
+      if (pool) {
+        await pool.render(stale, {
+          setup: workerSetup(settings, highlightCacheDir, specs),
+          taskOf: (entry) => {
+            const page = pageOf(entry);
+            const bound = boundFingerprint(entry, specOf(entry));
+            return { entry, ...(page && { page }), ...(bound !== undefined && { boundFingerprint: bound }) };
+          },
+          renderHere,
+          onRendered,
+        });
+      } else {
+        for (const entry of stale) onRendered(entry, await renderHere(entry));
+      }
+    } finally {
+      if (pool && pool !== this.options.renderPool) await pool.close();
     }
+    const changedRoutes = stale.map((entry) => entry.route);
     for (const { page } of fresh.values()) diagnostics.push(...page.diagnostics);
     for (const entry of routes) {
       const kept = this.#rendered.get(entry.route);
@@ -222,6 +249,19 @@ export class Site {
     };
   }
 
+  get #highlightCacheDir(): string {
+    return join(this.dir, 'node_modules/.cache/docwright/highlight');
+  }
+
+  /** The specs that loaded, by id. */
+  #loadedSpecs(): Map<string, ApiSpec> {
+    return new Map(
+      [...this.#specs].flatMap(([id, loadedSpec]) =>
+        loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [],
+      ),
+    );
+  }
+
   private fail(diagnostics: Diagnostic[]): RenderResult {
     return {
       ok: false,
@@ -236,14 +276,12 @@ export class Site {
   private inputKey(entry: RouteEntry, configKey: string): string {
     const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
     const spec = entry.binding ? this.#specs.get(entry.binding.specId)?.spec : undefined;
-    const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
-    const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
     return fingerprint([
       configKey,
       entry.kind,
       entry.binding,
       page?.source,
-      operation?.fingerprint ?? channel?.fingerprint,
+      boundFingerprint(entry, spec),
       spec?.sharedFingerprint,
     ]);
   }
@@ -263,6 +301,28 @@ export class Site {
     // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
     this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
   }
+}
+
+function renderSettings(siteDir: string, config: DocsConfig): RenderSettings {
+  return {
+    siteDir,
+    fullUrl: config.api.url === 'full',
+    examples: config.api.examples,
+    playground: config.api.playground,
+    iconLibrary: config.icons?.library ?? 'fontawesome',
+  };
+}
+
+function workerSetup(
+  settings: RenderSettings,
+  highlightCacheDir: string,
+  specs: ReadonlyMap<string, ApiSpec>,
+): WorkerSetup {
+  return {
+    settings,
+    highlightCacheDir,
+    specs: Object.fromEntries([...specs].map(([id, spec]) => [id, spec.sharedFingerprint])),
+  };
 }
 
 function collectNavigationSpecs(node: unknown, ids: Set<string>): void {

@@ -3,6 +3,6 @@
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
+register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.runtime.json', import.meta.url)) });
 const { main } = await import('../src/bin.ts');
 process.exitCode = await main(process.argv.slice(2));

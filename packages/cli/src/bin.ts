@@ -1,18 +1,10 @@
-import { runAdmin } from './commands/admin.ts';
-import { runBuild } from './commands/build.ts';
-import { runCheck } from './commands/check.ts';
-import { runDev } from './commands/dev.ts';
-import { runInit } from './commands/init.ts';
-import { runMigrate } from './commands/migrate.ts';
-import { runServe } from './commands/serve.ts';
-import { runSnippet } from './commands/snippet.ts';
 import { UsageError } from './usage.ts';
 
 const help = `Usage: docs <command> [options]
 
 Commands:
   init [dir]                                  create a new site from the starter template
-  build [dir] [--out dist] [--base-url URL] [--strict]
+  build [dir] [--out dist] [--base-url URL] [--strict] [--workers N]
                                               build the static site into --out (atomically)
   check [dir] [--url URL] [--json] [--strict]
                                               report problems, broken links and anchors, and the site score
@@ -28,25 +20,26 @@ Run "docs <command> --help" for a command's options.`;
 
 /** Runs the CLI; resolves to the process exit code (0 ok, 1 input errors, 2 bad usage). */
 export async function main(argv: readonly string[]): Promise<number> {
+  // Each command imports its packages when it runs: `docs build` need not load the server's.
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'admin':
-        return await runAdmin(rest);
+        return await (await import('./commands/admin.ts')).runAdmin(rest);
       case 'build':
-        return await runBuild(rest);
+        return await (await import('./commands/build.ts')).runBuild(rest);
       case 'check':
-        return await runCheck(rest);
+        return await (await import('./commands/check.ts')).runCheck(rest);
       case 'dev':
-        return await runDev(rest);
+        return await (await import('./commands/dev.ts')).runDev(rest);
       case 'init':
-        return await runInit(rest);
+        return await (await import('./commands/init.ts')).runInit(rest);
       case 'migrate':
-        return await runMigrate(rest);
+        return await (await import('./commands/migrate.ts')).runMigrate(rest);
       case 'serve':
-        return await runServe(rest);
+        return await (await import('./commands/serve.ts')).runServe(rest);
       case 'snippet':
-        return await runSnippet(rest);
+        return await (await import('./commands/snippet.ts')).runSnippet(rest);
       case undefined:
       case '--help':
       case '-h':

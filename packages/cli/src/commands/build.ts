@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { RenderPool } from '@docwright/build/render-pool';
 import { summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProgress, printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -9,10 +9,13 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     out: { type: 'string', short: 'o' },
     'base-url': { type: 'string' },
     strict: { type: 'boolean' },
+    workers: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
-    console.log('Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict]');
+    console.log(
+      'Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict] [--workers N]',
+    );
     return 0;
   }
   if (positionals.length > 1)
@@ -21,15 +24,30 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
     throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0))
+    throw new UsageError(
+      `--workers must be a whole number (0 renders on one thread), got "${values.workers}"`,
+    );
   const outDir = resolve(values.out ?? resolve(dir, 'dist'));
+  // The render workers import the renderer while this thread does: both are ready together.
+  const renderPool = RenderPool.start(workers);
   const progress = createProgress('Rendering');
-  const result = await buildSite({
-    dir,
-    outDir,
-    ...(baseUrl && { baseUrl }),
-    strict: values.strict === true,
-    onProgress: progress.update,
-  });
+  let result: Awaited<ReturnType<typeof import('@docwright/build').buildSite>>;
+  try {
+    const { buildSite } = await import('@docwright/build');
+    result = await buildSite({
+      dir,
+      outDir,
+      ...(baseUrl && { baseUrl }),
+      strict: values.strict === true,
+      onProgress: progress.update,
+      ...(workers !== undefined && { renderWorkers: workers }),
+      ...(renderPool && { renderPool }),
+    });
+  } finally {
+    await renderPool?.close();
+  }
   progress.end();
   printDiagnostics(result.diagnostics);
   if (!result.ok) {

@@ -1,0 +1,44 @@
+import type { ApiConfig } from '@docwright/config';
+import { type ApiSpec, channelKey } from '@docwright/spec';
+import type { IconLibrary } from '@docwright/theme';
+import type { PageSource } from './discover.ts';
+import type { RenderContext } from './render-page.ts';
+import type { ExamplesConfig } from './request-samples.ts';
+import type { RouteEntry } from './routes.ts';
+
+/** What every route renders with: the site's folder and the docs.json settings that shape a page. */
+export interface RenderSettings {
+  readonly siteDir: string;
+  readonly fullUrl: boolean;
+  readonly examples: ExamplesConfig;
+  readonly playground: ApiConfig['playground'];
+  readonly iconLibrary: IconLibrary;
+}
+
+/** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
+export function routeContext(
+  entry: RouteEntry,
+  settings: RenderSettings,
+  page: PageSource | undefined,
+  spec: ApiSpec | undefined,
+): RenderContext {
+  const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+  const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
+  return {
+    ...settings,
+    ...(page && { page }),
+    ...(spec && { spec }),
+    ...(operation && { operation }),
+    ...(channel && { channel }),
+  };
+}
+
+/** The fingerprint of the operation or channel a route shows, if any. */
+export function boundFingerprint(entry: RouteEntry, spec: ApiSpec | undefined): string | undefined {
+  if (!entry.binding || !spec) return undefined;
+  const key = entry.binding.key;
+  return (
+    spec.operations.find((op) => op.key === key)?.fingerprint ??
+    spec.channels.find((c) => channelKey(c.id) === key)?.fingerprint
+  );
+}
