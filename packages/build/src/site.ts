@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { setHighlightCacheDir } from '@docwright/mdx';
-import { type ApiSpec, fingerprint, type LoadedSpec, loadSpec } from '@docwright/spec';
+import { type ApiSpec, fingerprint, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
 import { configIconDiagnostics } from './config-icons.ts';
 import {
   listAssetFiles,
@@ -21,6 +21,9 @@ import type { WorkerSetup } from './render-pool/protocol.ts';
 import { boundFingerprint, type RenderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
+
+// `docs dev` shows errors alone after an edit: the schema check (40 ms on Stripe) would be unseen.
+const reloadOptions: LoadSpecOptions = { schemaCheck: false };
 
 export interface SiteOptions {
   readonly outDir?: string;
@@ -108,7 +111,10 @@ export class Site {
       );
   }
 
-  /** Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. */
+  /**
+   * Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. An
+   * edited spec is reloaded without the OpenAPI schema check, whose findings are warnings only.
+   */
   async update(changedPaths: readonly string[]): Promise<void> {
     let reloadAll = false;
     for (const changed of changedPaths) {
@@ -119,10 +125,11 @@ export class Site {
         if (existsSync(resolve(this.dir, file))) this.#pages.set(route, await readPage(this.dir, file));
         else this.#pages.delete(route);
       } else if (this.#specs.has(file)) {
-        this.#specs.set(file, await loadSpec(this.dir, file));
+        this.#specs.set(file, await loadSpec(this.dir, file, reloadOptions));
       } else if ([...this.#specs.values()].some((spec) => spec.externalFiles.includes(file))) {
         for (const [id, spec] of this.#specs) {
-          if (spec.externalFiles.includes(file)) this.#specs.set(id, await loadSpec(this.dir, id));
+          if (spec.externalFiles.includes(file))
+            this.#specs.set(id, await loadSpec(this.dir, id, reloadOptions));
         }
       } else if (file.startsWith('snippets/') || file.startsWith('_snippets/')) {
         // Snippets may be imported by any page: re-render them all.

@@ -1,5 +1,5 @@
 export { fingerprint } from './fingerprint.ts';
-export type { LoadedSpec } from './load.ts';
+export type { LoadedSpec, LoadSpecOptions } from './load.ts';
 export { loadSpec, normalizeSpecId, parseSpec } from './load.ts';
 export type {
   ApiSpec,

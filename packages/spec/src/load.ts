@@ -30,7 +30,19 @@ export function normalizeSpecId(source: string): string {
 }
 
 /** Reads one spec (site-relative path or URL) into the endpoint model. Never throws for bad input. */
-export async function loadSpec(siteDir: string, source: string): Promise<LoadedSpec> {
+export interface LoadSpecOptions {
+  /**
+   * Check the document against the OpenAPI JSON Schema (default true). Its findings are warnings
+   * only, so `docs dev`, which shows errors alone after an edit, skips it to reload sooner.
+   */
+  readonly schemaCheck?: boolean;
+}
+
+export async function loadSpec(
+  siteDir: string,
+  source: string,
+  options: LoadSpecOptions = {},
+): Promise<LoadedSpec> {
   const id = normalizeSpecId(source);
   let text: string;
   const remoteDiagnostics: Diagnostic[] = [];
@@ -59,7 +71,7 @@ export async function loadSpec(siteDir: string, source: string): Promise<LoadedS
     isUrl(id) || !mayReferToOtherFiles(text)
       ? { document: parsed.value, files: [], diagnostics: [] }
       : await bundleExternalRefs(siteDir, id, parsed.value);
-  const model = createSpecModel(bundled.document, text, id);
+  const model = createSpecModel(bundled.document, text, id, options.schemaCheck ?? true);
   return {
     text,
     externalFiles: bundled.files,
@@ -92,10 +104,13 @@ function createSpecModel(
   parsedDocument: unknown,
   text: string,
   id: string,
+  schemaCheck = true,
 ): { spec: ApiSpec | undefined; diagnostics: Diagnostic[] } {
   let document = parsedDocument;
   const upgradeDiagnostics: Diagnostic[] =
-    isRecord(document) && (document.swagger === '2.0' || /^3\.[0-2]/.test(String(document.openapi ?? '')))
+    schemaCheck &&
+    isRecord(document) &&
+    (document.swagger === '2.0' || /^3\.[0-2]/.test(String(document.openapi ?? '')))
       ? schemaDiagnostics(document, id)
       : [];
   let sourceVersion: string | undefined;

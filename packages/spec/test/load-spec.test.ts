@@ -87,6 +87,16 @@ describe('loadSpec on real specs', () => {
     ]);
   });
 
+  it('skips the schema check when asked (docs dev after an edit), and only that', async () => {
+    const file = 'readme-oas-examples/3.0/json/openapi-workshop/post.json';
+    const checked = await loadSpec(corpus, file);
+    const unchecked = await loadSpec(corpus, file, { schemaCheck: false });
+    expect(checked.diagnostics).toHaveLength(1);
+    expect(unchecked.diagnostics).toEqual([]);
+    expect(unchecked.spec?.operations).toEqual(checked.spec?.operations);
+    expect(unchecked.spec?.sharedFingerprint).toBe(checked.spec?.sharedFingerprint);
+  });
+
   it('reads the OpenAPI 3.2 QUERY method', () => {
     const { spec } = parseSpec(
       JSON.stringify({

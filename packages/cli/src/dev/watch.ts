@@ -32,7 +32,8 @@ export function watchSite(
       const batch = [...pending];
       pending = new Set();
       onChange(batch);
-    }, 40);
+      // awaitWriteFinish already waited for the writes to settle; this only gathers a burst.
+    }, 5);
   };
   watcher.on('add', queue).on('change', queue).on('unlink', queue);
   return { close: () => watcher.close() };
