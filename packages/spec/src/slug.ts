@@ -1,13 +1,22 @@
 import type { Operation } from './model.ts';
 
+const slugs = new Map<string, string>();
+
 /** Lowercase ASCII words joined by hyphens: `Create a Pet!` -> `create-a-pet`. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // Field anchors slugify every segment of every field's path: the same few names, thousands of times.
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    if (slugs.size >= 50_000) slugs.clear();
+    slugs.set(text, slug);
+  }
+  return slug;
 }
 
 /** `PostAccountBankAccounts` or `post_account_bank_accounts` -> `Post account bank accounts`. */

@@ -1,6 +1,23 @@
 /** Follows a local JSON pointer (`#/components/schemas/Pet`) inside a document. */
 export function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
+  if (document === null || typeof document !== 'object') return walkPointer(document, ref);
+  // Large specs name the same components from every operation: each pointer is walked once.
+  let resolved = resolvedPointers.get(document);
+  if (!resolved) {
+    resolved = new Map();
+    resolvedPointers.set(document, resolved);
+  }
+  if (resolved.has(ref)) return resolved.get(ref);
+  const node = walkPointer(document, ref);
+  resolved.set(ref, node);
+  return node;
+}
+
+// Loaded documents are never changed after parsing, so a pointer's target stays put.
+const resolvedPointers = new WeakMap<object, Map<string, unknown>>();
+
+function walkPointer(document: unknown, ref: string): unknown {
   let node: unknown = document;
   const path = ref.slice(1).split('/').slice(1);
   for (const raw of path) {

@@ -82,11 +82,35 @@ export function createSchemaView(schema: SchemaObject, options: SchemaViewOption
   };
 }
 
+interface Resolved {
+  readonly schema: SchemaObject;
+  readonly ref?: string;
+}
+
+// Documents and their schemas are never changed after loading; resolved views are shared, read-only.
+const resolvedSchemas = new WeakMap<object, WeakMap<object, Resolved>>();
+
 class Walker {
   constructor(private readonly options: SchemaViewOptions) {}
 
   /** Follows `$ref`s and merges `allOf`, remembering the component name the chain ended at. */
-  resolve(schema: unknown): { schema: SchemaObject; ref?: string } {
+  resolve(schema: unknown): Resolved {
+    if (!isRecord(schema) || !isRecord(this.options.document)) return this.resolveUncached(schema);
+    // Every page resolves the same shared schemas again: each is resolved (and merged) once per document.
+    let known = resolvedSchemas.get(this.options.document);
+    if (!known) {
+      known = new WeakMap();
+      resolvedSchemas.set(this.options.document, known);
+    }
+    let resolved = known.get(schema);
+    if (!resolved) {
+      resolved = this.resolveUncached(schema);
+      known.set(schema, resolved);
+    }
+    return resolved;
+  }
+
+  private resolveUncached(schema: unknown): Resolved {
     let node: unknown = schema;
     let ref: string | undefined;
     for (let hops = 0; hops < 32 && isRecord(node) && typeof node.$ref === 'string'; hops++) {
