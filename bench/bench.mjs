@@ -4,7 +4,7 @@
 //
 // Usage: node bench/bench.mjs [--runs 3] [--only stripe,site:] [--no-redocly] [--no-floor]
 //                             [--no-reload] [--no-weight] [--edits 5] [--synthetic 100,400,1000]
-//                             [--warm] [--out file.md] [--from-json results.json]
+//                             [--warm] [--workers N] [--out file.md] [--from-json results.json]
 // `--only` keeps the targets whose name contains one of the comma-separated words.
 // Each run of a target times, back to back, the Docwright build, the Redocly build (specs only)
 // and the floor, so the three see the same moment of a shared machine.
@@ -16,10 +16,13 @@ import { parseArgs } from 'node:util';
 import { measureDevReload } from './dev-reload.mjs';
 import { glob } from './lib/glob.mjs';
 import { fixed, summarize, timeNode } from './lib/measure.mjs';
+import { specLoaderBundle } from './lib/spec-bundle.mjs';
 import { loadStripe, syntheticSpec } from './lib/synthetic.mjs';
 import { summarizeWeights, weighSite } from './page-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The floor's spec loader, bundled once (lib/spec-bundle.mjs). */
+let specBundle;
 const corpus = join(root, '../shared/corpus');
 const docsBin = join(root, 'packages/cli/bin/docs.js');
 const redoclyBin = join(root, 'bench/node_modules/@redocly/cli/bin/cli.js');
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'no-redocly': { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
+    workers: { type: 'string' },
     'no-reload': { type: 'boolean', default: false },
     'no-weight': { type: 'boolean', default: false },
     edits: { type: 'string', default: '5' },
@@ -200,6 +204,8 @@ const save = async (finished) => {
   return report;
 };
 await save(undefined);
+// The CLI's first run after a source change bundles it (packages/cli/bin/cli-bundle.js): not timed.
+await timeNode([docsBin, '--help']);
 for (const target of targets) {
   try {
     await benchTarget(target);
@@ -243,6 +249,7 @@ async function benchTarget(target) {
       prepared.dist,
       '--base-url',
       'https://bench.example',
+      ...(values.workers === undefined ? [] : ['--workers', values.workers]),
     ]);
     samples.docwright.push(build);
     const built = /Built (\d+) pages \((\d+) endpoints\)/.exec(build.stdout);
@@ -256,13 +263,17 @@ async function benchTarget(target) {
       );
     }
     if (!values['no-floor']) {
-      const floor = await timeNode([
-        join(root, 'bench/floor.mjs'),
-        prepared.site,
-        String(pages),
-        join(prepared.site, '..', 'floor-out'),
-        ...prepared.specs,
-      ]);
+      specBundle ??= await specLoaderBundle();
+      const floor = await timeNode(
+        [
+          join(root, 'bench/floor.mjs'),
+          prepared.site,
+          String(pages),
+          join(prepared.site, '..', 'floor-out'),
+          ...prepared.specs,
+        ],
+        { env: { DOCWRIGHT_SPEC_BUNDLE: specBundle } },
+      );
       floorDetail = JSON.parse(floor.stdout.trim().split('\n').pop());
       samples.floor.push({ ...floor, ...floorDetail });
     }
@@ -343,7 +354,7 @@ function renderReport({ results, starterWeight, reload, runs, started, finished,
   if (floors.length > 0) {
     lines.push(
       '',
-      "Floor = a Node process with the CLI's TypeScript loader that loads every spec of the site with `loadSpec` (the build's parser, schema check and endpoint model) and writes as many empty `index.html` files as the build writes pages. Inside it:",
+      "Floor = a Node process, started from a bundle as the CLI is, that loads every spec of the site with `loadSpec` (the build's parser, schema check and endpoint model) and writes as many empty `index.html` files as the build writes pages. Inside it:",
       '',
       '| target | specs | operations | load specs ms | write N empty files ms |',
       '|---|---|---|---|---|',

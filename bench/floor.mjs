@@ -6,11 +6,18 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
-// The same TypeScript loader and settings as packages/cli/bin/docs.js, so startup costs match.
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
-const { loadSpec } = await import('../packages/spec/src/index.ts');
+// Started the way packages/cli/bin/docs.js starts, so startup costs match: from a bundle
+// (DOCWRIGHT_SPEC_BUNDLE, made by bench.mjs with lib/spec-bundle.mjs), else from the sources.
+const { loadSpec } = process.env.DOCWRIGHT_SPEC_BUNDLE
+  ? await import(process.env.DOCWRIGHT_SPEC_BUNDLE)
+  : await importFromSource();
+
+async function importFromSource() {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
+  return import('../packages/spec/src/index.ts');
+}
 
 const [siteDir, pageArg, outDir, ...specs] = process.argv.slice(2);
 const pages = Number(pageArg);

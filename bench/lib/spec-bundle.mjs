@@ -1,0 +1,19 @@
+// The spec loader (@docwright/spec) bundled the way the CLI is (bundleForNode), so that the floor
+// starts as fast as `docs build` does. Made once per bench run, before anything is timed.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The path of an ES module exporting what `@docwright/spec` exports. */
+export async function specLoaderBundle() {
+  register({ tsconfig: join(root, 'tsconfig.runtime.json') });
+  const { bundleForNode } = await import('../../packages/build/src/node-bundle.ts');
+  const [file] = await bundleForNode(join(root, 'packages/spec/src/index.ts'));
+  const path = join(await mkdtemp(join(tmpdir(), 'docwright-floor-')), 'spec.mjs');
+  await writeFile(path, file?.contents ?? '');
+  return path;
+}
