@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
-import { setHighlightCacheDir } from '@docwright/mdx';
+import { flushHighlightCache, setHighlightCacheDir } from '@docwright/mdx';
 import { type ApiSpec, fingerprint, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
 import { configIconDiagnostics } from './config-icons.ts';
 import {
@@ -211,6 +211,8 @@ export class Site {
     } finally {
       if (pool && pool !== this.options.renderPool) await pool.close();
     }
+    // New highlighting results go to the cache folder in the background (`docs build` awaits them).
+    if (stale.length > 0) flushHighlightCache().catch(() => undefined);
     const changedRoutes = stale.map((entry) => entry.route);
     for (const { page } of fresh.values()) diagnostics.push(...page.diagnostics);
     for (const entry of routes) {

@@ -78,7 +78,7 @@ describe('code fence highlighting', () => {
 });
 
 describe('highlighting cache', () => {
-  it('returns the same markup from memory, and keeps it in a file that the next build reads', async () => {
+  it('returns the same markup from memory, and keeps it in a pack file that the next build reads', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'docwright-highlight-'));
     setHighlightCacheDir(cacheDir);
     await loadLanguages(['python']);
@@ -87,19 +87,49 @@ describe('highlighting cache', () => {
     expect(first).toMatch(/<span class="sk\d+">print<\/span>/);
     expect(highlightToHtml(code, 'python')).toBe(first);
     await flushHighlightCache();
-    const files = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
-    expect(files).toHaveLength(1);
+    const packs = (await readdir(cacheDir)).filter((name) => name.endsWith('.pack'));
+    expect(packs).toHaveLength(1);
+    const pack = join(cacheDir, packs[0] as string);
+    const [key, value] = (await readFile(pack, 'utf8')).trimEnd().split('\t');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(value as string)[0][0].text).toBe('print');
 
-    // A fresh process would find only the file: prove it is read, by planting other content in it.
-    clearHighlightMemory();
-    const file = join(cacheDir, files[0] as string);
-    expect(JSON.parse(await readFile(file, 'utf8'))[0][0].text).toBe('print');
-    await writeFile(file, JSON.stringify([[{ text: 'from the cache file', className: '' }]]));
+    // A fresh process would find only the pack: prove it is read, by planting other content in it.
+    const freshProcess = () => {
+      clearHighlightMemory();
+      setHighlightCacheDir(undefined);
+      setHighlightCacheDir(cacheDir);
+    };
+    await writeFile(pack, `${key}\t${JSON.stringify([[{ text: 'from the cache file', className: '' }]])}\n`);
+    freshProcess();
     expect(highlightToHtml(code, 'py')).toContain('<span class="line">from the cache file</span>');
 
-    // A damaged file is a miss, not an error: the code is highlighted again.
-    clearHighlightMemory();
-    await writeFile(file, '{not json');
+    // A damaged entry is a miss, not an error: the code is highlighted again.
+    await writeFile(pack, `${key}\t{not json\n`);
+    freshProcess();
     expect(highlightToHtml(code, 'py')).toBe(first);
+  });
+
+  it('merges the packs once they pile up, keeping what the last build used and nothing else', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'docwright-highlight-'));
+    await loadLanguages(['python']);
+    const stamp = Date.now();
+    // Ten builds, each highlighting one new block: ten packs, then a merge.
+    for (let build = 0; build < 10; build++) {
+      clearHighlightMemory();
+      setHighlightCacheDir(undefined);
+      setHighlightCacheDir(cacheDir);
+      highlightToHtml(`print("build ${build} ${stamp}")`, 'py');
+      if (build === 9) highlightToHtml(`print("build 8 ${stamp}")`, 'py');
+      await flushHighlightCache();
+    }
+    const packs = (await readdir(cacheDir)).filter((name) => name.endsWith('.pack'));
+    expect(packs.length).toBeLessThanOrEqual(8);
+    const lines = (await Promise.all(packs.map((name) => readFile(join(cacheDir, name), 'utf8')))).flatMap(
+      (text) => text.trimEnd().split('\n'),
+    );
+    // The last build used blocks 8 and 9: the merged pack holds exactly those.
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => /^[0-9a-f]{64}\t\[/.test(line))).toBe(true);
   });
 });

@@ -101,6 +101,10 @@ export class RenderPool {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(fed);
+    // The workers' highlighting results go to the cache folder, for the next build.
+    await Promise.all(
+      this.#workers.map((worker) => worker.request({ kind: 'flush' }).catch(() => undefined)),
+    );
     for (const entry of leftOver) plan.onRendered(entry, await plan.renderHere(entry));
   }
 

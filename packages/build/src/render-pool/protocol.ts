@@ -27,7 +27,9 @@ export type TaskResult =
 export type WorkerRequest =
   /** Starts loading the specs at once, while the main thread plans the site. */
   | { readonly kind: 'setup'; readonly setup: WorkerSetup }
-  | { readonly kind: 'batch'; readonly tasks: readonly RenderTask[] };
+  | { readonly kind: 'batch'; readonly tasks: readonly RenderTask[] }
+  /** Writes the highlighting results the worker computed to the cache folder; replies with no results. */
+  | { readonly kind: 'flush' };
 
 export interface BatchReply {
   readonly results: readonly TaskResult[];

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { setHighlightCacheDir } from '@docwright/mdx';
+import { flushHighlightCache, setHighlightCacheDir } from '@docwright/mdx';
 import { type ApiSpec, loadSpec } from '@docwright/spec';
 import { renderRoute } from '../render-page.ts';
 import { boundFingerprint, routeContext } from '../route-context.ts';
@@ -50,6 +50,11 @@ port.on('message', (request: WorkerRequest) => {
       specs.clear();
       setHighlightCacheDir(setup.highlightCacheDir);
       for (const id of Object.keys(setup.specs)) specOf(id).catch(() => undefined);
+      return;
+    }
+    if (request.kind === 'flush') {
+      await flushHighlightCache();
+      port.postMessage({ results: [] } satisfies BatchReply);
       return;
     }
     const results: TaskResult[] = [];

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { engineName } from './highlighter.ts';
 import { themeNames } from './paired-theme.ts';
 
@@ -20,27 +21,35 @@ export function cacheKey(kind: string, language: string, code: string): string {
 
 // Enough for every distinct block of a large site in one build; the oldest entries go first.
 const memoryLimit = 20_000;
+const packExtension = '.pack';
+// Past this many packs in the folder, the next flush merges what this process used into one.
+const maxPacks = 8;
 
 /**
- * Highlighting results by content address, in memory and in files under `dir` (one file per
- * result, written whole then renamed into place). The files only save time: one that cannot be
- * read, parsed or written is a miss, never an error. The folder is listed once, so a miss costs
- * no failed read, and files are written in the background: on a cold Stripe build, thousands of
- * synchronous writes and failed reads took seconds of the render.
+ * Highlighting results by content address, in memory and in pack files under `dir`. A pack holds
+ * the results one process (or thread) computed, one `key<TAB>value` line each, written whole then
+ * renamed into place; `flush()` writes one. A cold Stripe build computes 3,336 results: one file
+ * each cost seconds of opens and renames, where one pack costs one write. When packs pile up,
+ * a flush merges the results this process used into one and removes the packs it read, so
+ * results nothing uses any more are dropped. The packs only save time: one that cannot be read,
+ * parsed or written is a miss, never an error.
  */
 export class HighlightCache<T> {
   readonly #memory = new Map<string, T>();
-  readonly #extension: string;
   readonly #serialize: (value: T) => string;
   readonly #parse: (text: string) => T;
   #dir: string | undefined;
-  #dirCreated = false;
-  /** The files in `dir` when it was set, and those written since. */
-  #files = new Set<string>();
-  readonly #writing = new Set<Promise<void>>();
+  /** Serialized results read from the packs in `dir`. */
+  #stored = new Map<string, string>();
+  /** The packs `#stored` was read from. */
+  #packs: string[] = [];
+  /** Serialized results computed since the last flush. */
+  #fresh = new Map<string, string>();
+  /** Keys read or computed in this process: what a merged pack keeps. */
+  #used = new Set<string>();
+  #flushing: Promise<void> = Promise.resolve();
 
-  constructor(extension: string, serialize: (value: T) => string, parse: (text: string) => T) {
-    this.#extension = extension;
+  constructor(serialize: (value: T) => string, parse: (text: string) => T) {
     this.#serialize = serialize;
     this.#parse = parse;
   }
@@ -48,69 +57,99 @@ export class HighlightCache<T> {
   /** Where results are kept across builds; undefined keeps them in memory only. */
   setDir(dir: string | undefined): void {
     if (dir === this.#dir) return;
+    // What was computed for the previous folder goes there.
+    this.flush().catch(() => undefined);
     this.#dir = dir;
-    this.#dirCreated = false;
-    this.#files = new Set();
+    this.#stored = new Map();
+    this.#packs = [];
+    this.#used = new Set();
     if (dir === undefined) return;
     try {
-      this.#files = new Set(readdirSync(dir));
-      this.#dirCreated = true;
+      this.#packs = readdirSync(dir).filter((name) => name.endsWith(packExtension));
     } catch {
-      // No folder yet: every result is a miss until it is written.
+      return; // No folder yet: every result is a miss until a pack is written.
+    }
+    for (const pack of this.#packs) {
+      try {
+        for (const line of readFileSync(join(dir, pack), 'utf8').split('\n')) {
+          const tab = line.indexOf('\t');
+          if (tab > 0) this.#stored.set(line.slice(0, tab), line.slice(tab + 1));
+        }
+      } catch {
+        // An unreadable pack holds nothing.
+      }
     }
   }
 
   get(key: string, compute: () => T): T {
     const remembered = this.#memory.get(key);
     if (remembered !== undefined) return remembered;
-    const value = this.#read(key) ?? this.#write(key, compute());
+    const value = this.#read(key) ?? this.#computed(key, compute());
+    if (this.#dir !== undefined) this.#used.add(key);
     if (this.#memory.size >= memoryLimit) this.#memory.delete(this.#memory.keys().next().value as string);
     this.#memory.set(key, value);
     return value;
   }
 
-  /** Forgets the in-memory results (the files stay). */
+  /** Forgets the in-memory results (the packs stay, and so does what was read from them). */
   clearMemory(): void {
     this.#memory.clear();
   }
 
-  #file(key: string): string | undefined {
-    return this.#dir === undefined ? undefined : join(this.#dir, `${key}${this.#extension}`);
-  }
-
   #read(key: string): T | undefined {
-    const file = this.#file(key);
-    if (file === undefined || !this.#files.has(`${key}${this.#extension}`)) return undefined;
+    const text = this.#stored.get(key);
+    if (text === undefined) return undefined;
     try {
-      return this.#parse(readFileSync(file, 'utf8'));
+      return this.#parse(text);
     } catch {
+      this.#stored.delete(key);
       return undefined;
     }
   }
 
-  #write(key: string, value: T): T {
-    const file = this.#file(key);
-    if (file === undefined || this.#dir === undefined) return value;
-    const partial = `${file}.${process.pid}.partial`;
-    try {
-      if (!this.#dirCreated) mkdirSync(this.#dir, { recursive: true });
-      this.#dirCreated = true;
-    } catch {
-      return value;
-    }
-    this.#files.add(`${key}${this.#extension}`);
-    // A reader never sees half a file: the name appears only once the content is complete. A
-    // read-only or full disk costs the next build time, not this one its output.
-    const written = writeFile(partial, this.#serialize(value))
-      .then(() => rename(partial, file))
-      .catch(() => undefined)
-      .finally(() => this.#writing.delete(written));
-    this.#writing.add(written);
+  #computed(key: string, value: T): T {
+    if (this.#dir !== undefined) this.#fresh.set(key, this.#serialize(value));
     return value;
   }
 
-  /** Resolves once every file begun so far is in place. */
-  async flush(): Promise<void> {
-    while (this.#writing.size > 0) await Promise.all(this.#writing);
+  /** Writes the results computed since the last flush as one pack; resolves once it is in place. */
+  flush(): Promise<void> {
+    const dir = this.#dir;
+    if (dir === undefined || this.#fresh.size === 0) return this.#flushing;
+    const fresh = this.#fresh;
+    this.#fresh = new Map();
+    for (const [key, text] of fresh) this.#stored.set(key, text);
+    const read = this.#packs;
+    const merge = read.length + 1 > maxPacks;
+    const entries = merge
+      ? [...this.#used].flatMap((key) => {
+          const text = this.#stored.get(key);
+          return text === undefined ? [] : [[key, text] as const];
+        })
+      : [...fresh];
+    const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}${packExtension}`;
+    this.#packs = merge ? [name] : [...read, name];
+    this.#flushing = this.#flushing.then(() => writePack(dir, name, entries, merge ? read : []));
+    return this.#flushing;
   }
+}
+
+/** Writes a pack whole, then renames it into place; then removes the packs it replaces. */
+async function writePack(
+  dir: string,
+  name: string,
+  entries: readonly (readonly [string, string])[],
+  replaced: readonly string[],
+): Promise<void> {
+  const partial = join(dir, `${name}.partial`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(partial, entries.map(([key, text]) => `${key}\t${text}\n`).join(''));
+    await rename(partial, join(dir, name));
+  } catch {
+    // A read-only or full disk costs the next build time, not this one its output.
+    await rm(partial, { force: true }).catch(() => undefined);
+    return;
+  }
+  await Promise.all(replaced.map((pack) => rm(join(dir, pack), { force: true }).catch(() => undefined)));
 }

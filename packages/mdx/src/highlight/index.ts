@@ -9,7 +9,7 @@ import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
 export { resolveLanguage } from './languages.ts';
 
-const cache = new HighlightCache<HighlightedLines>('.json', JSON.stringify, parseLines);
+const cache = new HighlightCache<HighlightedLines>(JSON.stringify, parseLines);
 const tokenizers = new Map<string, LineTokenizer>();
 
 /**
