@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
-import { flushHighlightCache } from '@docwright/mdx';
+import { flushCaches } from '@docwright/mdx';
 import { clientBundleFiles } from './outputs/client-bundles.ts';
 import { createSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
@@ -97,8 +97,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   searchIndex.catch(() => undefined);
   try {
     await writeOutput(options.outDir, files, [searchIndex]);
-    // The highlight cache is written in the background; the next build should find all of it.
-    await flushHighlightCache();
+    // The caches are written in the background; the next build should find all of them.
+    await flushCaches();
   } catch (error) {
     if (error instanceof DiagnosticsError)
       return {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
-import { flushHighlightCache, setHighlightCacheDir } from '@docwright/mdx';
+import { flushCaches, setCacheFolder } from '@docwright/mdx';
 import { type ApiSpec, fingerprint, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
 import { configIconDiagnostics } from './config-icons.ts';
 import {
@@ -107,7 +107,7 @@ export class Site {
     const config = this.#config.config;
     if (this.options.renderPool && config)
       this.options.renderPool.prepare(
-        workerSetup(renderSettings(this.dir, config), this.#highlightCacheDir, this.#loadedSpecs()),
+        workerSetup(renderSettings(this.dir, config), this.#cacheFolder, this.#loadedSpecs()),
       );
   }
 
@@ -177,9 +177,8 @@ export class Site {
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
     );
     const fresh = new Map<string, { key: string; page: RenderedPage }>();
-    // Highlighting results outlive the build there, so an unchanged block is not tokenized again.
-    const highlightCacheDir = this.#highlightCacheDir;
-    setHighlightCacheDir(highlightCacheDir);
+    const cacheFolder = this.#cacheFolder;
+    setCacheFolder(cacheFolder);
     const settings = renderSettings(this.dir, config);
     const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? this.#pages.get(entry.route) : undefined);
     const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
@@ -196,7 +195,7 @@ export class Site {
     try {
       if (pool) {
         await pool.render(stale, {
-          setup: workerSetup(settings, highlightCacheDir, specs),
+          setup: workerSetup(settings, cacheFolder, specs),
           taskOf: (entry) => {
             const page = pageOf(entry);
             const bound = boundFingerprint(entry, specOf(entry));
@@ -211,8 +210,8 @@ export class Site {
     } finally {
       if (pool && pool !== this.options.renderPool) await pool.close();
     }
-    // New highlighting results go to the cache folder in the background (`docs build` awaits them).
-    if (stale.length > 0) flushHighlightCache().catch(() => undefined);
+    // New results go to the cache folder in the background (`docs build` awaits them).
+    if (stale.length > 0) flushCaches().catch(() => undefined);
     const changedRoutes = stale.map((entry) => entry.route);
     for (const { page } of fresh.values()) diagnostics.push(...page.diagnostics);
     for (const entry of routes) {
@@ -258,8 +257,9 @@ export class Site {
     };
   }
 
-  get #highlightCacheDir(): string {
-    return join(this.dir, 'node_modules/.cache/docwright/highlight');
+  /** Highlighting and MDX compile results outlive the build there, so unchanged input is not redone. */
+  get #cacheFolder(): string {
+    return join(this.dir, 'node_modules/.cache/docwright');
   }
 
   /** The specs that loaded, by id. */
@@ -324,12 +324,12 @@ function renderSettings(siteDir: string, config: DocsConfig): RenderSettings {
 
 function workerSetup(
   settings: RenderSettings,
-  highlightCacheDir: string,
+  cacheFolder: string,
   specs: ReadonlyMap<string, ApiSpec>,
 ): WorkerSetup {
   return {
     settings,
-    highlightCacheDir,
+    cacheFolder,
     specs: Object.fromEntries([...specs].map(([id, spec]) => [id, spec.sharedFingerprint])),
   };
 }

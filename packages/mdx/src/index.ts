@@ -1,3 +1,4 @@
+export { flushCaches, setCacheFolder } from './cache-folder.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';

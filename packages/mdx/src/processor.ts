@@ -5,6 +5,8 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
+import { compileCache, compileKey } from './compile-cache.ts';
+import { type FileProbe, probesHold } from './html/file-probes.ts';
 import { type PageImage, rehypeImages } from './html/rehype-images.ts';
 import { rehypeRawHtml } from './html/rehype-raw-html.ts';
 import { type HtmlRemoval, rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
@@ -89,6 +91,10 @@ export async function compilePage(
   lineOffset: number,
   location: PageLocation = { baseDir: '' },
 ): Promise<CompileResult> {
+  const key = compileKey(body, file, source, lineOffset, location);
+  const cached = compileCache.peek(key);
+  if (cached && (location.siteDir === undefined || probesHold(location.siteDir, cached.probes)))
+    return { ok: true, page: cached.page };
   const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file, data: { location } });
   try {
     const output = await compile(vfile, compileOptions);
@@ -100,40 +106,39 @@ export async function compilePage(
     };
     const images = (output.data.images as PageImage[] | undefined) ?? [];
     const removals = (output.data.htmlRemovals as HtmlRemoval[] | undefined) ?? [];
-    return {
-      ok: true,
-      page: {
-        code: String(output.value),
-        toc: (output.data.toc as TocEntry[] | undefined) ?? [],
-        components: (output.data.components as ComponentUse[] | undefined) ?? [],
-        snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
-        usesMath: output.data.usesMath === true,
-        unboundExpressions: (output.data.unboundExpressions as UnboundExpression[] | undefined) ?? [],
-        links: ((output.data.links as SiteLink[] | undefined) ?? []).map((link) => ({
-          ...link,
-          ...place(link),
-        })),
-        images: images.map((image) => image.file),
-        diagnostics: [
-          ...removals.map((removal) =>
-            createDiagnostic('page/unsafe-html', {
+    const page: CompiledPage = {
+      code: String(output.value),
+      toc: (output.data.toc as TocEntry[] | undefined) ?? [],
+      components: (output.data.components as ComponentUse[] | undefined) ?? [],
+      snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
+      usesMath: output.data.usesMath === true,
+      unboundExpressions: (output.data.unboundExpressions as UnboundExpression[] | undefined) ?? [],
+      links: ((output.data.links as SiteLink[] | undefined) ?? []).map((link) => ({
+        ...link,
+        ...place(link),
+      })),
+      images: images.map((image) => image.file),
+      diagnostics: [
+        ...removals.map((removal) =>
+          createDiagnostic('page/unsafe-html', {
+            file,
+            ...place(removal),
+            message: `Removed ${removal.what}: ${removal.reason}.`,
+          }),
+        ),
+        ...images
+          .filter((image) => image.missing)
+          .map((image) =>
+            createDiagnostic('page/missing-image', {
               file,
-              ...place(removal),
-              message: `Removed ${removal.what}: ${removal.reason}.`,
+              ...place(image),
+              message: `The image "${image.src}" does not exist (looked for ${image.file} in the site folder).`,
             }),
           ),
-          ...images
-            .filter((image) => image.missing)
-            .map((image) =>
-              createDiagnostic('page/missing-image', {
-                file,
-                ...place(image),
-                message: `The image "${image.src}" does not exist (looked for ${image.file} in the site folder).`,
-              }),
-            ),
-        ],
-      },
+      ],
     };
+    compileCache.put(key, { page, probes: (output.data.probes as FileProbe[] | undefined) ?? [] });
+    return { ok: true, page };
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     // Some messages (an unclosed tag at the end of the file) carry their place only in the text.

@@ -101,7 +101,7 @@ export class RenderPool {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(fed);
-    // The workers' highlighting results go to the cache folder, for the next build.
+    // The workers' results (highlighted code, compiled MDX) go to the cache folder, for the next build.
     await Promise.all(
       this.#workers.map((worker) => worker.request({ kind: 'flush' }).catch(() => undefined)),
     );

@@ -6,7 +6,8 @@ import type { RouteEntry } from '../routes.ts';
 /** What a render worker renders with, sent before its first batch. */
 export interface WorkerSetup {
   readonly settings: RenderSettings;
-  readonly highlightCacheDir: string;
+  /** `setCacheFolder` of @docwright/mdx. */
+  readonly cacheFolder: string;
   /** Spec id -> the `sharedFingerprint` the main thread renders with. */
   readonly specs: Readonly<Record<string, string>>;
 }
@@ -28,7 +29,7 @@ export type WorkerRequest =
   /** Starts loading the specs at once, while the main thread plans the site. */
   | { readonly kind: 'setup'; readonly setup: WorkerSetup }
   | { readonly kind: 'batch'; readonly tasks: readonly RenderTask[] }
-  /** Writes the highlighting results the worker computed to the cache folder; replies with no results. */
+  /** Writes what the worker computed to the cache folder (`flushCaches`); replies with no results. */
   | { readonly kind: 'flush' };
 
 export interface BatchReply {

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { flushHighlightCache, setHighlightCacheDir } from '@docwright/mdx';
+import { flushCaches, setCacheFolder } from '@docwright/mdx';
 import { type ApiSpec, loadSpec } from '@docwright/spec';
 import { renderRoute } from '../render-page.ts';
 import { boundFingerprint, routeContext } from '../route-context.ts';
@@ -48,12 +48,12 @@ port.on('message', (request: WorkerRequest) => {
     if (request.kind === 'setup') {
       setup = request.setup;
       specs.clear();
-      setHighlightCacheDir(setup.highlightCacheDir);
+      setCacheFolder(setup.cacheFolder);
       for (const id of Object.keys(setup.specs)) specOf(id).catch(() => undefined);
       return;
     }
     if (request.kind === 'flush') {
-      await flushHighlightCache();
+      await flushCaches();
       port.postMessage({ results: [] } satisfies BatchReply);
       return;
     }

@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
-import { cacheKey, HighlightCache } from './cache.ts';
+import { ContentCache } from '../content-cache.ts';
+import { cacheKey } from './cache-key.ts';
 import { loadLanguageIds, readyHighlighter, usableLanguage } from './highlighter.ts';
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
@@ -9,7 +10,7 @@ import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
 export { resolveLanguage } from './languages.ts';
 
-const cache = new HighlightCache<HighlightedLines>(JSON.stringify, parseLines);
+const cache = new ContentCache<HighlightedLines>(JSON.stringify, parseLines);
 const tokenizers = new Map<string, LineTokenizer>();
 
 /**

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
+import { type FileProbe, probeFile } from './file-probes.ts';
 import { readAttribute, setAttribute, type Tag, tagName, visitTags } from './html-node.ts';
 import { type PageLocation, resolveFileUrl } from './site-paths.ts';
 
@@ -24,15 +25,24 @@ export function rehypeImages() {
   return (tree: Root, file: VFile) => {
     const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
     const images: PageImage[] = [];
+    // Every file looked at, so a cached compile can tell whether it still holds (content-cache.ts).
+    const probes: FileProbe[] = [];
+    const exists = (target: string) => {
+      if (location.siteDir === undefined) return false;
+      const probe = probeFile(location.siteDir, target);
+      probes.push(probe);
+      return probe.size >= 0;
+    };
     visitTags(tree, (node) => {
       const name = tagName(node);
       const attribute = name === 'img' ? 'src' : name === 'Card' ? 'img' : undefined;
       if (!attribute) return;
       const src = readAttribute(node, attribute);
       if (src && !src.expression) {
-        const resolved = resolveImage(src.text, location);
+        const resolved = resolveImage(src.text, location, exists);
         if (resolved.kind === 'site') {
           setAttribute(node, attribute, resolved.href);
+          if (location.siteDir !== undefined) probes.push(probeFile(location.siteDir, resolved.target));
           const image = measure(node, src.text, resolved.target, location.siteDir, name === 'img');
           if (image) images.push(image);
         }
@@ -43,6 +53,7 @@ export function rehypeImages() {
       }
     });
     file.data.images = images;
+    file.data.probes = probes;
   };
 }
 
@@ -50,14 +61,12 @@ export function rehypeImages() {
  * Like a browser, from the page's folder; but Mintlify also finds `images/a.png` written in a nested
  * page at the site root, and sites rely on it.
  */
-function resolveImage(src: string, location: PageLocation) {
+function resolveImage(src: string, location: PageLocation, exists: (target: string) => boolean) {
   const resolved = resolveFileUrl(src, location);
   if (resolved.kind !== 'site' || location.siteDir === undefined || /^\.{0,2}\//.test(src)) return resolved;
-  if (existsSync(join(location.siteDir, resolved.target))) return resolved;
+  if (exists(resolved.target)) return resolved;
   const fromRoot = resolveFileUrl(src, { ...location, baseDir: '' });
-  return fromRoot.kind === 'site' && existsSync(join(location.siteDir, fromRoot.target))
-    ? fromRoot
-    : resolved;
+  return fromRoot.kind === 'site' && exists(fromRoot.target) ? fromRoot : resolved;
 }
 
 function measure(

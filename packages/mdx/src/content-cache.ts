@@ -1,23 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { engineName } from './highlighter.ts';
-import { themeNames } from './paired-theme.ts';
-
-// Anything that changes the output for the same code: a new shiki, other themes, our own format.
-const formatVersion = 3;
-const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themeNames]);
-
-/** The content address of one highlighting result. */
-export function cacheKey(kind: string, language: string, code: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([outputVersion, kind, language, code]))
-    .digest('hex');
-}
 
 // Enough for every distinct block of a large site in one build; the oldest entries go first.
 const memoryLimit = 20_000;
@@ -26,15 +11,15 @@ const packExtension = '.pack';
 const maxPacks = 8;
 
 /**
- * Highlighting results by content address, in memory and in pack files under `dir`. A pack holds
+ * Results by content address (highlighted code, compiled MDX), in memory and in pack files under `dir`. A pack holds
  * the results one process (or thread) computed, one `key<TAB>value` line each, written whole then
- * renamed into place; `flush()` writes one. A cold Stripe build computes 3,336 results: one file
+ * renamed into place; `flush()` writes one. A cold Stripe build highlights 3,336 blocks: one file
  * each cost seconds of opens and renames, where one pack costs one write. When packs pile up,
  * a flush merges the results this process used into one and removes the packs it read, so
  * results nothing uses any more are dropped. The packs only save time: one that cannot be read,
  * parsed or written is a miss, never an error.
  */
-export class HighlightCache<T> {
+export class ContentCache<T> {
   readonly #memory = new Map<string, T>();
   readonly #serialize: (value: T) => string;
   readonly #parse: (text: string) => T;
@@ -82,13 +67,28 @@ export class HighlightCache<T> {
   }
 
   get(key: string, compute: () => T): T {
-    const remembered = this.#memory.get(key);
-    if (remembered !== undefined) return remembered;
-    const value = this.#read(key) ?? this.#computed(key, compute());
+    return this.peek(key) ?? this.put(key, compute());
+  }
+
+  /** The result kept under `key`, if any. */
+  peek(key: string): T | undefined {
+    const value = this.#memory.get(key) ?? this.#read(key);
+    if (value !== undefined) this.#remember(key, value);
+    return value;
+  }
+
+  /** Keeps `value` under `key`, for this process and (after `flush()`) the next ones. */
+  put(key: string, value: T): T {
+    if (this.#dir !== undefined) this.#fresh.set(key, this.#serialize(value));
+    this.#remember(key, value);
+    return value;
+  }
+
+  #remember(key: string, value: T): void {
     if (this.#dir !== undefined) this.#used.add(key);
+    if (this.#memory.has(key)) return;
     if (this.#memory.size >= memoryLimit) this.#memory.delete(this.#memory.keys().next().value as string);
     this.#memory.set(key, value);
-    return value;
   }
 
   /** Forgets the in-memory results (the packs stay, and so does what was read from them). */
@@ -105,11 +105,6 @@ export class HighlightCache<T> {
       this.#stored.delete(key);
       return undefined;
     }
-  }
-
-  #computed(key: string, value: T): T {
-    if (this.#dir !== undefined) this.#fresh.set(key, this.#serialize(value));
-    return value;
   }
 
   /** Writes the results computed since the last flush as one pack; resolves once it is in place. */
