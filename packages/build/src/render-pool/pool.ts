@@ -5,13 +5,14 @@ import type { RouteEntry } from '../routes.ts';
 import type { BatchReply, RenderTask, WorkerRequest, WorkerSetup } from './protocol.ts';
 import { renderWorkerBundle } from './worker-bundle.ts';
 
-/** Below this many routes to render, the workers' start (seconds of imports) costs more than it saves. */
+/** Below this many routes to render, a worker's start (about a second) costs more than it saves. */
 export const minRoutesForWorkers = 100;
 /** Routes a worker takes at a time: few enough that no worker is left holding many at the end. */
 const batchSize = 4;
 /**
- * Each worker's old-generation heap. A worker rendering Stripe peaks near 250 MB; one that runs
- * out is stopped and the main thread renders its routes, so the cap bounds memory, never the result.
+ * Each worker's old-generation heap. A worker rendering Stripe added 70-150 MB to the process's
+ * peak RSS; one that runs out is stopped and the main thread renders its routes, so the cap
+ * bounds memory, never the result.
  */
 const workerHeapMb = 512;
 
@@ -19,7 +20,8 @@ const workerHeapMb = 512;
  * Workers to start by default: one per core beyond the main thread's, at most three, on machines
  * with four cores or more. On two cores a worker does not pay: the single-threaded render already
  * keeps about 1.3 cores busy (garbage collection, JIT, file writes), two rendering threads each
- * ran 1.5x slower per page, and the worker's start cancelled the rest (bench/README.md).
+ * ran 1.5x slower per page, and with the worker's start a Stripe build took 13% longer
+ * (bench/README.md, "Render workers").
  */
 export function defaultRenderWorkers(): number {
   const cores = availableParallelism();
