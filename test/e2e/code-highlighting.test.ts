@@ -69,7 +69,7 @@ describe('highlighted code blocks', () => {
     await expect(button.textContent()).resolves.toBe('Copy');
     await button.focus();
     await tab.keyboard.press('Enter');
-    await expect(button.textContent()).resolves.toBe('Copied');
+    await expect.poll(() => button.textContent()).toBe('Copied');
     await expect(tab.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
     await context.close();
   });
