@@ -136,6 +136,19 @@ describe('endpoint page twins', () => {
     expect(parsed?.operations.map((op) => op.key)).toEqual(['GET /pets/{id}']);
   });
 
+  it('list in words the fields the page shows: request body and responses, two levels deep', async () => {
+    const twin = await readFile(join(out, 'api-reference/get-a-pet.md'), 'utf8');
+    const responses = twin.slice(twin.indexOf('### Responses'), twin.indexOf('### OpenAPI'));
+    expect(responses).toContain(
+      '- `200`: The pet\n  - `id` string, required\n  - `owner` object\n    - `address` object\n  - `example` string\n',
+    );
+    // Three levels down (owner -> address -> city) is left to the OpenAPI document.
+    expect(responses).not.toContain('`city`');
+    const placed = await readFile(join(out, 'api-reference/place-an-order.md'), 'utf8');
+    const body = placed.slice(placed.indexOf('### Request body'), placed.indexOf('### Example request'));
+    expect(body).toBe('### Request body\n\n- `application/json`\n\n- `id` string\n\n');
+  });
+
   it('name the security scheme the operation overrides with, and give one curl example', async () => {
     const twin = await readFile(join(out, 'api-reference/delete-a-pet.md'), 'utf8');
     const document = twinOpenApi(twin);

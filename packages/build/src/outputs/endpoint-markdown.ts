@@ -1,13 +1,61 @@
-import type { ApiSpec, AsyncChannel, Operation, Parameter } from '@docwright/spec';
+import {
+  type ApiSpec,
+  type AsyncChannel,
+  createSchemaView,
+  type FieldView,
+  type Operation,
+  type Parameter,
+  type SchemaObject,
+  SchemaPage,
+} from '@docwright/spec';
 import { type CodeSample, resolveServerUrl } from '@docwright/theme';
 import { prunedOperationDocument } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
   const required = p.required ? ', required' : '';
-  const description = p.description ? `: ${p.description.replace(/\s+/g, ' ').trim()}` : '';
+  const description = p.description ? `: ${oneLine(p.description)}` : '';
   return `- \`${p.name}\`${type ? ` ${type.trim()}` : ''}${required}${description}`;
 };
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Levels of nested fields the twin lists; deeper ones are in the OpenAPI document that ends it. */
+const twinFieldDepth = 2;
+
+/**
+ * A schema's fields as a Markdown list, two levels deep, the way the page lists them (name,
+ * type, required, description), so the twin says in words what the page shows.
+ */
+function schemaFields(
+  spec: ApiSpec,
+  schema: SchemaObject | undefined,
+  page: SchemaPage,
+  prefix: readonly string[],
+  indent = '',
+): string[] {
+  if (!schema) return [];
+  const view = createSchemaView(schema, { document: spec.document, page, prefix });
+  const lines: string[] = [];
+  const list = (fields: readonly FieldView[], depth: number, pad: string) => {
+    for (const field of fields) {
+      const flags = [field.required && 'required', field.deprecated && 'deprecated', field.readOnly && 'read-only']
+        .filter(Boolean)
+        .join(', ');
+      const values = field.enum?.length
+        ? `, one of ${field.enum
+            .slice(0, 12)
+            .map((value) => `\`${JSON.stringify(value)}\``)
+            .join(', ')}${field.enum.length > 12 ? ' and more' : ''}`
+        : '';
+      const description = field.description ? `: ${oneLine(field.description)}` : '';
+      lines.push(`${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${values}${description}`);
+      if (depth + 1 < twinFieldDepth) list(field.children, depth + 1, `${pad}  `);
+    }
+  };
+  list(view.fields, 0, indent);
+  return lines;
+}
 
 /** A fenced code block that no run of backticks inside the code can close. */
 function fence(syntax: string, code: string): string {
@@ -33,18 +81,24 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: 
       '',
     );
   }
+  // One anchor registry for the page, as on the HTML page.
+  const schemaPage = new SchemaPage();
   if (operation.requestBody) {
     lines.push('### Request body', '');
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
+    const fields = schemaFields(spec, operation.requestBody.content[0]?.schema, schemaPage, []);
+    if (fields.length > 0) lines.push(...fields, '');
   }
   if (example) lines.push('### Example request', '', fence('bash', example.code), '');
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
     for (const response of operation.responses) {
       lines.push(
-        `- \`${response.status}\`${response.description ? `: ${response.description.replace(/\s+/g, ' ').trim()}` : ''}`,
+        `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}`,
       );
+      const fields = schemaFields(spec, response.content[0]?.schema, schemaPage, ['response'], '  ');
+      lines.push(...fields);
     }
     lines.push('');
   }
