@@ -39,7 +39,11 @@ function schemaFields(
   const lines: string[] = [];
   const list = (fields: readonly FieldView[], depth: number, pad: string) => {
     for (const field of fields) {
-      const flags = [field.required && 'required', field.deprecated && 'deprecated', field.readOnly && 'read-only']
+      const flags = [
+        field.required && 'required',
+        field.deprecated && 'deprecated',
+        field.readOnly && 'read-only',
+      ]
         .filter(Boolean)
         .join(', ');
       const values = field.enum?.length
@@ -49,7 +53,9 @@ function schemaFields(
             .join(', ')}${field.enum.length > 12 ? ' and more' : ''}`
         : '';
       const description = field.description ? `: ${oneLine(field.description)}` : '';
-      lines.push(`${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${values}${description}`);
+      lines.push(
+        `${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${values}${description}`,
+      );
       if (depth + 1 < twinFieldDepth) list(field.children, depth + 1, `${pad}  `);
     }
   };
