@@ -59,14 +59,15 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
     const largestPage = await readFile(join(out, `${pages[largest]}/index.html`));
     expect(gzipSync(largestPage).length, 'largest page in gzipped bytes').toBeLessThanOrEqual(45 * 1024);
 
-    // Twins end with the operation as a pruned OpenAPI document: components past the first level
-    // are cut at a budget, so even Stripe's most connected operation stays about 130 KB (its own
-    // request body schema is 25 KB of compact JSON), and every $ref left resolves inside it.
+    // Twins list fields two levels deep and end with the operation as a pruned OpenAPI document:
+    // components past the first level are cut at a budget, so even Stripe's most connected
+    // operation stays about 145 KB (its own request body schema is 25 KB of compact JSON), and
+    // every $ref left resolves inside it.
     const twinSizes = await Promise.all(
       pages.map(async (route) => (await stat(join(out, `${route}.md`))).size),
     );
     const largestTwin = twinSizes.indexOf(Math.max(...twinSizes));
-    expect(twinSizes[largestTwin], 'largest twin in bytes').toBeLessThanOrEqual(140 * 1024);
+    expect(twinSizes[largestTwin], 'largest twin in bytes').toBeLessThanOrEqual(160 * 1024);
     const twinDocument = twinOpenApi(await readFile(join(out, `${pages[largestTwin]}.md`), 'utf8'));
     for (const { ref, at } of refsIn(twinDocument))
       expect(resolveLocal(twinDocument, ref), `${ref} at ${at}`).toBeDefined();

@@ -19,7 +19,7 @@ export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
 export type { PageLink, RenderedPage } from './render-page.ts';
-export { defaultRenderWorkers, RenderPool } from './render-pool/pool.ts';
+export { RenderPool } from './render-pool/pool.ts';
 export type { ContentRoute, EndpointRoute, OperationRef, RouteEntry, SiteGraph } from './routes.ts';
 export type { ProgressListener, RenderResult, SiteOptions, SiteSnapshot } from './site.ts';
 export { Site } from './site.ts';
