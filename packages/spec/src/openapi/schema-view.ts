@@ -90,6 +90,15 @@ interface Resolved {
 // Documents and their schemas are never changed after loading; resolved views are shared, read-only.
 const resolvedSchemas = new WeakMap<object, WeakMap<object, Resolved>>();
 
+interface FieldFacts {
+  readonly shown: Omit<FieldView, 'name' | 'anchor' | 'required' | 'children' | 'variants'>;
+  /** The component whose fields this one expands: its own `$ref`, or its items'. */
+  readonly componentRef?: string;
+}
+const schemaFacts = new WeakMap<Resolved, FieldFacts>();
+/** Shared by every field without children or variants; nothing writes to it. */
+const none: readonly never[] = Object.freeze([]);
+
 class Walker {
   constructor(private readonly options: SchemaViewOptions) {}
 
@@ -200,39 +209,61 @@ class Walker {
     ancestors: Set<string>,
     depth: number,
   ): FieldView {
-    const { schema, ref } = this.resolve(raw);
+    const resolved = this.resolve(raw);
+    const { shown, componentRef } = this.factsOf(resolved);
     const anchor = this.options.page.anchors.claim(fieldAnchor(path));
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    const description = typeof schema.description === 'string' ? schema.description : undefined;
-    const base = {
+    // One object per field, filled in below: a Stripe build makes about 200,000 of them.
+    const view: { -readonly [K in keyof FieldView]: FieldView[K] } = {
       name,
       anchor,
-      type: this.typeLabel(schema, ref),
       required,
-      ...(description !== undefined && { description }),
-      deprecated: schema.deprecated === true,
-      nullable: schema.nullable === true || types.includes('null'),
-      readOnly: schema.readOnly === true,
-      writeOnly: schema.writeOnly === true,
-      ...(Array.isArray(schema.enum) && { enum: schema.enum }),
-      ...(schema.default !== undefined && { default: schema.default }),
-      constraints: describeConstraints(schema),
+      ...shown,
+      children: none,
+      variants: none,
     };
     this.options.page.fields++;
-    const componentRef = ref ?? this.itemsRef(schema);
-    if (this.options.page.fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH)) {
-      return { ...base, children: [], variants: [] };
-    }
+    if (this.options.page.fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH))
+      return view;
     if (componentRef) {
       const first = this.options.page.expanded.get(componentRef);
-      if (ancestors.has(componentRef) || first) {
-        return { ...base, children: [], variants: [], ...(first && { seeAnchor: first }) };
-      }
+      if (first) view.seeAnchor = first;
+      if (ancestors.has(componentRef) || first) return view;
       this.options.page.expanded.set(componentRef, anchor);
     }
     const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
-    const { fields, variants, discriminator } = this.expand(schema, path, nextAncestors, depth + 1);
-    return { ...base, children: fields, variants, ...(discriminator !== undefined && { discriminator }) };
+    const { fields, variants, discriminator } = this.expand(resolved.schema, path, nextAncestors, depth + 1);
+    view.children = fields;
+    view.variants = variants;
+    if (discriminator !== undefined) view.discriminator = discriminator;
+    return view;
+  }
+
+  /**
+   * What a field shows of its schema, the same wherever the schema is used: worked out once per
+   * resolved schema, since the same components appear as fields on hundreds of pages.
+   */
+  private factsOf(resolved: Resolved): FieldFacts {
+    let facts = schemaFacts.get(resolved);
+    if (!facts) {
+      const { schema, ref } = resolved;
+      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+      const description = typeof schema.description === 'string' ? schema.description : undefined;
+      const componentRef = ref ?? this.itemsRef(schema);
+      const shown = {
+        type: this.typeLabel(schema, ref),
+        ...(description !== undefined && { description }),
+        deprecated: schema.deprecated === true,
+        nullable: schema.nullable === true || types.includes('null'),
+        readOnly: schema.readOnly === true,
+        writeOnly: schema.writeOnly === true,
+        ...(Array.isArray(schema.enum) && { enum: schema.enum }),
+        ...(schema.default !== undefined && { default: schema.default }),
+        constraints: describeConstraints(schema),
+      };
+      facts = componentRef === undefined ? { shown } : { shown, componentRef };
+      schemaFacts.set(resolved, facts);
+    }
+    return facts;
   }
 
   private itemsRef(schema: SchemaObject): string | undefined {
