@@ -13,6 +13,7 @@ import {
   readPage,
   routeOfFile,
 } from './discover.ts';
+import { renderInOrder } from './highlight-ahead/render-in-order.ts';
 import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
@@ -38,6 +39,11 @@ export interface SiteOptions {
    * the caller closes them.
    */
   readonly renderPool?: RenderPool;
+  /**
+   * Whether a worker thread may tokenize request examples ahead of the main thread when it renders
+   * many routes alone (default true); see `HighlightAhead`.
+   */
+  readonly highlightWorker?: boolean;
 }
 
 export type ProgressListener = (done: number, total: number) => void;
@@ -76,12 +82,18 @@ export class Site {
   #rendered = new Map<string, { key: string; page: RenderedPage }>();
   #navigationKey = '';
   #snapshot: SiteSnapshot | undefined;
+  #highlightedAhead = 0;
 
   constructor(
     dir: string,
     private readonly options: SiteOptions = {},
   ) {
     this.dir = resolve(dir);
+  }
+
+  /** Code blocks a worker tokenized ahead of this site's renders (see `HighlightAhead`). */
+  get highlightedAhead(): number {
+    return this.#highlightedAhead;
   }
 
   /** The last successfully rendered state, if any. */
@@ -182,8 +194,8 @@ export class Site {
     const settings = renderSettings(this.dir, config);
     const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? this.#pages.get(entry.route) : undefined);
     const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
-    const renderHere = (entry: RouteEntry) =>
-      renderRoute(entry, routeContext(entry, settings, pageOf(entry), specOf(entry)));
+    const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
+    const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
     const onRendered = (entry: RouteEntry, page: RenderedPage) => {
       fresh.set(entry.route, { key: this.inputKey(entry, configKey), page });
       onProgress?.(fresh.size, stale.length);
@@ -205,7 +217,15 @@ export class Site {
           onRendered,
         });
       } else {
-        for (const entry of stale) onRendered(entry, await renderHere(entry));
+        const highlighting = await renderInOrder(stale, {
+          contextOf,
+          render: renderRoute,
+          onRendered,
+          ...(this.options.highlightWorker !== undefined && {
+            highlightWorker: this.options.highlightWorker,
+          }),
+        });
+        this.#highlightedAhead += highlighting?.highlighted ?? 0;
       }
     } finally {
       if (pool && pool !== this.options.renderPool) await pool.close();

@@ -84,6 +84,13 @@ export class ContentCache<T> {
     return value;
   }
 
+  /** Keeps a result serialized elsewhere (another thread) for the next processes, not in memory. */
+  putSerialized(key: string, text: string): void {
+    if (this.#dir === undefined) return;
+    this.#fresh.set(key, text);
+    this.#used.add(key);
+  }
+
   #remember(key: string, value: T): void {
     if (this.#dir !== undefined) this.#used.add(key);
     if (this.#memory.has(key)) return;
@@ -97,7 +104,7 @@ export class ContentCache<T> {
   }
 
   #read(key: string): T | undefined {
-    const text = this.#stored.get(key);
+    const text = this.#stored.get(key) ?? this.#fresh.get(key);
     if (text === undefined) return undefined;
     try {
       return this.#parse(text);

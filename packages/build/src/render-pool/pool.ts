@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerModuleUrl } from '../node-bundle.ts';
 import type { RenderedPage } from '../render-page.ts';
 import type { RouteEntry } from '../routes.ts';
 import type { BatchReply, RenderTask, WorkerRequest, WorkerSetup } from './protocol.ts';
-import { renderWorkerBundle } from './worker-bundle.ts';
 
 /** Below this many routes to render, a worker's start (about a second) costs more than it saves. */
 export const minRoutesForWorkers = 100;
@@ -122,7 +123,7 @@ class PoolWorker {
   #failure: Error | undefined;
 
   constructor() {
-    this.#worker = renderWorkerBundle().then((url) => {
+    this.#worker = workerModuleUrl(fileURLToPath(new URL('./worker.ts', import.meta.url))).then((url) => {
       const worker = new Worker(url, {
         execArgv: [],
         resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },

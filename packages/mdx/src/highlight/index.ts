@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { ContentCache } from '../content-cache.ts';
 import { cacheKey } from './cache-key.ts';
-import { loadLanguageIds, readyHighlighter, usableLanguage } from './highlighter.ts';
+import { loadLanguageIds, type PairedHighlighter, readyHighlighter, usableLanguage } from './highlighter.ts';
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
 import { tokenClassRules } from './paired-theme.ts';
@@ -9,9 +9,13 @@ import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from
 
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
 export { resolveLanguage } from './languages.ts';
+export type { HighlightedLines } from './render.ts';
 
 const cache = new ContentCache<HighlightedLines>(JSON.stringify, parseLines);
 const tokenizers = new Map<string, LineTokenizer>();
+/** HTML of code blocks another thread highlighted, by the key of their lines (see `keepHighlightedAhead`). */
+const htmlAhead = new Map<string, string>();
+const maxHtmlAhead = 20_000;
 
 /**
  * Keeps highlighting results in `dir` across builds as well as in memory (undefined: memory only).
@@ -30,6 +34,7 @@ export function flushHighlightCache(): Promise<void> {
 export function clearHighlightMemory(): void {
   cache.clearMemory();
   tokenizers.clear();
+  htmlAhead.clear();
 }
 
 /**
@@ -53,20 +58,63 @@ export function highlightToHast(code: string, language: string | undefined): Ele
 /** `highlightToHast` as HTML, for pages rendered from components rather than compiled MDX. */
 export function highlightToHtml(code: string, language: string | undefined): string {
   const id = usableLanguage(resolveLanguage(language));
-  return linesToHtml(highlightLines(code, id), id, blockStyle());
+  const ahead = htmlAhead.size > 0 ? htmlAhead.get(cacheKey('lines', id, code)) : undefined;
+  return ahead ?? linesToHtml(highlightLines(code, id), id, blockStyle());
 }
 
 function highlightLines(code: string, id: string): HighlightedLines {
   const highlighter = readyHighlighter();
   if (!highlighter || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
-  return cache.get(cacheKey('lines', id, code), () => {
-    let tokenizer = tokenizers.get(id);
-    if (!tokenizer) {
-      tokenizer = new LineTokenizer(highlighter, id);
-      tokenizers.set(id, tokenizer);
-    }
-    return tokenizer.tokenize(code).map((line) => line.segments);
-  });
+  return cache.get(cacheKey('lines', id, code), () => tokenize(highlighter, code, id));
+}
+
+function tokenize(highlighter: PairedHighlighter, code: string, id: string): HighlightedLines {
+  let tokenizer = tokenizers.get(id);
+  if (!tokenizer) {
+    tokenizer = new LineTokenizer(highlighter, id);
+    tokenizers.set(id, tokenizer);
+  }
+  return tokenizer.tokenize(code).map((line) => line.segments);
+}
+
+/** A code block highlighted by another thread: its HTML, and its lines as the cache stores them. */
+export interface HighlightedAhead {
+  readonly html: string;
+  readonly lines: string;
+}
+
+/**
+ * For a thread that highlights ahead of the one rendering (`keepHighlightedAhead`), or undefined
+ * when the language is unknown or not loaded (see `loadLanguages`).
+ */
+export function highlightAhead(code: string, language: string | undefined): HighlightedAhead | undefined {
+  const highlighter = readyHighlighter();
+  const id = usableLanguage(resolveLanguage(language));
+  if (!highlighter || id === plainLanguage) return undefined;
+  const lines = tokenize(highlighter, code, id);
+  return { html: linesToHtml(lines, id, blockStyle()), lines: JSON.stringify(lines) };
+}
+
+/** Whether the code's highlighting is at hand already: from another thread, in memory or in the cache folder. */
+export function isHighlightKept(code: string, language: string | undefined): boolean {
+  const key = cacheKey('lines', resolveLanguage(language), code);
+  return htmlAhead.has(key) || cache.peek(key) !== undefined;
+}
+
+/**
+ * Keeps what another thread highlighted (`highlightAhead`): `highlightToHtml` returns its HTML, and
+ * its lines go to the cache folder. Strings cross threads far cheaper than the lines' objects.
+ */
+export function keepHighlightedAhead(
+  code: string,
+  language: string | undefined,
+  ahead: HighlightedAhead,
+): void {
+  const key = cacheKey('lines', resolveLanguage(language), code);
+  // A long `docs dev` session starts over rather than keep every version of every example.
+  if (htmlAhead.size >= maxHtmlAhead) htmlAhead.clear();
+  htmlAhead.set(key, ahead.html);
+  cache.putSerialized(key, ahead.lines);
 }
 
 function plainLine(text: string) {

@@ -1,0 +1,48 @@
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Site } from '@docwright/build';
+import { clearHighlightMemory } from '@docwright/mdx';
+import { expect, it } from 'vitest';
+import { corpusDir } from '../helpers/cli.ts';
+import { writeSite } from '../helpers/site.ts';
+
+// Twilio Conversations: 103 operations, past the point where a highlight worker starts.
+async function conversationsSite(): Promise<string> {
+  const site = await writeSite({
+    'docs.json': JSON.stringify({
+      name: 'Conversations',
+      navigation: { groups: [{ group: 'API', openapi: 'conversations.json' }] },
+    }),
+  });
+  await copyFile(
+    join(corpusDir, 'openapi/twilio/twilio_conversations_v1.json'),
+    join(site, 'conversations.json'),
+  );
+  return site;
+}
+
+async function renderedPages(highlightWorker: boolean) {
+  // Each render starts from nothing highlighted: its own site folder (no cache packs), empty memory.
+  clearHighlightMemory();
+  const site = new Site(await conversationsSite(), { renderWorkers: 0, highlightWorker });
+  await site.load();
+  const result = await site.render();
+  expect(result.ok).toBe(true);
+  const pages = new Map([...(site.snapshot?.pages ?? [])].map(([route, page]) => [route, page.contentHtml]));
+  return { pages, highlightedAhead: site.highlightedAhead };
+}
+
+it('renders the same pages when a worker highlights the request examples ahead', async () => {
+  const alone = await renderedPages(false);
+  const ahead = await renderedPages(true);
+  expect(alone.highlightedAhead).toBe(0);
+  // The worker did the highlighting: 103 operations, 8 languages each (one worker that failed
+  // to start would leave it all to the main thread, and the pages would still be right).
+  expect(ahead.highlightedAhead).toBeGreaterThan(700);
+  expect([...ahead.pages.keys()]).toEqual([...alone.pages.keys()]);
+  for (const [route, html] of alone.pages) expect(ahead.pages.get(route), route).toBe(html);
+  const page = [...ahead.pages.values()].find((html) => html.includes('dw-endpoint-examples'));
+  expect(page).toMatch(
+    /<pre class="dw-code shiki"[^>]*><code class="language-python"><span class="line"><span class="sk\d+">/,
+  );
+});
