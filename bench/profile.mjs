@@ -55,6 +55,8 @@ function categoryOf(frame) {
   if (!url) return `(${frame.functionName || 'anonymous'})`.replace(/^\(\((.*)\)\)$/, '($1)');
   const ours = /\/packages\/([^/]+)\/src\//.exec(url);
   if (ours) return `@docwright/${ours[1]}`;
+  if (url.includes('/.cache/docwright/cli/')) return '@docwright (the CLI bundle)';
+  if (url.startsWith('data:')) return '@docwright (a worker thread bundle)';
   const dependency = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (dependency) return dependency[1];
   if (url.startsWith('node:')) return 'node internals';
@@ -76,9 +78,11 @@ for (const file of await readdir(profiles)) {
     total += us;
     const category = categoryOf(frame);
     byCategory.set(category, (byCategory.get(category) ?? 0) + us);
-    const where = frame.url
-      ? `${frame.url.replace(/^.*\/(packages|node_modules)\//, '$1/').replace(/^file:\/\//, '')}`
-      : category;
+    const where = frame.url.startsWith('data:')
+      ? category
+      : frame.url
+        ? `${frame.url.replace(/^.*\/(packages|node_modules)\//, '$1/').replace(/^file:\/\//, '')}`
+        : category;
     byFile.set(where, (byFile.get(where) ?? 0) + us);
     const fn = `${frame.functionName || '(anonymous)'}  ${where}:${frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
