@@ -5,6 +5,10 @@ import { type CodeSample, languageKeyOf, sampleLanguage } from '@docwright/theme
 
 export type ExamplesConfig = ApiConfig['examples'];
 
+// Samples per operation and examples settings: a build asks for each route's twice, once to
+// highlight them ahead (highlight-ahead/) and once to render the page. Loaded specs never change.
+const samplesOf = new WeakMap<Operation, WeakMap<object, readonly CodeSample[]>>();
+
 /**
  * The request examples an endpoint page shows: the spec's `x-codeSamples` first, then the generated
  * snippets in `api.examples.languages` order (none with `autogenerate: false`). Webhooks get none:
@@ -14,7 +18,21 @@ export function createRequestSamples(
   spec: ApiSpec,
   operation: Operation,
   examples: ExamplesConfig,
-): CodeSample[] {
+): readonly CodeSample[] {
+  let byExamples = samplesOf.get(operation);
+  if (!byExamples) {
+    byExamples = new WeakMap();
+    samplesOf.set(operation, byExamples);
+  }
+  let samples = byExamples.get(examples);
+  if (!samples) {
+    samples = requestSamples(spec, operation, examples);
+    byExamples.set(examples, samples);
+  }
+  return samples;
+}
+
+function requestSamples(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): CodeSample[] {
   if (operation.webhook) return [];
   const custom = operation.codeSamples.map((sample): CodeSample => {
     const key = languageKeyOf(sample.lang);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { isHighlightKept, keepHighlightedAhead } from '@docwright/mdx/highlight';
-import { workerModuleUrl } from '../node-bundle.ts';
+import { startBundledWorker } from '../node-bundle.ts';
 import type { CodeBlock, HighlightReply, HighlightRequest } from './protocol.ts';
 
 /** The worker's old-generation heap: it keeps only its grammars and each language's line memo. */
@@ -23,9 +23,9 @@ export class HighlightAhead {
   readonly stats = { highlighted: 0 };
 
   constructor() {
-    this.#worker = workerModuleUrl(fileURLToPath(new URL('./worker.ts', import.meta.url))).then(
-      (url) => {
-        const worker = new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: workerHeapMb } });
+    const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
+    this.#worker = startBundledWorker(entry, workerHeapMb).then(
+      (worker) => {
         worker.on('message', (reply: HighlightReply) => this.#receive(reply));
         worker.on('error', () => this.#fail());
         worker.on('exit', () => this.#fail());

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { workerModuleUrl } from '../node-bundle.ts';
+import type { Worker } from 'node:worker_threads';
+import { startBundledWorker } from '../node-bundle.ts';
 import type { RenderedPage } from '../render-page.ts';
 import type { RouteEntry } from '../routes.ts';
 import type { BatchReply, RenderTask, WorkerRequest, WorkerSetup } from './protocol.ts';
@@ -21,8 +21,8 @@ const workerHeapMb = 512;
  * Workers to start by default: one per core beyond the main thread's, at most three, on machines
  * with four cores or more. On two cores a worker does not pay: the single-threaded render already
  * keeps about 1.3 cores busy (garbage collection, JIT, file writes), two rendering threads each
- * ran 1.5x slower per page, and with the worker's start a Stripe build took 13% longer
- * (bench/README.md, "Render workers").
+ * ran 1.5x slower per page, and with one worker a Stripe build took 11.0 s against 9.35 s
+ * without (bench/README.md, session 4).
  */
 export function defaultRenderWorkers(): number {
   const cores = availableParallelism();
@@ -123,11 +123,8 @@ class PoolWorker {
   #failure: Error | undefined;
 
   constructor() {
-    this.#worker = workerModuleUrl(fileURLToPath(new URL('./worker.ts', import.meta.url))).then((url) => {
-      const worker = new Worker(url, {
-        execArgv: [],
-        resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
-      });
+    const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
+    this.#worker = startBundledWorker(entry, workerHeapMb).then((worker) => {
       // An idle worker must not keep a finished command's process alive; a busy one must.
       if (this.#waiting.length === 0) worker.unref();
       worker.on('message', (reply: BatchReply) => {

@@ -52,20 +52,21 @@ export async function loadLanguages(names: Iterable<string | undefined>): Promis
  */
 export function highlightToHast(code: string, language: string | undefined): Element {
   const id = usableLanguage(resolveLanguage(language));
-  return linesToHast(highlightLines(code, id), id, blockStyle());
+  return linesToHast(highlightLines(code, id, cacheKey('lines', id, code)), id, blockStyle());
 }
 
 /** `highlightToHast` as HTML, for pages rendered from components rather than compiled MDX. */
 export function highlightToHtml(code: string, language: string | undefined): string {
   const id = usableLanguage(resolveLanguage(language));
-  const ahead = htmlAhead.size > 0 ? htmlAhead.get(cacheKey('lines', id, code)) : undefined;
-  return ahead ?? linesToHtml(highlightLines(code, id), id, blockStyle());
+  const key = cacheKey('lines', id, code);
+  return htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key), id, blockStyle());
 }
 
-function highlightLines(code: string, id: string): HighlightedLines {
+/** The code's lines, from the cache (under `key`) or tokenized now. */
+function highlightLines(code: string, id: string, key: string): HighlightedLines {
   const highlighter = readyHighlighter();
   if (!highlighter || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
-  return cache.get(cacheKey('lines', id, code), () => tokenize(highlighter, code, id));
+  return cache.get(key, () => tokenize(highlighter, code, id));
 }
 
 function tokenize(highlighter: PairedHighlighter, code: string, id: string): HighlightedLines {

@@ -25,14 +25,19 @@ export function rehypeImages() {
   return (tree: Root, file: VFile) => {
     const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
     const images: PageImage[] = [];
-    // Every file looked at, so a cached compile can tell whether it still holds (content-cache.ts).
-    const probes: FileProbe[] = [];
-    const exists = (target: string) => {
-      if (location.siteDir === undefined) return false;
-      const probe = probeFile(location.siteDir, target);
-      probes.push(probe);
-      return probe.size >= 0;
+    // Every file looked at, once each, so a cached compile can tell whether it still holds
+    // (compile-cache.ts).
+    const probes = new Map<string, FileProbe>();
+    const probe = (siteDir: string, target: string) => {
+      let found = probes.get(target);
+      if (!found) {
+        found = probeFile(siteDir, target);
+        probes.set(target, found);
+      }
+      return found;
     };
+    const exists = (target: string) =>
+      location.siteDir !== undefined && probe(location.siteDir, target).size >= 0;
     visitTags(tree, (node) => {
       const name = tagName(node);
       const attribute = name === 'img' ? 'src' : name === 'Card' ? 'img' : undefined;
@@ -42,7 +47,7 @@ export function rehypeImages() {
         const resolved = resolveImage(src.text, location, exists);
         if (resolved.kind === 'site') {
           setAttribute(node, attribute, resolved.href);
-          if (location.siteDir !== undefined) probes.push(probeFile(location.siteDir, resolved.target));
+          if (location.siteDir !== undefined) probe(location.siteDir, resolved.target);
           const image = measure(node, src.text, resolved.target, location.siteDir, name === 'img');
           if (image) images.push(image);
         }
@@ -53,7 +58,7 @@ export function rehypeImages() {
       }
     });
     file.data.images = images;
-    file.data.probes = probes;
+    file.data.probes = [...probes.values()];
   };
 }
 
