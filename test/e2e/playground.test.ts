@@ -335,7 +335,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByLabel('BearerAuth', { exact: true }).fill('tok-9');
     await page.getByLabel('Body', { exact: true }).fill('{"name": "Typed"}');
     await expect.poll(() => curl.textContent()).toContain(`${api.origin}/items/typed-id`);
-    expect(await curl.textContent()).toContain('Bearer tok-9');
+    await expect.poll(() => curl.textContent()).toContain('Bearer tok-9');
     await expect.poll(() => python.textContent()).toContain('"name": "Typed"');
     // The regenerated code keeps the build's colours: the new string is coloured as the build's strings were.
     await expect
