@@ -1,7 +1,9 @@
 // Where a Stripe build's CPU time goes: runs `docs build` under `node --cpu-prof` on a minimal site
 // around one corpus spec and sums the profile's self time by package (our packages by name, the
 // dependencies by npm name, Node's internals, GC) and by file.
-// Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25] [--from-source]
+// Worker threads are profiled too (they inherit `--cpu-prof`); their time is summed with the main
+// thread's, and printed per thread at the top.
+// Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25] [--from-source] [--workers N]
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,11 @@ import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
-  options: { top: { type: 'string', default: '25' }, 'from-source': { type: 'boolean', default: false } },
+  options: {
+    top: { type: 'string', default: '25' },
+    'from-source': { type: 'boolean', default: false },
+    workers: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const spec = positionals[0] ?? 'stripe/spec3.json';
@@ -37,6 +43,7 @@ const run = spawnSync(
     join(work, 'dist'),
     '--base-url',
     'https://bench.example',
+    ...(values.workers !== undefined ? ['--workers', values.workers] : []),
   ],
   // --from-source charges time to the source file it is spent in, but tsx's output runs slower
   // than the CLI bundle (schema views take about 2.5x as long), so the shares differ.
@@ -67,8 +74,16 @@ const byCategory = new Map();
 const byFile = new Map();
 const byFunction = new Map();
 let total = 0;
-for (const file of await readdir(profiles)) {
+for (const file of (await readdir(profiles)).sort()) {
   const profile = JSON.parse(await readFile(join(profiles, file), 'utf8'));
+  const busy = profile.samples.reduce(
+    (sum, id, i) =>
+      profile.nodes.find((node) => node.id === id)?.callFrame.functionName === '(idle)'
+        ? sum
+        : sum + (profile.timeDeltas[i] ?? 0),
+    0,
+  );
+  console.log(`thread ${file}: ${(busy / 1e6).toFixed(2)} s on the CPU`);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   // Self time per node from the samples and their time deltas (microseconds).
   profile.samples.forEach((id, i) => {

@@ -42,7 +42,14 @@ const dataUrls = new Map<string, Promise<URL>>();
  */
 export async function startBundledWorker(entry: string, heapMb: number): Promise<Worker> {
   const url = await workerModuleUrl(entry);
-  return new Worker(url, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  return new Worker(url, { execArgv: profilingFlags(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+}
+
+/** The parent's `--cpu-prof` flags, so that `bench/profile.mjs` sees the workers' time too. */
+function profilingFlags(): string[] {
+  return process.execArgv.filter(
+    (flag, index, all) => flag.startsWith('--cpu-prof') || all[index - 1] === '--cpu-prof-dir',
+  );
 }
 
 function workerModuleUrl(entry: string): Promise<URL> {

@@ -6,7 +6,7 @@ import { type CodeSample, languageKeyOf, sampleLanguage } from '@docwright/theme
 export type ExamplesConfig = ApiConfig['examples'];
 
 // Samples per operation and examples settings: a build asks for each route's twice, once to
-// highlight them ahead (highlight-ahead/) and once to render the page. Loaded specs never change.
+// highlight them ahead (render-ahead/) and once to render the page. Loaded specs never change.
 const samplesOf = new WeakMap<Operation, WeakMap<object, readonly CodeSample[]>>();
 
 /**
@@ -30,6 +30,11 @@ export function createRequestSamples(
     byExamples.set(examples, samples);
   }
   return samples;
+}
+
+/** The highlighting languages of the generated examples (`bash`, `python`...). */
+export function generatedSampleSyntaxes(examples: ExamplesConfig): string[] {
+  return examples.languages.flatMap((key) => findTarget(key)?.syntax ?? []);
 }
 
 function requestSamples(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): CodeSample[] {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
@@ -13,18 +14,27 @@ import {
   readPage,
   routeOfFile,
 } from './discover.ts';
-import { renderInOrder } from './highlight-ahead/render-in-order.ts';
 import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
+import { RenderAhead } from './render-ahead/render-ahead.ts';
+import { renderInOrder } from './render-ahead/render-in-order.ts';
 import { type RenderedPage, renderRoute } from './render-page.ts';
 import { minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
 import type { WorkerSetup } from './render-pool/protocol.ts';
+import { generatedSampleSyntaxes } from './request-samples.ts';
 import { boundFingerprint, type RenderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
 
 // `docs dev` shows errors alone after an edit: the schema check (40 ms on Stripe) would be unseen.
 const reloadOptions: LoadSpecOptions = { schemaCheck: false };
+
+/**
+ * Spec bytes from which a site likely has enough operations for a render-ahead worker (Twilio's
+ * 103-operation Conversations spec is 830 KB): it is started before the specs are parsed, so that
+ * it is ready when rendering begins instead of keeping the first route waiting a second or more.
+ */
+const earlyRenderAheadBytes = 512 * 1024;
 
 export interface SiteOptions {
   readonly outDir?: string;
@@ -40,10 +50,10 @@ export interface SiteOptions {
    */
   readonly renderPool?: RenderPool;
   /**
-   * Whether a worker thread may tokenize request examples ahead of the main thread when it renders
-   * many routes alone (default true); see `HighlightAhead`.
+   * Whether a worker thread may highlight request examples and render spec Markdown ahead of the
+   * main thread when it renders many routes alone (default true); see `RenderAhead`.
    */
-  readonly highlightWorker?: boolean;
+  readonly renderAhead?: boolean;
 }
 
 export type ProgressListener = (done: number, total: number) => void;
@@ -82,7 +92,9 @@ export class Site {
   #rendered = new Map<string, { key: string; page: RenderedPage }>();
   #navigationKey = '';
   #snapshot: SiteSnapshot | undefined;
-  #highlightedAhead = 0;
+  readonly #renderedAhead = { highlighted: 0, markdown: 0 };
+  /** A render-ahead worker started while loading, for the first render to use or close. */
+  #earlyAhead: RenderAhead | undefined;
 
   constructor(
     dir: string,
@@ -91,9 +103,9 @@ export class Site {
     this.dir = resolve(dir);
   }
 
-  /** Code blocks a worker tokenized ahead of this site's renders (see `HighlightAhead`). */
-  get highlightedAhead(): number {
-    return this.#highlightedAhead;
+  /** Code blocks a worker highlighted and Markdown texts it rendered ahead of this site's renders (see `RenderAhead`). */
+  get renderedAhead(): { readonly highlighted: number; readonly markdown: number } {
+    return { ...this.#renderedAhead };
   }
 
   /** The last successfully rendered state, if any. */
@@ -204,6 +216,7 @@ export class Site {
       stale.length >= minRoutesForWorkers
         ? (this.options.renderPool ?? RenderPool.start(this.options.renderWorkers))
         : undefined;
+    let ahead: RenderAhead | undefined;
     try {
       if (pool) {
         await pool.render(stale, {
@@ -217,18 +230,15 @@ export class Site {
           onRendered,
         });
       } else {
-        const highlighting = await renderInOrder(stale, {
-          contextOf,
-          render: renderRoute,
-          onRendered,
-          ...(this.options.highlightWorker !== undefined && {
-            highlightWorker: this.options.highlightWorker,
-          }),
-        });
-        this.#highlightedAhead += highlighting?.highlighted ?? 0;
+        ahead = this.#renderAheadFor(stale.length);
+        await renderInOrder(stale, { contextOf, render: renderRoute, onRendered, ...(ahead && { ahead }) });
+        this.#renderedAhead.highlighted += ahead?.stats.highlighted ?? 0;
+        this.#renderedAhead.markdown += ahead?.stats.markdown ?? 0;
       }
     } finally {
       if (pool && pool !== this.options.renderPool) await pool.close();
+      await Promise.all([ahead?.close(), this.#earlyAhead?.close()]);
+      this.#earlyAhead = undefined;
     }
     // New results go to the cache folder in the background (`docs build` awaits them).
     if (stale.length > 0) flushCaches().catch(() => undefined);
@@ -301,6 +311,33 @@ export class Site {
     };
   }
 
+  /** The render-ahead worker for rendering `routes` routes on the main thread alone, if they are enough. */
+  #renderAheadFor(routes: number): RenderAhead | undefined {
+    if (this.options.renderAhead === false || routes < minRoutesForWorkers) return undefined;
+    const ahead = this.#earlyAhead ?? new RenderAhead();
+    this.#earlyAhead = undefined;
+    return ahead;
+  }
+
+  /** Starts the render-ahead worker before the specs are parsed, when they are large. */
+  async #startRenderAheadEarly(specIds: Iterable<string>): Promise<void> {
+    const config = this.#config?.config;
+    if (this.options.renderAhead === false || this.options.renderPool || !config || this.#earlyAhead) return;
+    const sizes = await Promise.all(
+      [...specIds].map((id) =>
+        stat(resolve(this.dir, id)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+    );
+    if (sizes.reduce((sum, size) => sum + size, 0) < earlyRenderAheadBytes) return;
+    this.#earlyAhead = new RenderAhead();
+    this.#earlyAhead.prepare(generatedSampleSyntaxes(config.api.examples));
+    // Parsing a large spec holds this thread for a second or more: the worker must be under way first.
+    await this.#earlyAhead.started();
+  }
+
   /** Everything a route's content depends on; when this changes, the route is re-rendered. */
   private inputKey(entry: RouteEntry, configKey: string): string {
     const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
@@ -326,6 +363,7 @@ export class Site {
     }
     const named = new Set(ids);
     for (const file of await listSpecFiles(this.dir, this.options.outDir)) ids.add(file);
+    if (!this.#snapshot) await this.#startRenderAheadEarly(ids);
     const loaded = await Promise.all([...ids].map(async (id) => [id, await loadSpec(this.dir, id)] as const));
     // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
     this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));

@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Site } from '@docwright/build';
-import { clearHighlightMemory } from '@docwright/mdx';
+import { clearHighlightMemory, clearMarkdownMemory } from '@docwright/mdx';
 import { expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
@@ -21,24 +21,27 @@ async function conversationsSite(): Promise<string> {
   return site;
 }
 
-async function renderedPages(highlightWorker: boolean) {
-  // Each render starts from nothing highlighted: its own site folder (no cache packs), empty memory.
+async function renderedPages(renderAhead: boolean) {
+  // Each render starts from nothing highlighted or rendered: its own site folder (no cache packs), empty memory.
   clearHighlightMemory();
-  const site = new Site(await conversationsSite(), { renderWorkers: 0, highlightWorker });
+  clearMarkdownMemory();
+  const site = new Site(await conversationsSite(), { renderWorkers: 0, renderAhead });
   await site.load();
   const result = await site.render();
   expect(result.ok).toBe(true);
   const pages = new Map([...(site.snapshot?.pages ?? [])].map(([route, page]) => [route, page.contentHtml]));
-  return { pages, highlightedAhead: site.highlightedAhead };
+  return { pages, renderedAhead: site.renderedAhead };
 }
 
-it('renders the same pages when a worker highlights the request examples ahead', async () => {
+it('renders the same pages when a worker highlights request examples and renders Markdown ahead', async () => {
   const alone = await renderedPages(false);
   const ahead = await renderedPages(true);
-  expect(alone.highlightedAhead).toBe(0);
-  // The worker did the highlighting: 103 operations, 8 languages each (one worker that failed
-  // to start would leave it all to the main thread, and the pages would still be right).
-  expect(ahead.highlightedAhead).toBeGreaterThan(700);
+  expect(alone.renderedAhead).toEqual({ highlighted: 0, markdown: 0 });
+  // The worker did the work: 103 operations, 8 languages each, and the spec's Markdown
+  // descriptions (one worker that failed to start would leave it all to the main thread, and the
+  // pages would still be right).
+  expect(ahead.renderedAhead.highlighted).toBeGreaterThan(700);
+  expect(ahead.renderedAhead.markdown).toBeGreaterThan(100);
   expect([...ahead.pages.keys()]).toEqual([...alone.pages.keys()]);
   for (const [route, html] of alone.pages) expect(ahead.pages.get(route), route).toBe(html);
   const page = [...ahead.pages.values()].find((html) => html.includes('dw-endpoint-examples'));
