@@ -23,8 +23,9 @@ import {
   resolveServerUrl,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
+import { endpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
-import { channelMarkdown, endpointMarkdown, operationDocumentMarkdown } from './outputs/endpoint-markdown.ts';
+import { channelMarkdown } from './outputs/endpoint-markdown.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import {
   createPlaygroundModel,
@@ -32,7 +33,7 @@ import {
   type PlaygroundDisplay,
   playgroundDisplay,
 } from './playground-model.ts';
-import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
+import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
 import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
@@ -76,6 +77,14 @@ export interface RenderContext {
   readonly playground: ApiConfig['playground'];
   /** `icons.library` from docs.json. */
   readonly iconLibrary: IconLibrary;
+}
+
+/**
+ * Work a route's render will need that waits for nothing (its endpoint's twin), done ahead while
+ * the main thread would otherwise wait; `renderRoute` finds it done.
+ */
+export function prepareRoute({ spec, operation, examples }: RenderContext): void {
+  if (spec && operation) endpointTwin(spec, operation, examples);
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */
@@ -152,9 +161,9 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
       samples,
       ...(playground && { playground }),
     });
-    const curl = curlSample(spec, operation, samples, context.examples);
-    markdown = [markdown, endpointMarkdown(spec, operation, curl)].filter(Boolean).join('\n\n');
-    if (spec.format === 'openapi') operationDocument = operationDocumentMarkdown(spec, operation);
+    const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
+    markdown = [markdown, twin.markdown].filter(Boolean).join('\n\n');
+    operationDocument = twin.operationDocument;
   }
   const codeBlocks = /<pre[\s>]/.test(contentHtml);
   return {

@@ -18,7 +18,7 @@ import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
 import { renderInOrder } from './render-ahead/render-in-order.ts';
-import { type RenderedPage, renderRoute } from './render-page.ts';
+import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
 import { minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
 import type { WorkerSetup } from './render-pool/protocol.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
@@ -231,7 +231,12 @@ export class Site {
         });
       } else {
         ahead = this.#renderAheadFor(stale.length);
-        await renderInOrder(stale, { contextOf, render: renderRoute, onRendered, ...(ahead && { ahead }) });
+        await renderInOrder(stale, {
+          contextOf,
+          render: renderRoute,
+          onRendered,
+          ...(ahead && { ahead, prepare: prepareRoute }),
+        });
         this.#renderedAhead.highlighted += ahead?.stats.highlighted ?? 0;
         this.#renderedAhead.markdown += ahead?.stats.markdown ?? 0;
       }

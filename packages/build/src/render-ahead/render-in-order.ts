@@ -11,6 +11,8 @@ export interface RenderInOrderPlan {
   readonly onRendered: (entry: RouteEntry, page: RenderedPage) => void;
   /** The worker that highlights and renders Markdown ahead, if any; the caller closes it. */
   readonly ahead?: RenderAhead;
+  /** Work for a later route that waits for nothing, done while this thread waits for the worker. */
+  readonly prepare?: (context: RenderContext) => void;
 }
 
 /**
@@ -29,11 +31,29 @@ export async function renderInOrder(entries: readonly RouteEntry[], plan: Render
         return ahead.highlight(requestExampleBlocks(context));
       })
     : [];
+  let prepared = 0;
+  const prepareNext = () => {
+    const context = contexts[prepared++];
+    if (context) plan.prepare?.(context);
+    return context !== undefined && plan.prepare !== undefined;
+  };
   for (const [index, entry] of entries.entries()) {
+    prepared = Math.max(prepared, index + 1);
     // Awaiting also lets the worker's replies in: routes that render without a pause would not.
-    await highlighted[index];
+    await whileWaiting(highlighted[index], prepareNext);
     plan.onRendered(entry, await plan.render(entry, contexts[index] as RenderContext));
   }
+}
+
+/** Waits for `promise`, taking `step`s meanwhile (each short, until one says there are no more). */
+async function whileWaiting(promise: Promise<void> | undefined, step: () => boolean): Promise<void> {
+  if (!promise) return;
+  let settled = false;
+  promise.then(() => {
+    settled = true;
+  });
+  while (!settled && step()) await new Promise((resolve) => setImmediate(resolve));
+  await promise;
 }
 
 /** The code blocks of an endpoint page's generated request examples. */
