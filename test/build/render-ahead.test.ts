@@ -37,11 +37,11 @@ it('renders the same pages when a worker highlights request examples and renders
   const alone = await renderedPages(false);
   const ahead = await renderedPages(true);
   expect(alone.renderedAhead).toEqual({ highlighted: 0, markdown: 0 });
-  // The worker did the work: 103 operations, 8 languages each, and the spec's Markdown
-  // descriptions (one worker that failed to start would leave it all to the main thread, and the
-  // pages would still be right).
+  // The worker did the highlighting: 103 operations, 8 languages each (one worker that failed to
+  // start would leave it all to the main thread, and the pages would still be right). How much
+  // Markdown it renders depends on how far ahead it runs: the main thread takes back what the
+  // worker has not reached when it waits (packages/build/test/render-ahead.test.ts).
   expect(ahead.renderedAhead.highlighted).toBeGreaterThan(700);
-  expect(ahead.renderedAhead.markdown).toBeGreaterThan(100);
   expect([...ahead.pages.keys()]).toEqual([...alone.pages.keys()]);
   for (const [route, html] of alone.pages) expect(ahead.pages.get(route), route).toBe(html);
   const page = [...ahead.pages.values()].find((html) => html.includes('dw-endpoint-examples'));

@@ -11,7 +11,9 @@ export type AheadRequest =
   | { readonly kind: 'prepare'; readonly languages: readonly string[] }
   | { readonly kind: 'highlight'; readonly id: number; readonly blocks: readonly CodeBlock[] }
   /** Spec Markdown (descriptions) for `renderMarkdown`. */
-  | { readonly kind: 'markdown'; readonly id: number; readonly texts: readonly string[] };
+  | { readonly kind: 'markdown'; readonly id: number; readonly texts: readonly string[] }
+  /** The main thread renders the Markdown of request `id` itself: skip it, with no reply. */
+  | { readonly kind: 'taken'; readonly id: number };
 
 export type AheadReply =
   /** Each block highlighted, in the request's order; null for a language the worker cannot highlight. */

@@ -5,6 +5,17 @@ import { isMarkdownReady, keepRenderedMarkdown } from '@docwright/mdx/markdown';
 import { startBundledWorker } from '../node-bundle.ts';
 import type { AheadReply, AheadRequest, CodeBlock } from './protocol.ts';
 
+/**
+ * Markdown texts per request: small requests let the main thread take back all but the one the
+ * worker is rendering (the first route alone reaches a few hundred texts on Stripe).
+ */
+const markdownPerRequest = 16;
+
+interface MarkdownRequest {
+  readonly id: number;
+  readonly texts: readonly string[];
+}
+
 /** The worker's old-generation heap: it keeps its grammars, each language's line memo and rendered Markdown. */
 const workerHeapMb = 256;
 
@@ -20,6 +31,8 @@ export class RenderAhead {
   readonly #worker: Promise<Worker | undefined>;
   readonly #pending = new Map<number, { receive: (reply: AheadReply) => void; done: () => void }>();
   readonly #markdownSent = new Set<string>();
+  /** Markdown requests by route, until the main thread takes them back or reaches the route. */
+  readonly #markdownRequests = new Map<number, MarkdownRequest[]>();
   #nextId = 0;
   #failed = false;
   /** Code blocks the worker highlighted and Markdown texts it rendered, over its life. */
@@ -66,7 +79,7 @@ export class RenderAhead {
   highlight(blocks: readonly CodeBlock[]): Promise<void> {
     const missing = blocks.filter((block) => !isHighlightKept(block.code, block.language));
     if (missing.length === 0) return Promise.resolve();
-    return this.#request(
+    const request = this.#request(
       (id) => ({ kind: 'highlight', id, blocks: missing }),
       (reply) => {
         if (reply.kind !== 'highlight') return;
@@ -78,25 +91,53 @@ export class RenderAhead {
         });
       },
     );
+    return request?.done ?? Promise.resolve();
   }
 
   /**
-   * Sends the Markdown texts not rendered yet to the worker. Nothing waits for them: a text the
-   * main thread needs before the worker's answer arrives, it renders itself.
+   * Sends the Markdown texts of the route at `route` (in render order) not rendered yet to the
+   * worker, in small requests. Nothing waits for them as such, but the worker answers in order:
+   * they are back by the time the examples sent after them are, unless the main thread takes
+   * them back (`takeMarkdown`).
    */
-  renderMarkdown(texts: readonly string[]): void {
+  renderMarkdown(route: number, texts: readonly string[]): void {
     const missing = texts.filter((text) => !this.#markdownSent.has(text) && !isMarkdownReady(text));
-    if (missing.length === 0) return;
     for (const text of missing) this.#markdownSent.add(text);
-    this.#request(
-      (id) => ({ kind: 'markdown', id, texts: missing }),
-      (reply) => {
-        if (reply.kind !== 'markdown') return;
-        for (const [index, text] of missing.entries())
-          keepRenderedMarkdown(text, reply.html[index] as string);
-        this.stats.markdown += missing.length;
-      },
-    );
+    const requests: MarkdownRequest[] = [];
+    for (let start = 0; start < missing.length; start += markdownPerRequest) {
+      const chunk = missing.slice(start, start + markdownPerRequest);
+      const request = this.#request(
+        (id) => ({ kind: 'markdown', id, texts: chunk }),
+        (reply) => {
+          if (reply.kind !== 'markdown') return;
+          for (const [index, text] of chunk.entries())
+            keepRenderedMarkdown(text, reply.html[index] as string);
+          this.stats.markdown += chunk.length;
+        },
+      );
+      if (request) requests.push({ id: request.id, texts: chunk });
+    }
+    if (requests.length > 0) this.#markdownRequests.set(route, requests);
+  }
+
+  /**
+   * Takes back the route's Markdown the worker has not answered yet, for the main thread to render
+   * while it would otherwise wait: the worker skips each request it has not begun. Returns the
+   * texts taken back.
+   */
+  takeMarkdown(route: number): readonly string[] {
+    const requests = this.#markdownRequests.get(route) ?? [];
+    this.#markdownRequests.delete(route);
+    const taken: string[] = [];
+    for (const { id, texts } of requests) {
+      const pending = this.#pending.get(id);
+      if (!pending) continue;
+      this.#pending.delete(id);
+      pending.done();
+      this.#worker.then((worker) => worker?.postMessage({ kind: 'taken', id } satisfies AheadRequest));
+      taken.push(...texts);
+    }
+    return taken;
   }
 
   async close(): Promise<void> {
@@ -106,17 +147,22 @@ export class RenderAhead {
     await worker?.terminate();
   }
 
-  #request(make: (id: number) => AheadRequest, receive: (reply: AheadReply) => void): Promise<void> {
-    if (this.#failed) return Promise.resolve();
+  /** Sends a request; `done` resolves once its reply is received, or the worker failed. Undefined once failed. */
+  #request(
+    make: (id: number) => AheadRequest,
+    receive: (reply: AheadReply) => void,
+  ): { id: number; done: Promise<void> } | undefined {
+    if (this.#failed) return undefined;
     const id = this.#nextId++;
-    return new Promise((done) => {
-      this.#pending.set(id, { receive, done });
+    const done = new Promise<void>((resolve) => {
+      this.#pending.set(id, { receive, done: resolve });
       this.#worker.then((worker) => {
         if (!worker || this.#failed) return this.#fail();
         worker.ref();
         worker.postMessage(make(id));
       });
     });
+    return { id, done };
   }
 
   #receive(reply: AheadReply): void {

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@docwright/mdx/markdown';
 import type { RenderContext, RenderedPage } from '../render-page.ts';
 import { createRequestSamples } from '../request-samples.ts';
 import type { RouteEntry } from '../routes.ts';
@@ -16,31 +17,47 @@ export interface RenderInOrderPlan {
 }
 
 /**
+ * Routes ahead of the one rendering whose Markdown this thread takes back while it waits: enough
+ * to let the worker catch up, few enough to leave it the rest (taking all made this thread the slower).
+ */
+const takenAhead = 8;
+
+/**
  * Renders routes one after another on this thread. With a worker, it highlights each route's
  * request examples and renders its spec Markdown first (see `RenderAhead`); a route waits for
- * its own.
+ * its own. While it waits, this thread takes back the Markdown the worker has not reached (so
+ * that the worker catches up), then prepares later routes (`plan.prepare`).
  */
 export async function renderInOrder(entries: readonly RouteEntry[], plan: RenderInOrderPlan): Promise<void> {
   const { ahead } = plan;
   const contexts = entries.map(plan.contextOf);
   const markdown = new SpecMarkdownCollector();
   const highlighted = ahead
-    ? contexts.map((context) => {
+    ? contexts.map((context, index) => {
         // The worker answers in order: a route's Markdown is back by the time its examples are.
-        ahead.renderMarkdown(markdown.textsOf(context));
+        ahead.renderMarkdown(index, markdown.textsOf(context));
         return ahead.highlight(requestExampleBlocks(context));
       })
     : [];
+  let taken = 0;
   let prepared = 0;
-  const prepareNext = () => {
-    const context = contexts[prepared++];
-    if (context) plan.prepare?.(context);
-    return context !== undefined && plan.prepare !== undefined;
+  const stepWhileWaiting = (current: number) => {
+    for (
+      taken = Math.max(taken, current);
+      ahead && taken < Math.min(current + takenAhead, contexts.length);
+    ) {
+      const texts = ahead.takeMarkdown(taken++);
+      for (const text of texts) renderMarkdown(text);
+      if (texts.length > 0) return true;
+    }
+    prepared = Math.max(prepared, current + 1);
+    const next = contexts[prepared++];
+    if (next) plan.prepare?.(next);
+    return next !== undefined && plan.prepare !== undefined;
   };
   for (const [index, entry] of entries.entries()) {
-    prepared = Math.max(prepared, index + 1);
     // Awaiting also lets the worker's replies in: routes that render without a pause would not.
-    await whileWaiting(highlighted[index], prepareNext);
+    await whileWaiting(highlighted[index], () => stepWhileWaiting(index));
     plan.onRendered(entry, await plan.render(entry, contexts[index] as RenderContext));
   }
 }
