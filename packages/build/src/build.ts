@@ -91,12 +91,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     baseUrl: options.baseUrl ?? defaultBaseUrl,
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
   });
-  for (const [path, text] of await clientBundleFiles()) files.set(path, text);
-  // Pagefind indexes in its own process while the pages are written.
+  // Pagefind indexes in its own process, and esbuild bundles the playground's modules in its own,
+  // while the pages are written.
   const searchIndex = searchIndexFiles(snapshot);
   searchIndex.catch(() => undefined);
+  const clientBundles = clientBundleFiles();
+  clientBundles.catch(() => undefined);
   try {
-    await writeOutput(options.outDir, files, [searchIndex]);
+    await writeOutput(options.outDir, files, [searchIndex, clientBundles]);
     // The caches are written in the background; the next build should find all of them.
     await flushCaches();
   } catch (error) {
@@ -117,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics,
     pages: routes.length,
     endpoints: routes.filter((r) => r.binding !== undefined).length,
-    files: files.size + (await searchIndex).size,
+    files: files.size + (await searchIndex).size + (await clientBundles).size,
     seconds: seconds(),
     snapshot,
   };
