@@ -76,15 +76,13 @@ const byFunction = new Map();
 let total = 0;
 for (const file of (await readdir(profiles)).sort()) {
   const profile = JSON.parse(await readFile(join(profiles, file), 'utf8'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const busy = profile.samples.reduce(
     (sum, id, i) =>
-      profile.nodes.find((node) => node.id === id)?.callFrame.functionName === '(idle)'
-        ? sum
-        : sum + (profile.timeDeltas[i] ?? 0),
+      nodes.get(id).callFrame.functionName === '(idle)' ? sum : sum + (profile.timeDeltas[i] ?? 0),
     0,
   );
   console.log(`thread ${file}: ${(busy / 1e6).toFixed(2)} s on the CPU`);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   // Self time per node from the samples and their time deltas (microseconds).
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;

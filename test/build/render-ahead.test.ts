@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
 
-// Twilio Conversations: 103 operations, past the point where a highlight worker starts.
+// Twilio Conversations: 103 operations, past the point where a render-ahead worker starts.
 async function conversationsSite(): Promise<string> {
   const site = await writeSite({
     'docs.json': JSON.stringify({
@@ -29,7 +29,13 @@ async function renderedPages(renderAhead: boolean) {
   await site.load();
   const result = await site.render();
   expect(result.ok).toBe(true);
-  const pages = new Map([...(site.snapshot?.pages ?? [])].map(([route, page]) => [route, page.contentHtml]));
+  // What the worker and the main thread's waits affect: the HTML, the Markdown twin, the operation's document.
+  const pages = new Map(
+    [...(site.snapshot?.pages ?? [])].map(([route, page]) => [
+      route,
+      `${page.contentHtml}\n${page.markdown}\n${page.operationDocument}`,
+    ]),
+  );
   return { pages, renderedAhead: site.renderedAhead };
 }
 

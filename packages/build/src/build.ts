@@ -95,7 +95,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // while the pages are written.
   const searchIndex = searchIndexFiles(snapshot);
   searchIndex.catch(() => undefined);
-  const clientBundles = clientBundleFiles();
+  const clientBundles = clientBundleFiles().catch((error: Error) => {
+    throw new DiagnosticsError([
+      createDiagnostic('build/client-bundles-failed', {
+        message: `Could not bundle the playground's browser modules: ${error.message}`,
+      }),
+    ]);
+  });
   clientBundles.catch(() => undefined);
   try {
     await writeOutput(options.outDir, files, [searchIndex, clientBundles]);

@@ -8,13 +8,23 @@ export interface EndpointTwin {
   readonly operationDocument?: string;
 }
 
-// Twins per operation and examples setting: the main thread makes them while it waits for the
-// render-ahead worker (render-ahead/render-in-order.ts), and the page finds them. Loaded specs never change.
-const twinsOf = new WeakMap<Operation, WeakMap<object, EndpointTwin>>();
+// Twins made ahead (`prepareEndpointTwin`), per operation and examples setting, until the page's
+// render takes them: the main thread makes them while it waits for the render-ahead worker.
+const prepared = new WeakMap<Operation, WeakMap<object, EndpointTwin>>();
+
+/** Makes the endpoint's twin (with the generated request examples) now, for its render to take. */
+export function prepareEndpointTwin(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): void {
+  let byExamples = prepared.get(operation);
+  if (!byExamples) {
+    byExamples = new WeakMap();
+    prepared.set(operation, byExamples);
+  }
+  if (!byExamples.has(examples)) byExamples.set(examples, makeTwin(spec, operation, examples, true));
+}
 
 /**
- * The endpoint's twin with the generated request examples; with `ownExamples` (a page's own
- * `<RequestExample>` replaces them), without, and not kept.
+ * The endpoint's twin with the generated request examples, or without them with `ownExamples` (a
+ * page's own `<RequestExample>` replaces them). Takes the one made ahead, if any.
  */
 export function endpointTwin(
   spec: ApiSpec,
@@ -22,18 +32,10 @@ export function endpointTwin(
   examples: ExamplesConfig,
   ownExamples = false,
 ): EndpointTwin {
-  if (ownExamples) return makeTwin(spec, operation, examples, false);
-  let byExamples = twinsOf.get(operation);
-  if (!byExamples) {
-    byExamples = new WeakMap();
-    twinsOf.set(operation, byExamples);
-  }
-  let twin = byExamples.get(examples);
-  if (!twin) {
-    twin = makeTwin(spec, operation, examples, true);
-    byExamples.set(examples, twin);
-  }
-  return twin;
+  const byExamples = prepared.get(operation);
+  const ahead = byExamples?.get(examples);
+  byExamples?.delete(examples);
+  return ahead && !ownExamples ? ahead : makeTwin(spec, operation, examples, !ownExamples);
 }
 
 function makeTwin(

@@ -37,19 +37,27 @@ const dataUrls = new Map<string, Promise<URL>>();
  * A worker thread running the module at `entry`, bundled (see `bundleForNode`) once per process
  * and loaded from a data: URL, with its old-generation heap capped at `heapMb`. A thread
  * importing our sources through tsx took two seconds to start; from a bundle it takes well under
- * one. A data: URL, not a file, so nothing on disk can change before it runs; no inherited
- * `execArgv`, so a parent running under tsx does not load tsx's hooks in the worker too.
+ * one. A data: URL, not a file, so nothing on disk can change before it runs; of the parent's
+ * `execArgv` only its profiling flags, so a parent running under tsx does not load tsx's hooks
+ * in the worker too.
  */
 export async function startBundledWorker(entry: string, heapMb: number): Promise<Worker> {
   const url = await workerModuleUrl(entry);
   return new Worker(url, { execArgv: profilingFlags(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
 }
 
-/** The parent's `--cpu-prof` flags, so that `bench/profile.mjs` sees the workers' time too. */
+/**
+ * The parent's `--cpu-prof`, `--cpu-prof-dir` and `--cpu-prof-interval`, so that `bench/profile.mjs`
+ * sees the workers' time too (not `--cpu-prof-name`: every thread would write the same file).
+ */
 function profilingFlags(): string[] {
-  return process.execArgv.filter(
-    (flag, index, all) => flag.startsWith('--cpu-prof') || all[index - 1] === '--cpu-prof-dir',
-  );
+  const flags: string[] = [];
+  process.execArgv.forEach((flag, index, all) => {
+    if (flag === '--cpu-prof' || /^--cpu-prof-(dir|interval)=/.test(flag)) flags.push(flag);
+    else if (/^--cpu-prof-(dir|interval)$/.test(flag) && all[index + 1] !== undefined)
+      flags.push(`${flag}=${all[index + 1]}`);
+  });
+  return flags;
 }
 
 function workerModuleUrl(entry: string): Promise<URL> {

@@ -23,7 +23,7 @@ import {
   resolveServerUrl,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from './discover.ts';
-import { endpointTwin } from './endpoint-twin.ts';
+import { endpointTwin, prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { channelMarkdown } from './outputs/endpoint-markdown.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
@@ -84,7 +84,7 @@ export interface RenderContext {
  * the main thread would otherwise wait; `renderRoute` finds it done.
  */
 export function prepareRoute({ spec, operation, examples }: RenderContext): void {
-  if (spec && operation) endpointTwin(spec, operation, examples);
+  if (spec && operation) prepareEndpointTwin(spec, operation, examples);
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */

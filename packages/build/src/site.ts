@@ -19,7 +19,7 @@ import { specSourceIds } from './navigation-entries.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
 import { renderInOrder } from './render-ahead/render-in-order.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
-import { minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
+import { defaultRenderWorkers, minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
 import type { WorkerSetup } from './render-pool/protocol.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
 import { boundFingerprint, type RenderSettings, routeContext } from './route-context.ts';
@@ -307,6 +307,9 @@ export class Site {
   }
 
   private fail(diagnostics: Diagnostic[]): RenderResult {
+    // A worker started for a render that did not happen: the next render starts its own if it needs one.
+    this.#earlyAhead?.close().catch(() => undefined);
+    this.#earlyAhead = undefined;
     return {
       ok: false,
       diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
@@ -327,7 +330,10 @@ export class Site {
   /** Starts the render-ahead worker before the specs are parsed, when they are large. */
   async #startRenderAheadEarly(specIds: Iterable<string>): Promise<void> {
     const config = this.#config?.config;
-    if (this.options.renderAhead === false || this.options.renderPool || !config || this.#earlyAhead) return;
+    const renderWorkers = this.options.renderPool
+      ? 1
+      : (this.options.renderWorkers ?? defaultRenderWorkers());
+    if (this.options.renderAhead === false || renderWorkers > 0 || !config || this.#earlyAhead) return;
     const sizes = await Promise.all(
       [...specIds].map((id) =>
         stat(resolve(this.dir, id)).then(
@@ -336,11 +342,12 @@ export class Site {
         ),
       ),
     );
-    if (sizes.reduce((sum, size) => sum + size, 0) < earlyRenderAheadBytes) return;
-    this.#earlyAhead = new RenderAhead();
-    this.#earlyAhead.prepare(generatedSampleSyntaxes(config.api.examples));
+    if (sizes.reduce((sum, size) => sum + size, 0) < earlyRenderAheadBytes || this.#earlyAhead) return;
+    const ahead = new RenderAhead();
+    this.#earlyAhead = ahead;
+    ahead.preloadLanguages(generatedSampleSyntaxes(config.api.examples));
     // Parsing a large spec holds this thread for a second or more: the worker must be under way first.
-    await this.#earlyAhead.started();
+    await ahead.started();
   }
 
   /** Everything a route's content depends on; when this changes, the route is re-rendered. */

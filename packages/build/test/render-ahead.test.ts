@@ -31,26 +31,28 @@ afterEach(() => ahead.close());
 it("renders Markdown in the worker into this thread's cache, as this thread would have", async () => {
   const texts = (await richDescriptions()).slice(0, 40);
   expect(texts.length).toBe(40);
-  ahead.renderMarkdown(0, texts);
+  ahead.sendMarkdown(0, texts);
   // Replies come in order: once a later request is answered, the Markdown is in.
   await ahead.highlight([{ code: 'curl https://example.com', language: 'bash' }]);
-  expect(ahead.stats.markdown).toBe(40);
+  expect(ahead.stats).toMatchObject({ markdown: 40, discarded: 0 });
   expect(texts.every(isMarkdownReady)).toBe(true);
   const fromWorker = texts.map(renderMarkdown);
   clearMarkdownMemory();
   expect(texts.map(renderMarkdown)).toEqual(fromWorker);
 });
 
-it('gives back the Markdown the worker has not answered, which the worker then skips', async () => {
+it('gives back Markdown the worker has not begun, a request at a time, and the worker skips it', async () => {
   const texts = (await richDescriptions()).slice(0, 40);
-  ahead.renderMarkdown(0, texts.slice(0, 20));
-  ahead.renderMarkdown(1, texts.slice(20));
-  // Nothing is answered before this thread lets the worker's replies in.
-  expect(ahead.takeMarkdown(1)).toEqual(texts.slice(20));
-  expect(ahead.takeMarkdown(1)).toEqual([]);
+  ahead.sendMarkdown(0, texts.slice(0, 20));
+  ahead.sendMarkdown(1, texts.slice(20));
+  // Nothing is answered before this thread lets the worker's replies in; requests hold 16 texts.
+  expect(ahead.takeBackMarkdown(1)).toEqual(texts.slice(20, 36));
+  expect(ahead.takeBackMarkdown(1)).toEqual(texts.slice(36));
+  expect(ahead.takeBackMarkdown(1)).toEqual([]);
   await ahead.highlight([{ code: 'print(1)', language: 'python' }]);
-  expect(ahead.stats.markdown).toBe(20);
+  // A worker that rendered the requests taken back would have sent replies nobody waits for.
+  expect(ahead.stats).toMatchObject({ markdown: 20, discarded: 0 });
   expect(texts.slice(0, 20).every(isMarkdownReady)).toBe(true);
   expect(texts.slice(20).some(isMarkdownReady)).toBe(false);
-  expect(ahead.takeMarkdown(0)).toEqual([]);
+  expect(ahead.takeBackMarkdown(0)).toEqual([]);
 });

@@ -8,7 +8,7 @@ export interface CodeBlock {
 
 export type AheadRequest =
   /** Loads these languages' grammars now, before the first blocks arrive; no reply. */
-  | { readonly kind: 'prepare'; readonly languages: readonly string[] }
+  | { readonly kind: 'preload'; readonly languages: readonly string[] }
   | { readonly kind: 'highlight'; readonly id: number; readonly blocks: readonly CodeBlock[] }
   /** Spec Markdown (descriptions) for `renderMarkdown`. */
   | { readonly kind: 'markdown'; readonly id: number; readonly texts: readonly string[] }

@@ -6,15 +6,10 @@ import { startBundledWorker } from '../node-bundle.ts';
 import type { AheadReply, AheadRequest, CodeBlock } from './protocol.ts';
 
 /**
- * Markdown texts per request: small requests let the main thread take back all but the one the
- * worker is rendering (the first route alone reaches a few hundred texts on Stripe).
+ * Markdown texts per request: small requests let the main thread take back a route's Markdown a
+ * little at a time (the first route alone reaches a few hundred texts on Stripe).
  */
 const markdownPerRequest = 16;
-
-interface MarkdownRequest {
-  readonly id: number;
-  readonly texts: readonly string[];
-}
 
 /** The worker's old-generation heap: it keeps its grammars, each language's line memo and rendered Markdown. */
 const workerHeapMb = 256;
@@ -31,12 +26,15 @@ export class RenderAhead {
   readonly #worker: Promise<Worker | undefined>;
   readonly #pending = new Map<number, { receive: (reply: AheadReply) => void; done: () => void }>();
   readonly #markdownSent = new Set<string>();
-  /** Markdown requests by route, until the main thread takes them back or reaches the route. */
-  readonly #markdownRequests = new Map<number, MarkdownRequest[]>();
+  /** Markdown requests by route, until answered or taken back. */
+  readonly #markdownRequests = new Map<number, Map<number, readonly string[]>>();
   #nextId = 0;
   #failed = false;
-  /** Code blocks the worker highlighted and Markdown texts it rendered, over its life. */
-  readonly stats = { highlighted: 0, markdown: 0 };
+  /**
+   * Code blocks the worker highlighted, Markdown texts it rendered, and replies that came for
+   * requests taken back (work both threads did: the worker had begun them).
+   */
+  readonly stats = { highlighted: 0, markdown: 0, discarded: 0 };
 
   constructor() {
     const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -44,10 +42,10 @@ export class RenderAhead {
       (worker) => {
         // An idle worker must not keep the process alive (a site loaded and never rendered); a busy
         // one must, and so must one being closed (`close` waits for it to exit).
-        if (this.#pending.size === 0) worker.unref();
+        this.#unrefWhenIdle(worker);
         worker.on('message', (reply: AheadReply) => {
           this.#receive(reply);
-          if (this.#pending.size === 0 && !this.#failed) worker.unref();
+          this.#unrefWhenIdle(worker);
         });
         worker.on('error', () => this.#fail());
         worker.on('exit', () => this.#fail());
@@ -66,19 +64,20 @@ export class RenderAhead {
   }
 
   /** Has the worker load these languages' grammars while the main thread does other work. */
-  prepare(languages: readonly string[]): void {
+  preloadLanguages(languages: readonly string[]): void {
     this.#worker.then((worker) => {
-      if (worker && !this.#failed) worker.postMessage({ kind: 'prepare', languages } satisfies AheadRequest);
+      if (worker && !this.#failed) worker.postMessage({ kind: 'preload', languages } satisfies AheadRequest);
     });
   }
 
   /**
    * Sends the blocks not highlighted yet to the worker. Resolves once their lines are in the
-   * highlight cache, or when the worker cannot provide them (the main thread then highlights them).
+   * highlight cache, or when the worker cannot provide them (the main thread then highlights
+   * them); undefined when there was nothing to send.
    */
-  highlight(blocks: readonly CodeBlock[]): Promise<void> {
+  highlight(blocks: readonly CodeBlock[]): Promise<void> | undefined {
     const missing = blocks.filter((block) => !isHighlightKept(block.code, block.language));
-    if (missing.length === 0) return Promise.resolve();
+    if (missing.length === 0) return undefined;
     const request = this.#request(
       (id) => ({ kind: 'highlight', id, blocks: missing }),
       (reply) => {
@@ -91,19 +90,18 @@ export class RenderAhead {
         });
       },
     );
-    return request?.done ?? Promise.resolve();
+    return request?.done;
   }
 
   /**
    * Sends the Markdown texts of the route at `route` (in render order) not rendered yet to the
    * worker, in small requests. Nothing waits for them as such, but the worker answers in order:
    * they are back by the time the examples sent after them are, unless the main thread takes
-   * them back (`takeMarkdown`).
+   * them back (`takeBackMarkdown`).
    */
-  renderMarkdown(route: number, texts: readonly string[]): void {
+  sendMarkdown(route: number, texts: readonly string[]): void {
     const missing = texts.filter((text) => !this.#markdownSent.has(text) && !isMarkdownReady(text));
     for (const text of missing) this.#markdownSent.add(text);
-    const requests: MarkdownRequest[] = [];
     for (let start = 0; start < missing.length; start += markdownPerRequest) {
       const chunk = missing.slice(start, start + markdownPerRequest);
       const request = this.#request(
@@ -115,29 +113,38 @@ export class RenderAhead {
           this.stats.markdown += chunk.length;
         },
       );
-      if (request) requests.push({ id: request.id, texts: chunk });
+      if (!request) return;
+      const requests = this.#markdownRequests.get(route) ?? new Map<number, readonly string[]>();
+      requests.set(request.id, chunk);
+      this.#markdownRequests.set(route, requests);
+      request.done.then(() => {
+        requests.delete(request.id);
+        if (requests.size === 0) this.#markdownRequests.delete(route);
+      });
     }
-    if (requests.length > 0) this.#markdownRequests.set(route, requests);
   }
 
   /**
-   * Takes back the route's Markdown the worker has not answered yet, for the main thread to render
-   * while it would otherwise wait: the worker skips each request it has not begun. Returns the
-   * texts taken back.
+   * Takes back the first of the route's Markdown requests not answered yet, for the main thread
+   * to render while it would otherwise wait. The worker skips it unless it has begun it (then both
+   * render it). Returns its texts; none once the route has no request left.
    */
-  takeMarkdown(route: number): readonly string[] {
-    const requests = this.#markdownRequests.get(route) ?? [];
-    this.#markdownRequests.delete(route);
-    const taken: string[] = [];
-    for (const { id, texts } of requests) {
-      const pending = this.#pending.get(id);
-      if (!pending) continue;
-      this.#pending.delete(id);
-      pending.done();
-      this.#worker.then((worker) => worker?.postMessage({ kind: 'taken', id } satisfies AheadRequest));
-      taken.push(...texts);
-    }
-    return taken;
+  takeBackMarkdown(route: number): readonly string[] {
+    const requests = this.#markdownRequests.get(route);
+    const first = requests?.entries().next().value;
+    if (!first) return [];
+    const [id, texts] = first;
+    requests?.delete(id);
+    if (requests?.size === 0) this.#markdownRequests.delete(route);
+    const pending = this.#pending.get(id);
+    this.#pending.delete(id);
+    pending?.done();
+    this.#worker.then((worker) => {
+      if (!worker || this.#failed) return;
+      worker.postMessage({ kind: 'taken', id } satisfies AheadRequest);
+      this.#unrefWhenIdle(worker);
+    });
+    return texts;
   }
 
   async close(): Promise<void> {
@@ -167,10 +174,17 @@ export class RenderAhead {
 
   #receive(reply: AheadReply): void {
     const pending = this.#pending.get(reply.id);
-    if (!pending) return;
+    if (!pending) {
+      if (!this.#failed) this.stats.discarded++;
+      return;
+    }
     this.#pending.delete(reply.id);
     pending.receive(reply);
     pending.done();
+  }
+
+  #unrefWhenIdle(worker: Worker): void {
+    if (this.#pending.size === 0 && !this.#failed) worker.unref();
   }
 
   #fail(): void {

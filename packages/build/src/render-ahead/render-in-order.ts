@@ -17,41 +17,40 @@ export interface RenderInOrderPlan {
 }
 
 /**
- * Routes ahead of the one rendering whose Markdown this thread takes back while it waits: enough
+ * Routes, from the one rendering on, whose Markdown this thread takes back while it waits: enough
  * to let the worker catch up, few enough to leave it the rest (taking all made this thread the slower).
  */
-const takenAhead = 8;
+const takeBackWindow = 8;
 
 /**
  * Renders routes one after another on this thread. With a worker, it highlights each route's
  * request examples and renders its spec Markdown first (see `RenderAhead`); a route waits for
- * its own. While it waits, this thread takes back the Markdown the worker has not reached (so
- * that the worker catches up), then prepares later routes (`plan.prepare`).
+ * its own examples. While it waits, this thread takes back Markdown the worker has not reached
+ * (so that the worker catches up), then prepares later routes (`plan.prepare`).
  */
 export async function renderInOrder(entries: readonly RouteEntry[], plan: RenderInOrderPlan): Promise<void> {
   const { ahead } = plan;
   const contexts = entries.map(plan.contextOf);
-  const markdown = new SpecMarkdownCollector();
+  const collector = new SpecMarkdownCollector();
   const highlighted = ahead
     ? contexts.map((context, index) => {
         // The worker answers in order: a route's Markdown is back by the time its examples are.
-        ahead.renderMarkdown(index, markdown.textsOf(context));
+        ahead.sendMarkdown(index, collector.textsOf(context));
         return ahead.highlight(requestExampleBlocks(context));
       })
     : [];
-  let taken = 0;
-  let prepared = 0;
+  let nextToTakeBack = 0;
+  let nextToPrepare = 0;
   const stepWhileWaiting = (current: number) => {
-    for (
-      taken = Math.max(taken, current);
-      ahead && taken < Math.min(current + takenAhead, contexts.length);
-    ) {
-      const texts = ahead.takeMarkdown(taken++);
+    nextToTakeBack = Math.max(nextToTakeBack, current);
+    const window = Math.min(current + takeBackWindow, contexts.length);
+    for (; ahead && nextToTakeBack < window; nextToTakeBack++) {
+      const texts = ahead.takeBackMarkdown(nextToTakeBack);
       for (const text of texts) renderMarkdown(text);
       if (texts.length > 0) return true;
     }
-    prepared = Math.max(prepared, current + 1);
-    const next = contexts[prepared++];
+    nextToPrepare = Math.max(nextToPrepare, current + 1);
+    const next = contexts[nextToPrepare++];
     if (next) plan.prepare?.(next);
     return next !== undefined && plan.prepare !== undefined;
   };
@@ -62,13 +61,15 @@ export async function renderInOrder(entries: readonly RouteEntry[], plan: Render
   }
 }
 
-/** Waits for `promise`, taking `step`s meanwhile (each short, until one says there are no more). */
+/** Waits for `promise`, taking `step`s meanwhile (each short) until it settles or one says there are no more. */
 async function whileWaiting(promise: Promise<void> | undefined, step: () => boolean): Promise<void> {
   if (!promise) return;
   let settled = false;
   promise.then(() => {
     settled = true;
   });
+  // A promise already settled marks itself before this goes on: no step is taken for it.
+  await null;
   while (!settled && step()) await new Promise((resolve) => setImmediate(resolve));
   await promise;
 }

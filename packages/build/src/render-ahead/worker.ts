@@ -23,14 +23,15 @@ parentPort?.on('message', (request: AheadRequest) => {
 async function run(): Promise<void> {
   running = true;
   for (let task = tasks.shift(); task; task = tasks.shift()) {
-    if (task.kind === 'prepare') await loadLanguages(task.languages);
-    else if (task.kind !== 'markdown' || !taken.has(task.id)) parentPort?.postMessage(await answer(task));
+    if (task.kind === 'preload') await loadLanguages(task.languages);
+    else if (task.kind === 'markdown' && taken.delete(task.id)) continue;
+    else parentPort?.postMessage(await answer(task));
     await new Promise((resolve) => setImmediate(resolve));
   }
   running = false;
 }
 
-async function answer(task: Exclude<Task, { kind: 'prepare' }>): Promise<AheadReply> {
+async function answer(task: Exclude<Task, { kind: 'preload' }>): Promise<AheadReply> {
   if (task.kind === 'markdown')
     return { kind: 'markdown', id: task.id, html: task.texts.map(renderMarkdown) };
   await loadLanguages(task.blocks.map((block) => block.language));

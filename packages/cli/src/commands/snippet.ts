@@ -87,7 +87,7 @@ async function loadInputs(path: string): Promise<LoadedInputs> {
       return { ok: false, message: diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n') };
     return { ok: true, specs: [spec] };
   }
-  const site = new Site(path);
+  const site = new Site(path, { renderAhead: false });
   await site.load();
   const { config, specs } = site.inputs;
   const loaded = specs.flatMap((entry) => (entry.spec ? [entry.spec] : []));
