@@ -50,8 +50,8 @@ export interface SiteOptions {
    */
   readonly renderPool?: RenderPool;
   /**
-   * Whether a worker thread may highlight request examples and render spec Markdown ahead of the
-   * main thread when it renders many routes alone (default true); see `RenderAhead`.
+   * Whether a worker thread may highlight request examples ahead of the main thread when it
+   * renders many routes alone (default true); see `RenderAhead`.
    */
   readonly renderAhead?: boolean;
 }
@@ -92,7 +92,7 @@ export class Site {
   #rendered = new Map<string, { key: string; page: RenderedPage }>();
   #navigationKey = '';
   #snapshot: SiteSnapshot | undefined;
-  readonly #renderedAhead = { highlighted: 0, markdown: 0 };
+  #highlightedAhead = 0;
   /** A render-ahead worker started while loading, for the first render to use or close. */
   #earlyAhead: RenderAhead | undefined;
 
@@ -103,9 +103,9 @@ export class Site {
     this.dir = resolve(dir);
   }
 
-  /** Code blocks a worker highlighted and Markdown texts it rendered ahead of this site's renders (see `RenderAhead`). */
-  get renderedAhead(): { readonly highlighted: number; readonly markdown: number } {
-    return { ...this.#renderedAhead };
+  /** Code blocks a worker highlighted ahead of this site's renders (see `RenderAhead`). */
+  get highlightedAhead(): number {
+    return this.#highlightedAhead;
   }
 
   /** The last successfully rendered state, if any. */
@@ -237,8 +237,7 @@ export class Site {
           onRendered,
           ...(ahead && { ahead, prepare: prepareRoute }),
         });
-        this.#renderedAhead.highlighted += ahead?.stats.highlighted ?? 0;
-        this.#renderedAhead.markdown += ahead?.stats.markdown ?? 0;
+        this.#highlightedAhead += ahead?.stats.highlighted ?? 0;
       }
     } finally {
       if (pool && pool !== this.options.renderPool) await pool.close();

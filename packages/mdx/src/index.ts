@@ -13,7 +13,7 @@ export {
 } from './highlight/index.ts';
 export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';
 export type { PageLocation } from './html/site-paths.ts';
-export { clearMarkdownMemory, renderMarkdown } from './markdown-html.ts';
+export { renderMarkdown } from './markdown-html.ts';
 export type { MarkdownTwinOptions, SnippetReference, SnippetSourceLoader } from './markdown-twin.ts';
 export { createMarkdownTwin } from './markdown-twin.ts';
 export type { ComponentUse } from './plugins/remark-component-names.ts';

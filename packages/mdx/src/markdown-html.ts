@@ -38,24 +38,9 @@ export function renderMarkdown(markdown: string): string {
   const html = isPlainText(markdown)
     ? `<p>${markdown.trimEnd()}</p>`
     : String(processor.processSync(markdown));
-  keepRenderedMarkdown(markdown, html);
-  return html;
-}
-
-/** Forgets every rendered text (tests that compare renders from nothing). */
-export function clearMarkdownMemory(): void {
-  cache.clear();
-}
-
-/** Whether `renderMarkdown` would answer at once: the text is plain or already rendered. */
-export function isMarkdownReady(markdown: string): boolean {
-  return cache.has(markdown) || isPlainText(markdown);
-}
-
-/** Keeps what another thread's `renderMarkdown` made of `markdown`, for this thread's calls. */
-export function keepRenderedMarkdown(markdown: string, html: string): void {
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(markdown, html);
+  return html;
 }
 
 // Characters and sequences that Markdown, GFM autolinks or HTML give a meaning to.

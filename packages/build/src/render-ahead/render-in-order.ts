@@ -1,54 +1,30 @@
-import { renderMarkdown } from '@docwright/mdx/markdown';
 import type { RenderContext, RenderedPage } from '../render-page.ts';
 import { createRequestSamples } from '../request-samples.ts';
 import type { RouteEntry } from '../routes.ts';
 import type { CodeBlock } from './protocol.ts';
 import type { RenderAhead } from './render-ahead.ts';
-import { SpecMarkdownCollector } from './spec-markdown.ts';
 
 export interface RenderInOrderPlan {
   readonly contextOf: (entry: RouteEntry) => RenderContext;
   readonly render: (entry: RouteEntry, context: RenderContext) => Promise<RenderedPage>;
   readonly onRendered: (entry: RouteEntry, page: RenderedPage) => void;
-  /** The worker that highlights and renders Markdown ahead, if any; the caller closes it. */
+  /** The worker that highlights request examples ahead, if any; the caller closes it. */
   readonly ahead?: RenderAhead;
   /** Work for a later route that waits for nothing, done while this thread waits for the worker. */
   readonly prepare?: (context: RenderContext) => void;
 }
 
 /**
- * Routes, from the one rendering on, whose Markdown this thread takes back while it waits: enough
- * to let the worker catch up, few enough to leave it the rest (taking all made this thread the slower).
- */
-const takeBackWindow = 8;
-
-/**
  * Renders routes one after another on this thread. With a worker, it highlights each route's
- * request examples and renders its spec Markdown first (see `RenderAhead`); a route waits for
- * its own examples. While it waits, this thread takes back Markdown the worker has not reached
- * (so that the worker catches up), then prepares later routes (`plan.prepare`).
+ * request examples first (see `RenderAhead`), and a route waits for its own; meanwhile this
+ * thread prepares later routes (`plan.prepare`).
  */
 export async function renderInOrder(entries: readonly RouteEntry[], plan: RenderInOrderPlan): Promise<void> {
   const { ahead } = plan;
   const contexts = entries.map(plan.contextOf);
-  const collector = new SpecMarkdownCollector();
-  const highlighted = ahead
-    ? contexts.map((context, index) => {
-        // The worker answers in order: a route's Markdown is back by the time its examples are.
-        ahead.sendMarkdown(index, collector.textsOf(context));
-        return ahead.highlight(requestExampleBlocks(context));
-      })
-    : [];
-  let nextToTakeBack = 0;
+  const highlighted = ahead ? contexts.map((context) => ahead.highlight(requestExampleBlocks(context))) : [];
   let nextToPrepare = 0;
-  const stepWhileWaiting = (current: number) => {
-    nextToTakeBack = Math.max(nextToTakeBack, current);
-    const window = Math.min(current + takeBackWindow, contexts.length);
-    for (; ahead && nextToTakeBack < window; nextToTakeBack++) {
-      const texts = ahead.takeBackMarkdown(nextToTakeBack);
-      for (const text of texts) renderMarkdown(text);
-      if (texts.length > 0) return true;
-    }
+  const prepareNext = (current: number) => {
     nextToPrepare = Math.max(nextToPrepare, current + 1);
     const next = contexts[nextToPrepare++];
     if (next) plan.prepare?.(next);
@@ -56,7 +32,7 @@ export async function renderInOrder(entries: readonly RouteEntry[], plan: Render
   };
   for (const [index, entry] of entries.entries()) {
     // Awaiting also lets the worker's replies in: routes that render without a pause would not.
-    await whileWaiting(highlighted[index], () => stepWhileWaiting(index));
+    await whileWaiting(highlighted[index], () => prepareNext(index));
     plan.onRendered(entry, await plan.render(entry, contexts[index] as RenderContext));
   }
 }
