@@ -23,8 +23,9 @@ const WRITE_CONCURRENCY = 64;
 /**
  * Writes the site into a staging folder beside `outDir`, then swaps it in with renames.
  * On any failure the staging folder is removed and `outDir` is left exactly as it was.
- * `pending` files (the search index, the playground's browser bundles) are still being made while the others are written; they
- * join the staging folder before the swap, and their failure fails the write like any other.
+ * `pending` files (the search index, the playground's browser bundles) are still being made
+ * while the others are written; they join the staging folder before the swap, and their failure
+ * fails the write like any other.
  */
 export async function writeOutput(
   outDir: string,
