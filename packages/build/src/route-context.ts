@@ -1,4 +1,4 @@
-import type { ApiConfig } from '@docwright/config';
+import type { ApiConfig, DocsConfig } from '@docwright/config';
 import { type ApiSpec, channelKey } from '@docwright/spec';
 import type { IconLibrary } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
@@ -41,4 +41,15 @@ export function boundFingerprint(entry: RouteEntry, spec: ApiSpec | undefined): 
     spec.operations.find((op) => op.key === key)?.fingerprint ??
     spec.channels.find((c) => channelKey(c.id) === key)?.fingerprint
   );
+}
+
+/** What docs.json says about rendering routes, for the site in `siteDir`. */
+export function renderSettings(siteDir: string, config: DocsConfig): RenderSettings {
+  return {
+    siteDir,
+    fullUrl: config.api.url === 'full',
+    examples: config.api.examples,
+    playground: config.api.playground,
+    iconLibrary: config.icons?.library ?? 'fontawesome',
+  };
 }

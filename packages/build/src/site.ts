@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
@@ -16,25 +15,18 @@ import {
 } from './discover.ts';
 import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
+import { startRenderAheadEarly } from './render-ahead/early-start.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
 import { renderInOrder } from './render-ahead/render-in-order.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
-import { defaultRenderWorkers, minRoutesForWorkers, RenderPool } from './render-pool/pool.ts';
-import type { WorkerSetup } from './render-pool/protocol.ts';
+import { defaultRenderWorkers, minRoutesForWorkers, RenderPool, workerSetup } from './render-pool/pool.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
-import { boundFingerprint, type RenderSettings, routeContext } from './route-context.ts';
+import { boundFingerprint, renderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
 
 // `docs dev` shows errors alone after an edit: the schema check (40 ms on Stripe) would be unseen.
 const reloadOptions: LoadSpecOptions = { schemaCheck: false };
-
-/**
- * Spec bytes from which a site likely has enough operations for a render-ahead worker (Twilio's
- * 103-operation Conversations spec is 830 KB): it is started before the specs are parsed, so that
- * it is ready when rendering begins instead of keeping the first route waiting a second or more.
- */
-const earlyRenderAheadBytes = 512 * 1024;
 
 export interface SiteOptions {
   readonly outDir?: string;
@@ -326,27 +318,18 @@ export class Site {
     return ahead;
   }
 
-  /** Starts the render-ahead worker before the specs are parsed, when they are large. */
+  /** Starts the render-ahead worker before the specs are parsed, when a render will use one. */
   async #startRenderAheadEarly(specIds: Iterable<string>): Promise<void> {
     const config = this.#config?.config;
     const renderWorkers = this.options.renderPool
       ? 1
       : (this.options.renderWorkers ?? defaultRenderWorkers());
     if (this.options.renderAhead === false || renderWorkers > 0 || !config || this.#earlyAhead) return;
-    const sizes = await Promise.all(
-      [...specIds].map((id) =>
-        stat(resolve(this.dir, id)).then(
-          (s) => s.size,
-          () => 0,
-        ),
-      ),
-    );
-    if (sizes.reduce((sum, size) => sum + size, 0) < earlyRenderAheadBytes || this.#earlyAhead) return;
-    const ahead = new RenderAhead();
-    this.#earlyAhead = ahead;
-    ahead.preloadLanguages(generatedSampleSyntaxes(config.api.examples));
-    // Parsing a large spec holds this thread for a second or more: the worker must be under way first.
-    await ahead.started();
+    const languages = generatedSampleSyntaxes(config.api.examples);
+    const ahead = await startRenderAheadEarly(this.dir, specIds, languages);
+    // Another load may have started one meanwhile: keep the first.
+    if (ahead && this.#earlyAhead) await ahead.close();
+    else this.#earlyAhead = ahead;
   }
 
   /** Everything a route's content depends on; when this changes, the route is re-rendered. */
@@ -379,28 +362,6 @@ export class Site {
     // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
     this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
   }
-}
-
-function renderSettings(siteDir: string, config: DocsConfig): RenderSettings {
-  return {
-    siteDir,
-    fullUrl: config.api.url === 'full',
-    examples: config.api.examples,
-    playground: config.api.playground,
-    iconLibrary: config.icons?.library ?? 'fontawesome',
-  };
-}
-
-function workerSetup(
-  settings: RenderSettings,
-  cacheFolder: string,
-  specs: ReadonlyMap<string, ApiSpec>,
-): WorkerSetup {
-  return {
-    settings,
-    cacheFolder,
-    specs: Object.fromEntries([...specs].map(([id, spec]) => [id, spec.sharedFingerprint])),
-  };
 }
 
 function collectNavigationSpecs(node: unknown, ids: Set<string>): void {

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
+import type { ApiSpec } from '@docwright/spec';
 import { startBundledWorker } from '../node-bundle.ts';
 import type { RenderedPage } from '../render-page.ts';
+import type { RenderSettings } from '../route-context.ts';
 import type { RouteEntry } from '../routes.ts';
 import type { BatchReply, RenderTask, WorkerRequest, WorkerSetup } from './protocol.ts';
 
@@ -162,4 +164,17 @@ class PoolWorker {
     this.#failure ??= error;
     for (const pending of this.#waiting.splice(0)) pending.reject(error);
   }
+}
+
+/** The setup workers render with: the main thread's settings, cache folder and spec fingerprints. */
+export function workerSetup(
+  settings: RenderSettings,
+  cacheFolder: string,
+  specs: ReadonlyMap<string, ApiSpec>,
+): WorkerSetup {
+  return {
+    settings,
+    cacheFolder,
+    specs: Object.fromEntries([...specs].map(([id, spec]) => [id, spec.sharedFingerprint])),
+  };
 }
