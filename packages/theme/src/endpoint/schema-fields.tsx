@@ -1,9 +1,15 @@
+import { renderMarkdown } from '@docwright/mdx';
 import type { FieldView, VariantView } from '@docwright/spec';
-import { Markdown } from './markdown.tsx';
+import { escapeHtml } from '../html.ts';
 
 /** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
 export const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/**
+ * A schema's fields and variants. The lists are built as strings: a large spec's pages hold
+ * hundreds of nested fields each, and a component tree for them cost more than everything else
+ * the page renders.
+ */
 export function FieldList({
   fields,
   variants,
@@ -15,100 +21,75 @@ export function FieldList({
 }) {
   return (
     <>
-      {fields.length > 0 && (
-        <ul class="dw-fields">
-          {fields.map((field) => (
-            <Field key={field.anchor} field={field} />
-          ))}
-        </ul>
+      {fields.length > 0 && <ul class="dw-fields" dangerouslySetInnerHTML={{ __html: fieldItems(fields) }} />}
+      {variants && variants.length > 0 && (
+        <div
+          class="dw-variants"
+          dangerouslySetInnerHTML={{ __html: variantItems(variants, discriminator) }}
+        />
       )}
-      {variants && variants.length > 0 && <Variants variants={variants} discriminator={discriminator} />}
     </>
   );
 }
 
-function Variants({
-  variants,
-  discriminator,
-}: {
-  variants: readonly VariantView[];
-  discriminator?: string | undefined;
-}) {
-  return (
-    <div class="dw-variants">
-      <p class="dw-variants-label">
-        One of
-        {discriminator ? (
-          <>
-            , chosen by <code>{discriminator}</code>
-          </>
-        ) : (
-          ''
-        )}
-        :
-      </p>
-      {variants.map((variant) => (
-        <details class="dw-variant" key={variant.title}>
-          <summary>
-            {variant.discriminatorValue !== undefined && discriminator && (
-              <code>
-                {discriminator}: "{variant.discriminatorValue}"
-              </code>
-            )}{' '}
-            {variant.title}
-          </summary>
-          <FieldList fields={variant.fields} />
-        </details>
-      ))}
-    </div>
-  );
+function fieldListHtml(
+  fields: readonly FieldView[],
+  variants?: readonly VariantView[],
+  discriminator?: string,
+): string {
+  let html = fields.length > 0 ? `<ul class="dw-fields">${fieldItems(fields)}</ul>` : '';
+  if (variants && variants.length > 0)
+    html += `<div class="dw-variants">${variantItems(variants, discriminator)}</div>`;
+  return html;
 }
 
-export function Field({ field }: { field: FieldView }) {
-  const nested = field.children.length > 0 || field.variants.length > 0;
-  return (
-    <li class="dw-field" id={field.anchor}>
-      <div class="dw-field-head">
-        <a class="dw-anchor" href={`#${field.anchor}`} aria-label={`Link to ${field.name}`}>
-          #
-        </a>
-        <code class="dw-field-name">{field.name}</code>
-        <span class="dw-field-type">{field.type}</span>
-        {field.required && <span class="dw-badge dw-badge-required">required</span>}
-        {field.nullable && <span class="dw-badge">nullable</span>}
-        {field.readOnly && <span class="dw-badge">read-only</span>}
-        {field.writeOnly && <span class="dw-badge">write-only</span>}
-        {field.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
-      </div>
-      <Markdown text={field.description} class="dw-field-description dw-markdown" />
-      {(field.enum || field.default !== undefined || field.constraints.length > 0) && (
-        <p class="dw-field-meta">
-          {field.enum && (
-            <span>
-              Allowed: {field.enum.map((v, i) => [i > 0 ? ', ' : '', <code key={show(v)}>{show(v)}</code>])}
-            </span>
-          )}
-          {field.default !== undefined && (
-            <span>
-              Default: <code>{show(field.default)}</code>
-            </span>
-          )}
-          {field.constraints.map((c) => (
-            <span key={c}>{c}</span>
-          ))}
-        </p>
-      )}
-      {field.seeAnchor && (
-        <p class="dw-field-meta">
-          Fields of <code>{field.type}</code> are listed <a href={`#${field.seeAnchor}`}>above</a>.
-        </p>
-      )}
-      {nested && (
-        <details class="dw-expandable">
-          <summary>Show child attributes</summary>
-          <FieldList fields={field.children} variants={field.variants} discriminator={field.discriminator} />
-        </details>
-      )}
-    </li>
-  );
+function variantItems(variants: readonly VariantView[], discriminator: string | undefined): string {
+  const chosenBy = discriminator ? `, chosen by <code>${escapeHtml(discriminator)}</code>` : '';
+  let html = `<p class="dw-variants-label">One of${chosenBy}:</p>`;
+  for (const variant of variants) {
+    const value =
+      variant.discriminatorValue !== undefined && discriminator
+        ? `<code>${escapeHtml(`${discriminator}: "${variant.discriminatorValue}"`)}</code>`
+        : '';
+    html += `<details class="dw-variant"><summary>${value} ${escapeHtml(variant.title)}</summary>${fieldListHtml(variant.fields)}</details>`;
+  }
+  return html;
+}
+
+const badges = [
+  ['required', '<span class="dw-badge dw-badge-required">required</span>'],
+  ['nullable', '<span class="dw-badge">nullable</span>'],
+  ['readOnly', '<span class="dw-badge">read-only</span>'],
+  ['writeOnly', '<span class="dw-badge">write-only</span>'],
+  ['deprecated', '<span class="dw-badge dw-badge-deprecated">deprecated</span>'],
+] as const;
+
+function fieldItems(fields: readonly FieldView[]): string {
+  let html = '';
+  for (const field of fields) html += fieldItem(field);
+  return html;
+}
+
+function fieldItem(field: FieldView): string {
+  const anchor = escapeHtml(field.anchor);
+  const name = escapeHtml(field.name);
+  let html = `<li class="dw-field" id="${anchor}"><div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a><code class="dw-field-name">${name}</code><span class="dw-field-type">${escapeHtml(field.type)}</span>`;
+  for (const [flag, badge] of badges) if (field[flag]) html += badge;
+  html += '</div>';
+  if (field.description)
+    html += `<div class="dw-field-description dw-markdown">${renderMarkdown(field.description)}</div>`;
+  if (field.enum || field.default !== undefined || field.constraints.length > 0) {
+    html += '<p class="dw-field-meta">';
+    if (field.enum)
+      html += `<span>Allowed: ${field.enum.map((value) => `<code>${escapeHtml(show(value))}</code>`).join(', ')}</span>`;
+    if (field.default !== undefined)
+      html += `<span>Default: <code>${escapeHtml(show(field.default))}</code></span>`;
+    for (const constraint of field.constraints) html += `<span>${escapeHtml(constraint)}</span>`;
+    html += '</p>';
+  }
+  if (field.seeAnchor)
+    html += `<p class="dw-field-meta">Fields of <code>${escapeHtml(field.type)}</code> are listed <a href="#${escapeHtml(field.seeAnchor)}">above</a>.</p>`;
+  if (field.children.length > 0 || field.variants.length > 0)
+    html += `<details class="dw-expandable"><summary>Show child attributes</summary>${fieldListHtml(field.children, field.variants, field.discriminator)}</details>`;
+  return `${html}</li>`;
 }
