@@ -35,7 +35,7 @@ function schemaFields(
   indent = '',
 ): string[] {
   if (!schema) return [];
-  const view = createSchemaView(schema, { document: spec.document, page, prefix });
+  const view = createSchemaView(schema, { document: spec.document, page, prefix, levels: twinFieldDepth });
   const lines: string[] = [];
   const list = (fields: readonly FieldView[], depth: number, pad: string) => {
     for (const field of fields) {

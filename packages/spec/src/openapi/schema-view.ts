@@ -55,6 +55,8 @@ export interface SchemaViewOptions {
   readonly page: SchemaPage;
   /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
   readonly prefix?: readonly string[];
+  /** Levels of fields to build (default and most: `MAX_DEPTH`); a Markdown twin lists fewer than a page. */
+  readonly levels?: number;
 }
 
 /** Nesting shown inline; deeper levels keep their type and description but not their fields. */
@@ -100,7 +102,11 @@ const schemaFacts = new WeakMap<Resolved, FieldFacts>();
 const none: readonly never[] = Object.freeze([]);
 
 class Walker {
-  constructor(private readonly options: SchemaViewOptions) {}
+  private readonly levels: number;
+
+  constructor(private readonly options: SchemaViewOptions) {
+    this.levels = Math.min(options.levels ?? MAX_DEPTH, MAX_DEPTH);
+  }
 
   /** Follows `$ref`s and merges `allOf`, remembering the component name the chain ended at. */
   resolve(schema: unknown): Resolved {
@@ -156,7 +162,7 @@ class Walker {
     ancestors: Set<string>,
     depth: number,
   ): { fields: FieldView[]; variants: VariantView[]; discriminator?: string } {
-    if (depth >= MAX_DEPTH) return { fields: [], variants: [] };
+    if (depth >= this.levels) return { fields: [], variants: [] };
     const variantsSource = Array.isArray(schema.oneOf)
       ? schema.oneOf
       : Array.isArray(schema.anyOf)
@@ -222,7 +228,11 @@ class Walker {
       variants: none,
     };
     this.options.page.fields++;
-    if (this.options.page.fields > FIELD_BUDGET || (componentRef && depth >= MAX_COMPONENT_DEPTH))
+    if (
+      this.options.page.fields > FIELD_BUDGET ||
+      depth + 1 >= this.levels ||
+      (componentRef && depth >= MAX_COMPONENT_DEPTH)
+    )
       return view;
     if (componentRef) {
       const first = this.options.page.expanded.get(componentRef);
