@@ -51,6 +51,21 @@ describe('renderMarkdown on real spec text', () => {
       "it's",
       'Tab\there',
       'trailing  ',
+      // Inline code only (a fast path of its own)
+      '`a`',
+      'x `a` y  ',
+      'x ` a ` y',
+      'x `a  b` y',
+      'x `"q"` and it\'s',
+      'a `b` c `d',
+      'x ``a`` y',
+      'x `a\tb` y',
+      'x `<b>` y',
+      'x `a&amp;b` y',
+      '1) `a`',
+      'é `ü` ✓ 😀',
+      'x `a` \u00a0y',
+      'x `a` y_z',
     ];
     for (const text of edgeCases) texts.add(text);
     expect(texts.size).toBeGreaterThan(4000);
