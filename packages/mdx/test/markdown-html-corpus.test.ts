@@ -66,6 +66,23 @@ describe('renderMarkdown on real spec text', () => {
       'é `ü` ✓ 😀',
       'x `a` \u00a0y',
       'x `a` y_z',
+      // Links (a fast path of their own too)
+      'See [the docs](https://example.com/docs#a_b).',
+      'See [the `expand` parameter](/docs/api?x=1).',
+      '[x](https://e.com/a%20b) and [y](https://e.com/100%)',
+      '[x](javascript:alert(1))',
+      '[x](https://e.com/é)',
+      '[x](https://e.com "title")',
+      '[^1](https://e.com)',
+      '[a `]` b](https://e.com)',
+      '[a `b](c)` d',
+      '(see [x](https://e.com))',
+      '[x]: https://e.com',
+      '[](https://e.com)',
+      '[x] (https://e.com)',
+      '![x](https://e.com/i.png)',
+      '[x](https://e.com)[y](/z)',
+      '[x](<https://e.com>)',
     ];
     for (const text of edgeCases) texts.add(text);
     expect(texts.size).toBeGreaterThan(4000);
