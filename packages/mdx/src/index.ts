@@ -1,4 +1,6 @@
 export { flushCaches, setCacheFolder } from './cache-folder.ts';
+export type { FencedCode } from './fenced-code.ts';
+export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { splitFrontmatter } from './frontmatter.ts';
 export { createHeadingIds, headingId } from './heading-id.ts';

@@ -1,3 +1,4 @@
+import { fencedCodeBlocks } from '@docwright/mdx';
 import type { RenderContext, RenderedPage } from '../render-page.ts';
 import { createRequestSamples } from '../request-samples.ts';
 import type { RouteEntry } from '../routes.ts';
@@ -8,7 +9,7 @@ export interface RenderInOrderPlan {
   readonly contextOf: (entry: RouteEntry) => RenderContext;
   readonly render: (entry: RouteEntry, context: RenderContext) => Promise<RenderedPage>;
   readonly onRendered: (entry: RouteEntry, page: RenderedPage) => void;
-  /** The worker that highlights request examples ahead, if any; the caller closes it. */
+  /** The worker that highlights code ahead (request examples, pages' fences), if any; the caller closes it. */
   readonly ahead?: RenderAhead;
   /** Work for a later route that waits for nothing, done while this thread waits for the worker. */
   readonly prepare?: (context: RenderContext) => void;
@@ -16,13 +17,13 @@ export interface RenderInOrderPlan {
 
 /**
  * Renders routes one after another on this thread. With a worker, it highlights each route's
- * request examples first (see `RenderAhead`), and a route waits for its own; meanwhile this
- * thread prepares later routes (`plan.prepare`).
+ * code first (see `RenderAhead`), and a route waits for its own; meanwhile this thread prepares
+ * later routes (`plan.prepare`).
  */
 export async function renderInOrder(entries: readonly RouteEntry[], plan: RenderInOrderPlan): Promise<void> {
   const { ahead } = plan;
   const contexts = entries.map(plan.contextOf);
-  const highlighted = ahead ? contexts.map((context) => ahead.highlight(requestExampleBlocks(context))) : [];
+  const highlighted = ahead ? contexts.map((context) => ahead.highlight(codeBlocks(context))) : [];
   let nextToPrepare = 0;
   const prepareNext = (current: number) => {
     nextToPrepare = Math.max(nextToPrepare, current + 1);
@@ -50,11 +51,16 @@ async function whileWaiting(promise: Promise<void> | undefined, step: () => bool
   await promise;
 }
 
-/** The code blocks of an endpoint page's generated request examples. */
-function requestExampleBlocks({ spec, operation, examples }: RenderContext): CodeBlock[] {
-  if (!spec || !operation) return [];
-  return createRequestSamples(spec, operation, examples).map((sample) => ({
+/** The code a route's render highlights: its page's fenced code, and its endpoint's generated request examples. */
+function codeBlocks({ page, spec, operation, examples }: RenderContext): CodeBlock[] {
+  // A fence without a language stays plain text.
+  const fenced = (page ? fencedCodeBlocks(page.body) : []).filter(
+    (block): block is CodeBlock => block.language !== undefined,
+  );
+  if (!spec || !operation) return fenced;
+  const samples = createRequestSamples(spec, operation, examples).map((sample) => ({
     code: sample.code,
     language: sample.syntax,
   }));
+  return [...fenced, ...samples];
 }
