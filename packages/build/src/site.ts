@@ -319,14 +319,17 @@ export class Site {
   }
 
   /** Starts the render-ahead worker before the specs are parsed, when a render will use one. */
-  async #startRenderAheadEarly(specIds: Iterable<string>): Promise<void> {
+  async #startRenderAheadEarly(ids: readonly string[]): Promise<void> {
     const config = this.#config?.config;
     const renderWorkers = this.options.renderPool
       ? 1
       : (this.options.renderWorkers ?? defaultRenderWorkers());
     if (this.options.renderAhead === false || renderWorkers > 0 || !config || this.#earlyAhead) return;
-    const languages = generatedSampleSyntaxes(config.api.examples);
-    const ahead = await startRenderAheadEarly(this.dir, specIds, languages);
+    const ahead = await startRenderAheadEarly(this.dir, {
+      pages: [...this.#pages.values()],
+      specIds: ids,
+      sampleLanguages: ids.length > 0 ? generatedSampleSyntaxes(config.api.examples) : [],
+    });
     // Another load may have started one meanwhile: keep the first.
     if (ahead && this.#earlyAhead) await ahead.close();
     else this.#earlyAhead = ahead;
@@ -357,7 +360,7 @@ export class Site {
     }
     const named = new Set(ids);
     for (const file of await listSpecFiles(this.dir, this.options.outDir)) ids.add(file);
-    if (!this.#snapshot) await this.#startRenderAheadEarly(ids);
+    if (!this.#snapshot) await this.#startRenderAheadEarly([...ids]);
     const loaded = await Promise.all([...ids].map(async (id) => [id, await loadSpec(this.dir, id)] as const));
     // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
     this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));

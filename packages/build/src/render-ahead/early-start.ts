@@ -1,5 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { fencedCodeBlocks } from '@docwright/mdx';
+import type { PageSource } from '../discover.ts';
+import { minRoutesForWorkers } from '../render-pool/pool.ts';
 import { RenderAhead } from './render-ahead.ts';
 
 /**
@@ -9,16 +12,32 @@ import { RenderAhead } from './render-ahead.ts';
 const earlyRenderAheadBytes = 512 * 1024;
 
 /**
- * A render-ahead worker, started before the site's specs are parsed when they total
- * `earlyRenderAheadBytes` or more, so that it is ready when rendering begins instead of keeping
- * the first route waiting a second or more. Resolves once the thread exists: parsing a large spec
- * then holds the main thread, and the worker boots meanwhile with these languages' grammars.
+ * A render-ahead worker, started before the site's specs are parsed when the site has enough
+ * pages for one or its specs total `earlyRenderAheadBytes` or more, so that it is ready when
+ * rendering begins instead of keeping the first route waiting a second or more. Resolves once the
+ * thread exists: parsing a large spec then holds the main thread, and the worker boots meanwhile
+ * with the grammars of the request examples' languages and of the pages' fences.
  */
 export async function startRenderAheadEarly(
   siteDir: string,
-  specIds: Iterable<string>,
-  languages: readonly string[],
+  site: {
+    readonly pages: readonly PageSource[];
+    readonly specIds: readonly string[];
+    readonly sampleLanguages: readonly string[];
+  },
 ): Promise<RenderAhead | undefined> {
+  if (site.pages.length < minRoutesForWorkers && !(await specsAreLarge(siteDir, site.specIds)))
+    return undefined;
+  const fenceLanguages = site.pages.flatMap((page) =>
+    fencedCodeBlocks(page.body).flatMap((block) => block.language ?? []),
+  );
+  const ahead = new RenderAhead();
+  ahead.preloadLanguages([...new Set([...site.sampleLanguages, ...fenceLanguages])]);
+  await ahead.started();
+  return ahead;
+}
+
+async function specsAreLarge(siteDir: string, specIds: Iterable<string>): Promise<boolean> {
   const sizes = await Promise.all(
     [...specIds].map((id) =>
       stat(resolve(siteDir, id)).then(
@@ -27,9 +46,5 @@ export async function startRenderAheadEarly(
       ),
     ),
   );
-  if (sizes.reduce((sum, size) => sum + size, 0) < earlyRenderAheadBytes) return undefined;
-  const ahead = new RenderAhead();
-  ahead.preloadLanguages(languages);
-  await ahead.started();
-  return ahead;
+  return sizes.reduce((sum, size) => sum + size, 0) >= earlyRenderAheadBytes;
 }
