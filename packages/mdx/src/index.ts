@@ -1,4 +1,4 @@
-export { flushCaches, setCacheFolder } from './cache-folder.ts';
+export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts';
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
