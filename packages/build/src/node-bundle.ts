@@ -26,10 +26,16 @@ export async function bundleForNode(
     jsxImportSource: 'preact',
     logLevel: 'silent',
     plugins: [externalPackages, ownImportMetaUrl],
+    // Bundled CommonJS packages (YAML's Node build) require Node's modules.
+    banner: { js: requireShim },
     ...options,
   });
   return result.outputFiles;
 }
+
+// Node's modules are all such packages require: any base will do, and a worker's data: URL will not.
+// The words are split, or `ownImportMetaUrl` would rewrite them when it bundles this file.
+const requireShim = `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${'import.meta'}.url.startsWith('file:') ? ${'import.meta'}.url : process.execPath);`;
 
 const dataUrls = new Map<string, Promise<URL>>();
 
@@ -83,10 +89,26 @@ const externalPackages: Plugin = {
         pluginData: 'resolving',
       });
       if (resolved.errors.length > 0 || resolved.external) return { path: args.path, external: true };
+      if (bundledPackage.test(packageNameOf(resolved.path))) return { path: resolved.path };
       return { path: pathToFileURL(resolved.path).href, external: true };
     });
   },
 };
+
+/**
+ * Packages bundled in rather than imported: the Markdown and HTML syntax-tree families (and the
+ * schema and YAML libraries), ES modules in many small files that never read files beside
+ * themselves. Node's loader spends about a millisecond on each module it resolves, reads and
+ * links, and a small site's build imported 811 of them.
+ */
+const bundledPackage =
+  /^(?:@mdx-js\/mdx|@ungap\/structured-clone|acorn.*|bail|ccount|character-.+|collapse-white-space|comma-separated-tokens|decode-named-character-reference|devlop|entities|estree-.+|hast-.+|hastscript|html-void-elements|is-plain-obj|longest-streak|markdown-table|mdast-.+|micromark.*|parse5|property-information|recma-.+|rehype-.+|remark-.+|space-separated-tokens|stringify-entities|trim-lines|trough|unified|unist-.+|vfile.*|web-namespaces|yaml|zod|zwitch)$/;
+
+/** The npm package a resolved file belongs to: `…/node_modules/@scope/name/dist/x.js` -> `@scope/name`. */
+function packageNameOf(path: string): string {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  return match?.[1] ?? '';
+}
 
 const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
