@@ -33,9 +33,10 @@ export async function bundleForNode(
   return result.outputFiles;
 }
 
-// Node's modules are all such packages require: any base will do, and a worker's data: URL will not.
-// The words are split, or `ownImportMetaUrl` would rewrite them when it bundles this file.
-const requireShim = `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${'import.meta'}.url.startsWith('file:') ? ${'import.meta'}.url : process.execPath);`;
+// Node's own modules are all that bundled CommonJS requires: any base will do, and the bundle's
+// own URL is no base in a worker loaded from a data: URL.
+const requireShim =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(process.execPath);";
 
 const dataUrls = new Map<string, Promise<URL>>();
 
