@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fencedCodeBlocks } from '@docwright/mdx';
 import type { PageSource } from '../discover.ts';
 import { minRoutesForWorkers } from '../render-pool/pool.ts';
+import { pageCodeBlocks } from './code-blocks.ts';
 import { RenderAhead } from './render-ahead.ts';
 
 /**
@@ -28,9 +28,7 @@ export async function startRenderAheadEarly(
 ): Promise<RenderAhead | undefined> {
   if (site.pages.length < minRoutesForWorkers && !(await specsAreLarge(siteDir, site.specIds)))
     return undefined;
-  const fenceLanguages = site.pages.flatMap((page) =>
-    fencedCodeBlocks(page.body).flatMap((block) => block.language ?? []),
-  );
+  const fenceLanguages = site.pages.flatMap((page) => pageCodeBlocks(page).map((block) => block.language));
   const ahead = new RenderAhead();
   ahead.preloadLanguages([...new Set([...site.sampleLanguages, ...fenceLanguages])]);
   await ahead.started();

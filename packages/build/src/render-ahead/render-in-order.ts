@@ -1,8 +1,6 @@
-import { fencedCodeBlocks } from '@docwright/mdx';
 import type { RenderContext, RenderedPage } from '../render-page.ts';
-import { createRequestSamples } from '../request-samples.ts';
 import type { RouteEntry } from '../routes.ts';
-import type { CodeBlock } from './protocol.ts';
+import { routeCodeBlocks } from './code-blocks.ts';
 import type { RenderAhead } from './render-ahead.ts';
 
 export interface RenderInOrderPlan {
@@ -23,7 +21,7 @@ export interface RenderInOrderPlan {
 export async function renderInOrder(entries: readonly RouteEntry[], plan: RenderInOrderPlan): Promise<void> {
   const { ahead } = plan;
   const contexts = entries.map(plan.contextOf);
-  const highlighted = ahead ? contexts.map((context) => ahead.highlight(codeBlocks(context))) : [];
+  const highlighted = ahead ? contexts.map((context) => ahead.highlight(routeCodeBlocks(context))) : [];
   let nextToPrepare = 0;
   const prepareNext = (current: number) => {
     nextToPrepare = Math.max(nextToPrepare, current + 1);
@@ -49,18 +47,4 @@ async function whileWaiting(promise: Promise<void> | undefined, step: () => bool
   await null;
   while (!settled && step()) await new Promise((resolve) => setImmediate(resolve));
   await promise;
-}
-
-/** The code a route's render highlights: its page's fenced code, and its endpoint's generated request examples. */
-function codeBlocks({ page, spec, operation, examples }: RenderContext): CodeBlock[] {
-  // A fence without a language stays plain text.
-  const fenced = (page ? fencedCodeBlocks(page.body) : []).filter(
-    (block): block is CodeBlock => block.language !== undefined,
-  );
-  if (!spec || !operation) return fenced;
-  const samples = createRequestSamples(spec, operation, examples).map((sample) => ({
-    code: sample.code,
-    language: sample.syntax,
-  }));
-  return [...fenced, ...samples];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Options, ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import AjvDraft04 from 'ajv-draft-04';
@@ -20,14 +20,12 @@ export function cachedValidator(schema: object, options: Options, dir: string | 
     .update(`${ajvVersion}\0${JSON.stringify(options)}\0${JSON.stringify(schema)}`)
     .digest('hex')
     .slice(0, 20);
-  const file = dir && join(dir, `${key}.cjs`);
-  if (file) {
-    const kept = readValidator(file);
-    if (kept) return kept;
-  }
+  const file = dir === undefined ? undefined : join(dir, `${key}.cjs`);
+  const kept = file === undefined ? undefined : readValidator(file);
+  if (kept) return kept;
   const ajv = new AjvDraft04.default({ ...options, code: { ...options.code, source: true } });
   const validate = ajv.compile(schema);
-  if (dir && file) writeValidator(dir, file, standaloneCode.default(ajv, validate));
+  if (file !== undefined) writeValidator(file, standaloneCode.default(ajv, validate));
   return validate;
 }
 
@@ -50,9 +48,9 @@ function readValidator(file: string): ValidateFunction | undefined {
   }
 }
 
-function writeValidator(dir: string, file: string, code: string): void {
+function writeValidator(file: string, code: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, code);
     renameSync(partial, file);
