@@ -1,10 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildSite, searchIndexFolder, startSearchIndex } from '@docwright/build';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
-import { hashTree, tempDir, writeSite } from '../helpers/site.ts';
+import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
 const spec = {
@@ -171,6 +172,24 @@ describe('search index', () => {
     } finally {
       await writeFile(join(site, 'docs.json'), docsJson());
     }
+  });
+
+  it('indexes pages in the search order, whatever order they render in', async () => {
+    const out = join(await tempDir('search-index-order'), 'dist');
+    const build = await buildSite({ dir: site, outDir: out, renderWorkers: 0 });
+    expect(build.ok).toBe(true);
+    const snapshot = build.snapshot;
+    if (!snapshot) throw new Error('the build kept no snapshot');
+    // Pagefind's output depends on the order pages reach it: the last route first must not change it.
+    const indexer = startSearchIndex();
+    indexer.planned(snapshot);
+    for (const [route, page] of [...snapshot.pages].reverse()) indexer.rendered(route, page);
+    const files = await indexer.files();
+    const built = await listFiles(join(out, searchIndexFolder));
+    expect(built.length).toBeGreaterThan(3);
+    expect([...files.keys()].sort()).toEqual(built.map((file) => `${searchIndexFolder}${file}`));
+    for (const [path, bytes] of files)
+      expect(Buffer.from(bytes).equals(await readFile(join(out, path))), path).toBe(true);
   });
 
   it('leaves the previous output untouched when the index cannot be built', async () => {

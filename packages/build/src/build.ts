@@ -1,10 +1,11 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
 import { clientBundleFiles } from './outputs/client-bundles.ts';
-import { createSearchIndex } from './outputs/search-index.ts';
+import { isRestricted } from './outputs/indexing.ts';
+import { type SearchIndexer, startSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
 import type { RenderPool } from './render-pool/pool.ts';
-import { type ProgressListener, Site, type SiteSnapshot } from './site.ts';
+import { type ProgressListener, type RenderResult, Site, type SiteSnapshot } from './site.ts';
 import { writeOutput } from './write-output.ts';
 
 export interface BuildOptions {
@@ -50,8 +51,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),
   });
-  await site.load();
-  const result = await site.render(options.onProgress);
+  // Pagefind indexes each page in its own process as it renders.
+  const search = startSearchIndex();
+  let result: RenderResult;
+  try {
+    await site.load();
+    result = await site.render(options.onProgress, search);
+  } catch (error) {
+    await search.discard();
+    throw error;
+  }
   const diagnostics = result.diagnostics.map((d) =>
     options.strict && strictCodes.has(d.code) ? { ...d, severity: 'error' as const } : d,
   );
@@ -59,6 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const seconds = () => (performance.now() - started) / 1000;
   if (!result.ok || !snapshot || hasErrors(diagnostics)) {
     diagnostics.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    await search.discard();
     return { ok: false, diagnostics, pages: 0, endpoints: 0, files: 0, seconds: seconds() };
   }
   if (!options.baseUrl) {
@@ -76,9 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  const restricted = [...snapshot.pages.values()].filter(
-    (page) => page.access.groups.length > 0 && !page.access.public,
-  );
+  const restricted = [...snapshot.pages.values()].filter(isRestricted);
   if (restricted.length > 0) {
     diagnostics.push(
       createDiagnostic('build/reader-auth-static', {
@@ -91,9 +99,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     baseUrl: options.baseUrl ?? defaultBaseUrl,
     onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
   });
-  // Pagefind indexes in its own process, and esbuild bundles the playground's modules in its own,
-  // while the pages are written.
-  const searchIndex = searchIndexFiles(snapshot);
+  // Pagefind finishes its index, and esbuild bundles the playground's modules, each in its own
+  // process while the pages are written.
+  const searchIndex = searchIndexFiles(search);
   searchIndex.catch(() => undefined);
   const clientBundles = clientBundleFiles().catch((error: Error) => {
     throw new DiagnosticsError([
@@ -132,9 +140,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The search index, or an error diagnostic that fails the build before anything is written. */
-async function searchIndexFiles(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
+async function searchIndexFiles(search: SearchIndexer): Promise<Map<string, Uint8Array>> {
   try {
-    return await createSearchIndex(snapshot);
+    return await search.files();
   } catch (error) {
     throw new DiagnosticsError([
       createDiagnostic('build/search-index-failed', {

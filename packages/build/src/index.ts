@@ -12,7 +12,12 @@ export {
 } from './outputs/client-bundles.ts';
 export type { SiteIndex } from './outputs/indexing.ts';
 export { defaultSections, indexedRoutes, siteIndex } from './outputs/indexing.ts';
-export { createSearchIndex, searchIndexFolder } from './outputs/search-index.ts';
+export {
+  createSearchIndex,
+  type SearchIndexer,
+  searchIndexFolder,
+  startSearchIndex,
+} from './outputs/search-index.ts';
 export type { RouteAccess, ServerManifest } from './outputs/server-manifest.ts';
 export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';

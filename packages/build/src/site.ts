@@ -50,6 +50,14 @@ export interface SiteOptions {
 
 export type ProgressListener = (done: number, total: number) => void;
 
+/** Follows a render as it goes (the build's search index, fed page by page). */
+export interface RenderObserver {
+  /** The site is planned; its routes are about to render. */
+  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
+  /** A route rendered (routes that did not change are not rendered again). */
+  rendered(route: string, page: RenderedPage): void;
+}
+
 export interface RenderResult {
   readonly ok: boolean;
   readonly diagnostics: readonly Diagnostic[];
@@ -164,7 +172,7 @@ export class Site {
   }
 
   /** Plans the site and renders every route whose inputs changed since the last render. */
-  async render(onProgress?: ProgressListener): Promise<RenderResult> {
+  async render(onProgress?: ProgressListener, observer?: RenderObserver): Promise<RenderResult> {
     const loaded = this.#config;
     const diagnostics: Diagnostic[] = [...(loaded?.diagnostics ?? [])];
     for (const spec of this.#specs.values()) diagnostics.push(...spec.diagnostics);
@@ -182,6 +190,7 @@ export class Site {
     diagnostics.push(...graph.diagnostics, ...configIconDiagnostics(config, loaded.mounts));
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
+    observer?.planned({ graph, config });
     const configKey = fingerprint([
       config.api.url,
       config.api.examples,
@@ -202,6 +211,7 @@ export class Site {
     const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
     const onRendered = (entry: RouteEntry, page: RenderedPage) => {
       fresh.set(entry.route, { key: this.inputKey(entry, configKey), page });
+      observer?.rendered(entry.route, page);
       onProgress?.(fresh.size, stale.length);
     };
     const pool =

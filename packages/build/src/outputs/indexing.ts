@@ -1,4 +1,5 @@
 import type { NavSection } from '@docwright/theme';
+import type { RenderedPage } from '../render-page.ts';
 import type { RouteEntry } from '../routes.ts';
 import type { SiteSnapshot } from '../site.ts';
 
@@ -18,6 +19,10 @@ export interface SiteIndex {
   has(route: string): boolean;
 }
 
+/** Only some readers' groups may read the page. */
+export const isRestricted = (page: Pick<RenderedPage, 'access'>): boolean =>
+  page.access.groups.length > 0 && !page.access.public;
+
 const isIndexable = (entry: RouteEntry | undefined): entry is RouteEntry =>
   entry !== undefined && !(entry.kind === 'page' && entry.noindex);
 
@@ -28,8 +33,8 @@ export function siteIndex(
   // Pages only some readers' groups may read stay out of every index: search and the llms files
   // would hand their content to any reader, and search engines should not list them.
   const restricted = (route: string) => {
-    const access = snapshot.pages?.get(route)?.access;
-    return access !== undefined && access.groups.length > 0 && !access.public;
+    const page = snapshot.pages?.get(route);
+    return page !== undefined && isRestricted(page);
   };
   const indexable = (entry: RouteEntry | undefined) => isIndexable(entry) && !restricted(entry?.route ?? '');
   const navigable = graph.navigationOrder.filter((route) => indexable(graph.routes.get(route)));

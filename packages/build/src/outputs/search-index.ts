@@ -1,8 +1,10 @@
 import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
-import { createIndex } from 'pagefind';
-import type { SiteSnapshot } from '../site.ts';
+import { createIndex, type PagefindIndex } from 'pagefind';
+import type { RenderedPage } from '../render-page.ts';
+import type { RouteEntry, SiteGraph } from '../routes.ts';
+import type { RenderObserver, SiteSnapshot } from '../site.ts';
 import { cutElements } from './cut-elements.ts';
-import { siteIndex } from './indexing.ts';
+import { isRestricted, siteIndex } from './indexing.ts';
 
 /**
  * Request and response examples repeat the reference in many languages and JSON: they would swell
@@ -42,50 +44,144 @@ export const searchIndexFolder = searchIndexPath.slice(1);
 /** Pagefind's own UI bundles: the theme's search client replaces them. */
 const unusedBundle = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
-/** Pages sent to Pagefind's service at once: enough to keep it busy, bounded in memory. */
-const BATCH = 16;
+/** Documents sent to Pagefind's service and not yet answered: enough to keep it busy, bounded in memory. */
+const IN_FLIGHT = 16;
 
 /**
- * The Pagefind index of the site's indexed pages (per `seo.indexing`, `noindex` and `searchable`), as output
- * path -> bytes under `searchIndexPath`. Each page is indexed from its rendered content in memory,
- * without the sidebar and header every page shares.
+ * The Pagefind index of a site, fed page by page as a build renders them, so that Pagefind's own
+ * process indexes on the other core meanwhile instead of after the last page. Pages go in the
+ * search order (`siteIndex`) whatever order they render in: Pagefind's output depends on it.
+ */
+export interface SearchIndexer extends RenderObserver {
+  /** The site as planned: which routes are searched, and in which order. Comes before `rendered`. */
+  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
+  /** Routes outside the search, and pages restricted to reader groups, are left out. */
+  rendered(route: string, page: RenderedPage): void;
+  /** Output path -> bytes under `searchIndexPath`, once every route added so far is indexed. */
+  files(): Promise<Map<string, Uint8Array>>;
+  /** Drops the index (a build that failed). */
+  discard(): Promise<void>;
+}
+
+/** Starts Pagefind's service at once: it is ready by the time the first page renders. */
+export function startSearchIndex(): SearchIndexer {
+  return new StreamingSearchIndex();
+}
+
+/**
+ * The index of the site's searched pages (per `seo.indexing`, `noindex` and `searchable`), as
+ * output path -> bytes under `searchIndexPath`. Each page is indexed from its rendered content in
+ * memory, without the sidebar and header every page shares.
  */
 export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<string, Uint8Array>> {
-  const routes = siteIndex(snapshot).searchRoutes;
-  // Made a batch at a time: all of a large API's documents at once would double the build's memory.
-  const recordsOf = (batch: readonly string[]) =>
-    batch.flatMap((route) => {
-      const html = searchDocument(snapshot, route);
-      return html === undefined ? [] : [{ url: routeHref(route), content: html }];
+  const indexer = startSearchIndex();
+  indexer.planned(snapshot);
+  for (const [route, page] of snapshot.pages) indexer.rendered(route, page);
+  return await indexer.files();
+}
+
+class StreamingSearchIndex implements SearchIndexer {
+  readonly #index: Promise<PagefindIndex>;
+  #graph: SiteGraph | undefined;
+  #order: readonly string[] = [];
+  #searched: ReadonlySet<string> = new Set();
+  /** Rendered pages not yet sent because a route before them in the search order has not rendered. */
+  readonly #arrived = new Map<string, RenderedPage>();
+  /** Position in `#order` of the next route to send. */
+  #next = 0;
+  /** Routes whose turn came, waiting for a free slot. */
+  readonly #ready: { route: string; page: RenderedPage }[] = [];
+  #inFlight = 0;
+  readonly #answers: Promise<readonly string[]>[] = [];
+
+  constructor() {
+    this.#index = createIndex({ forceLanguage: 'en', excludeSelectors }).then((created) => {
+      if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
+      return created.index;
     });
-  const created = await createIndex({ forceLanguage: 'en', excludeSelectors });
-  const index = created.index;
-  if (!index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
-  try {
-    for (let i = 0; i < routes.length; i += BATCH) {
-      const added = await Promise.all(
-        recordsOf(routes.slice(i, i + BATCH)).map((record) => index.addHTMLFile(record)),
-      );
-      const errors = added.flatMap((response) => response.errors);
-      if (errors.length > 0) throw new Error(errors.join('; '));
+    this.#index.catch(() => undefined);
+  }
+
+  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void {
+    this.#graph = site.graph;
+    this.#order = siteIndex(site).searchRoutes;
+    this.#searched = new Set(this.#order);
+  }
+
+  rendered(route: string, page: RenderedPage): void {
+    if (!this.#searched.has(route)) return;
+    this.#arrived.set(route, page);
+    while (this.#next < this.#order.length) {
+      const next = this.#order[this.#next] as string;
+      const arrived = this.#arrived.get(next);
+      if (!arrived) break;
+      this.#arrived.delete(next);
+      this.#next++;
+      this.#ready.push({ route: next, page: arrived });
     }
-    const { files, errors } = await index.getFiles();
-    if (errors.length > 0) throw new Error(errors.join('; '));
-    return new Map(
-      files
-        .filter((file) => !unusedBundle.test(file.path))
-        .map((file) => [`${searchIndexFolder}${file.path}`, file.content]),
-    );
-  } finally {
-    await index.deleteIndex();
+    this.#send();
+  }
+
+  async files(): Promise<Map<string, Uint8Array>> {
+    // Routes that never rendered are skipped; the others go in order.
+    for (const route of this.#order.slice(this.#next)) {
+      const page = this.#arrived.get(route);
+      if (page) this.#ready.push({ route, page });
+    }
+    this.#arrived.clear();
+    this.#next = this.#order.length;
+    this.#send();
+    const index = await this.#index;
+    try {
+      // An answer frees a slot and sends the next document: wait until nothing more was sent.
+      let errors: string[] = [];
+      for (let answered = -1; answered !== this.#answers.length; ) {
+        answered = this.#answers.length;
+        errors = (await Promise.all(this.#answers)).flat();
+      }
+      if (errors.length > 0) throw new Error(errors.join('; '));
+      const { files, errors: fileErrors } = await index.getFiles();
+      if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
+      return new Map(
+        files
+          .filter((file) => !unusedBundle.test(file.path))
+          .map((file) => [`${searchIndexFolder}${file.path}`, file.content]),
+      );
+    } finally {
+      await index.deleteIndex();
+    }
+  }
+
+  async discard(): Promise<void> {
+    this.#ready.length = 0;
+    this.#arrived.clear();
+    const index = await this.#index.catch(() => undefined);
+    await Promise.allSettled(this.#answers);
+    await index?.deleteIndex();
+  }
+
+  #send(): void {
+    while (this.#inFlight < IN_FLIGHT && this.#ready.length > 0) {
+      const { route, page } = this.#ready.shift() as { route: string; page: RenderedPage };
+      const entry = this.#graph?.routes.get(route);
+      if (!entry || isRestricted(page)) continue;
+      const record = { url: routeHref(route), content: searchDocument(entry, page) };
+      this.#inFlight++;
+      const answer = this.#index
+        .then((index) => index.addHTMLFile(record))
+        .then((response) => response.errors)
+        .finally(() => {
+          this.#inFlight--;
+          this.#send();
+        });
+      answer.catch(() => undefined);
+      this.#answers.push(answer);
+    }
   }
 }
 
 /** What Pagefind reads for one route: its title, endpoint, lead and content, nothing else. */
-function searchDocument(snapshot: SiteSnapshot, route: string): string | undefined {
-  const entry = snapshot.graph.routes.get(route);
-  const page = snapshot.pages.get(route);
-  if (!entry || !page) return undefined;
+function searchDocument(entry: RouteEntry, page: RenderedPage): string {
   const endpoint = entry.binding
     ? `<p data-pagefind-meta="endpoint">${escapeHtml(entry.binding.key)}</p>`
     : '';

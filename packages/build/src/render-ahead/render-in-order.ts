@@ -33,6 +33,8 @@ export async function renderInOrder(entries: readonly RouteEntry[], plan: Render
     // Awaiting also lets the worker's replies in: routes that render without a pause would not.
     await whileWaiting(highlighted[index], () => prepareNext(index));
     plan.onRendered(entry, await plan.render(entry, contexts[index] as RenderContext));
+    // And other I/O: the search index's answers, so that Pagefind indexes while routes render.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
