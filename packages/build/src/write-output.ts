@@ -4,15 +4,29 @@ import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
 
 /**
  * A file of the built site: its text or bytes, a source file copied as it is, or a function that
- * makes its text when it is written (pages: a large API's documents never sit in memory at once).
+ * makes its text when it is written (pages: a large API's documents never sit in memory at once),
+ * or its text in pieces, some of them bytes that many files share (a section's sidebar).
  */
-export type OutputContent = string | Uint8Array | { readonly copyFrom: string } | (() => string);
+export type OutputContent =
+  | string
+  | Uint8Array
+  | { readonly copyFrom: string }
+  | (() => string)
+  | { readonly pieces: () => readonly (string | Uint8Array)[] };
 
 /** The text or bytes of an output file that is not a copy. */
 export function outputData(
   content: Exclude<OutputContent, { readonly copyFrom: string }>,
 ): string | Uint8Array {
-  return typeof content === 'function' ? content() : content;
+  if (typeof content === 'function') return content();
+  if (typeof content === 'object' && 'pieces' in content) {
+    const decoder = new TextDecoder();
+    return content
+      .pieces()
+      .map((piece) => (typeof piece === 'string' ? piece : decoder.decode(piece)))
+      .join('');
+  }
+  return content;
 }
 
 /** Output files by site-relative path (`guides/intro/index.html`). */
@@ -70,9 +84,10 @@ async function writeTree(root: string, files: OutputFiles): Promise<void> {
     await Promise.all(
       entries.slice(i, i + WRITE_CONCURRENCY).map(([path, content]) => {
         const file = join(root, path);
-        return typeof content === 'object' && 'copyFrom' in content
-          ? copyFile(content.copyFrom, file)
-          : writeFile(file, outputData(content));
+        if (typeof content === 'object' && 'copyFrom' in content) return copyFile(content.copyFrom, file);
+        // Pieces are written one after another: shared bytes are neither copied nor encoded again.
+        if (typeof content === 'object' && 'pieces' in content) return writeFile(file, content.pieces());
+        return writeFile(file, outputData(content));
       }),
     );
   }

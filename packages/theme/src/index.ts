@@ -42,6 +42,7 @@ export {
   markdownTwinHref,
   playgroundScriptPath,
   renderDocument,
+  renderDocumentAroundSidebar,
   stylesheetPath,
 } from './layouts/document.ts';
 export type {
@@ -54,7 +55,7 @@ export type {
   NavSection,
 } from './layouts/navigation.ts';
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
-export { markCurrentPage, renderSidebar } from './layouts/sidebar.tsx';
+export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
 export {
   createSnippetComponent,
   createSnippetElement,

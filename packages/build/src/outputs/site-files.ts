@@ -9,7 +9,7 @@ import {
   feedbackScriptTag,
   integrationsMarkup,
   katexAssets,
-  markCurrentPage,
+  markCurrentPageBytes,
   playgroundScriptPath,
   readChromeScript,
   readCodeScript,
@@ -19,6 +19,7 @@ import {
   readSearchScript,
   readStylesheet,
   renderDocument,
+  renderDocumentAroundSidebar,
   renderFeedback,
   renderIcon,
   renderSidebar,
@@ -60,6 +61,12 @@ export function createSiteFiles(
   const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
   const site = siteChrome(config, graph, icon);
   const sidebars = graph.sections.map((section) => renderSidebar(section.items, icon));
+  // Encoded once per section: each page's file takes these bytes as they are.
+  const sidebarBytes: Buffer[] = [];
+  const sidebarBytesOf = (section: number) => {
+    sidebarBytes[section] ??= Buffer.from(sidebars[section] ?? '');
+    return sidebarBytes[section];
+  };
   const order = graph.navigationOrder;
   const position = new Map(order.map((route, i) => [route, i]));
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
@@ -84,39 +91,42 @@ export function createSiteFiles(
     const next = neighbour(nextRoute);
     const description = entry.description ?? metatags.description;
     const noindex = !index.has(entry.route);
-    files.set(htmlFileOf(entry.route), () =>
-      renderDocument({
-        site,
-        route: entry.route,
-        title: entry.title,
-        ...(description !== undefined && { description }),
-        ...(entry.lead !== undefined && { lead: entry.lead }),
-        canonicalUrl: pageUrl(options.baseUrl, entry.route),
-        noindex,
-        headEnd:
-          integrations.head +
-          pageHead({
-            siteName: config.name,
-            ...(config.description !== undefined && { siteDescription: config.description }),
-            baseUrl: options.baseUrl,
-            entry,
-            ...(description !== undefined && { description }),
-            metatags,
-            noindex,
-          }),
-        sectionIndex: entry.sectionIndex,
-        sidebarHtml: markCurrentPage(sidebars[entry.sectionIndex] ?? '', entry.route),
-        contentHtml: page.contentHtml,
-        codeBlocks: page.codeBlocks,
-        math: page.math,
-        toc: page.toc,
-        breadcrumbs: entry.breadcrumbs,
-        ...(previous && { previous }),
-        ...(next && { next }),
-        ...(bodyEnd !== '' && { bodyEnd }),
-        ...(feedback !== undefined && { afterContent: feedback }),
-      }),
-    );
+    files.set(htmlFileOf(entry.route), {
+      pieces: () => {
+        const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar({
+          site,
+          route: entry.route,
+          title: entry.title,
+          ...(description !== undefined && { description }),
+          ...(entry.lead !== undefined && { lead: entry.lead }),
+          canonicalUrl: pageUrl(options.baseUrl, entry.route),
+          noindex,
+          headEnd:
+            integrations.head +
+            pageHead({
+              siteName: config.name,
+              ...(config.description !== undefined && { siteDescription: config.description }),
+              baseUrl: options.baseUrl,
+              entry,
+              ...(description !== undefined && { description }),
+              metatags,
+              noindex,
+            }),
+          sectionIndex: entry.sectionIndex,
+          contentHtml: page.contentHtml,
+          codeBlocks: page.codeBlocks,
+          math: page.math,
+          toc: page.toc,
+          breadcrumbs: entry.breadcrumbs,
+          ...(previous && { previous }),
+          ...(next && { next }),
+          ...(bodyEnd !== '' && { bodyEnd }),
+          ...(feedback !== undefined && { afterContent: feedback }),
+        });
+        const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
+        return [beforeSidebar, ...sidebar, afterSidebar];
+      },
+    });
     files.set(twinFileOf(entry.route), () =>
       createTwin({
         title: entry.title,

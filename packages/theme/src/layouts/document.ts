@@ -54,6 +54,17 @@ export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
 export function renderDocument(props: DocumentProps): string {
+  const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar(props);
+  return beforeSidebar + props.sidebarHtml + afterSidebar;
+}
+
+/**
+ * The document before and after the section's sidebar, which a build writes from bytes it encoded
+ * once for all the section's pages (a large API's sidebar is most of each page).
+ */
+export function renderDocumentAroundSidebar(
+  props: Omit<DocumentProps, 'sidebarHtml'>,
+): readonly [beforeSidebar: string, afterSidebar: string] {
   const { site } = props;
   const pageTitle =
     props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
@@ -85,7 +96,7 @@ export function renderDocument(props: DocumentProps): string {
     : '';
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
-  return `<!doctype html>
+  const beforeSidebar = `<!doctype html>
 <html lang="en"${forcedTheme}>
 <head>
 <meta charset="utf-8">
@@ -120,13 +131,15 @@ ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` 
 </article>
 ${renderFooter(site)}
 </main>
-<nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}${props.sidebarHtml}</nav>
+<nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}`;
+  const afterSidebar = `</nav>
 ${toc}
 </div>
 ${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
+  return [beforeSidebar, afterSidebar];
 }
 
 function faviconLinks(site: SiteChrome): string {

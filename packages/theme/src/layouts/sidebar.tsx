@@ -60,6 +60,22 @@ export function renderSidebar(items: readonly NavItem[], icon?: IconRenderer): s
 }
 
 export function markCurrentPage(sidebarHtml: string, route: string): string {
-  const needle = ` href="${escapeHtml(routeHref(route))}">`;
-  return sidebarHtml.replace(needle, ` href="${escapeHtml(routeHref(route))}" aria-current="page">`);
+  const { link, current } = currentPageLink(route);
+  return sidebarHtml.replace(link, current);
+}
+
+/**
+ * `markCurrentPage` on the sidebar's UTF-8 bytes, without copying them: the bytes before the
+ * page's link, the marked link, and the bytes after it.
+ */
+export function markCurrentPageBytes(sidebar: Buffer, route: string): readonly (Buffer | string)[] {
+  const { link, current } = currentPageLink(route);
+  const at = sidebar.indexOf(link);
+  if (at < 0) return [sidebar];
+  return [sidebar.subarray(0, at), current, sidebar.subarray(at + Buffer.byteLength(link))];
+}
+
+function currentPageLink(route: string): { link: string; current: string } {
+  const href = escapeHtml(routeHref(route));
+  return { link: ` href="${href}">`, current: ` href="${href}" aria-current="page">` };
 }

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import type { SiteChrome } from '../src/layouts/chrome.ts';
+import { renderDocument, renderDocumentAroundSidebar } from '../src/layouts/document.ts';
+import { markCurrentPage, markCurrentPageBytes } from '../src/layouts/sidebar.tsx';
+
+it('cuts the document around the sidebar and the sidebar around the current link, byte for byte', () => {
+  const sidebar =
+    '<ul><li><a href="/ä">Ä</a></li><li><a href="/b">日本</a></li><li><a href="/c">🚀</a></li></ul>';
+  const site: SiteChrome = {
+    name: 'Bytes',
+    appearance: { default: 'system', strict: false },
+    navbar: { links: [] },
+    footer: { socials: [], columns: [] },
+    sections: [],
+  };
+  const props = {
+    site,
+    route: 'b',
+    title: 'B',
+    sectionIndex: 0,
+    contentHtml: '<p>Body</p>',
+    toc: [],
+    breadcrumbs: [],
+  };
+  const [before, after] = renderDocumentAroundSidebar(props);
+  expect(before + sidebar + after).toBe(renderDocument({ ...props, sidebarHtml: sidebar }));
+  expect(before).toContain('<nav class="dw-sidebar"');
+  for (const route of ['ä', 'b', 'c', 'missing']) {
+    const pieces = markCurrentPageBytes(Buffer.from(sidebar), route);
+    const joined = Buffer.concat(
+      pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)),
+    );
+    expect(joined.toString('utf8'), route).toBe(markCurrentPage(sidebar, route));
+  }
+});
