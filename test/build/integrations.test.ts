@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, createSiteFiles, Site } from '@docwright/build';
+import { buildSite, createSiteFiles, outputData, Site } from '@docwright/build';
 import { describe, expect, it } from 'vitest';
 import { writeSite } from '../helpers/site.ts';
 
@@ -168,8 +168,10 @@ async function build(integrations: unknown) {
   const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: 'https://docs.acme.dev' });
   const text = (path: string) => {
     const content = files.get(path);
-    const data = typeof content === 'function' ? content() : content;
-    if (typeof data !== 'string') throw new Error(`${path} was not generated`);
+    if (content === undefined || (typeof content === 'object' && 'copyFrom' in content))
+      throw new Error(`${path} was not generated`);
+    const data = outputData(content);
+    if (typeof data !== 'string') throw new Error(`${path} is not text`);
     return data;
   };
   return { files, text, diagnostics: result.diagnostics };

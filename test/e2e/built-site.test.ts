@@ -41,6 +41,8 @@ describe('a built site in Chromium', () => {
     const limit = page.locator('#limit');
     await expect(limit.locator('.dw-field-name').textContent()).resolves.toBe('limit');
     await expect(limit.locator('.dw-field-type').textContent()).resolves.toMatch(/integer/);
+    // Text tools (reader mode, copy, agents) read the head's cells as separate words.
+    await expect(limit.locator('.dw-field-head').textContent()).resolves.toMatch(/\blimit integer/);
     const current = page.locator('.dw-sidebar a[aria-current="page"]');
     await expect(current.textContent()).resolves.toContain('List pets');
     await expect(

@@ -76,19 +76,19 @@ describe('FieldList', () => {
     expect(html).toBe(
       [
         '<ul class="dw-fields"><li class="dw-field" id="card"><div class="dw-field-head">',
-        '<a class="dw-anchor" href="#card" aria-label="Link to card">#</a><code class="dw-field-name">card</code>',
-        '<span class="dw-field-type">object</span><span class="dw-badge dw-badge-required">required</span>',
-        '<span class="dw-badge">nullable</span><span class="dw-badge dw-badge-deprecated">deprecated</span></div>',
+        '<a class="dw-anchor" href="#card" aria-label="Link to card">#</a> <code class="dw-field-name">card</code>',
+        ' <span class="dw-field-type">object</span> <span class="dw-badge dw-badge-required">required</span>',
+        ' <span class="dw-badge">nullable</span> <span class="dw-badge dw-badge-deprecated">deprecated</span></div>',
         '<div class="dw-field-description dw-markdown"><p>The <code>card</code> used.</p></div>',
         '<details class="dw-expandable"><summary>Show child attributes</summary>',
         '<ul class="dw-fields"><li class="dw-field" id="card-brand"><div class="dw-field-head">',
-        '<a class="dw-anchor" href="#card-brand" aria-label="Link to brand">#</a><code class="dw-field-name">brand</code>',
-        '<span class="dw-field-type">string</span><span class="dw-badge">read-only</span><span class="dw-badge">write-only</span></div></li></ul>',
+        '<a class="dw-anchor" href="#card-brand" aria-label="Link to brand">#</a> <code class="dw-field-name">brand</code>',
+        ' <span class="dw-field-type">string</span> <span class="dw-badge">read-only</span> <span class="dw-badge">write-only</span></div></li></ul>',
         '<div class="dw-variants"><p class="dw-variants-label">One of, chosen by <code>brand</code>:</p>',
         '<details class="dw-variant"><summary><code>brand: &quot;visa&quot;</code> Visa</summary>',
         '<ul class="dw-fields"><li class="dw-field" id="card-network"><div class="dw-field-head">',
-        '<a class="dw-anchor" href="#card-network" aria-label="Link to network">#</a><code class="dw-field-name">network</code>',
-        '<span class="dw-field-type">string</span></div></li></ul></details></div></details></li></ul>',
+        '<a class="dw-anchor" href="#card-network" aria-label="Link to network">#</a> <code class="dw-field-name">network</code>',
+        ' <span class="dw-field-type">string</span></div></li></ul></details></div></details></li></ul>',
       ].join(''),
     );
   });

@@ -21,10 +21,9 @@ function HandWrittenField({ anchor, name, type, required, deprecated, defaultVal
       <div class="dw-field-head">
         <a class="dw-anchor" href={`#${anchor}`} aria-label={`Link to ${name}`}>
           #
-        </a>
-        <code class="dw-field-name">{name}</code>
-        {type && <span class="dw-field-type">{type}</span>}
-        {required && <span class="dw-badge dw-badge-required">required</span>}
+        </a>{' '}
+        <code class="dw-field-name">{name}</code> {type && <span class="dw-field-type">{type}</span>}{' '}
+        {required && <span class="dw-badge dw-badge-required">required</span>}{' '}
         {deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
       </div>
       {defaultValue !== undefined && (

@@ -37,7 +37,7 @@ export function ChannelReference({
             {spec.asyncServers.map((server) => (
               <li class="dw-field" key={server.name}>
                 <div class="dw-field-head">
-                  <code class="dw-field-name">{server.name}</code>
+                  <code class="dw-field-name">{server.name}</code>{' '}
                   <span class="dw-field-type">
                     {server.protocol}://{server.url}
                   </span>
@@ -57,7 +57,7 @@ export function ChannelReference({
                 <div class="dw-field-head">
                   <span class={`dw-badge dw-badge-${operation.action}`}>
                     {operation.action === 'send' ? 'The application sends' : 'The application receives'}
-                  </span>
+                  </span>{' '}
                   <code class="dw-field-name">{operation.id}</code>
                 </div>
                 <Markdown text={operation.description ?? operation.summary} />

@@ -144,7 +144,7 @@ function Links({ links }: { links: readonly Link[] }) {
         {links.map((link) => (
           <li class="dw-field" key={link.name}>
             <div class="dw-field-head">
-              <code class="dw-field-name">{link.name}</code>
+              <code class="dw-field-name">{link.name}</code>{' '}
               <span class="dw-field-type">{link.operationId ?? link.operationRef ?? ''}</span>
             </div>
             <Markdown text={link.description} />
@@ -183,8 +183,7 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
           return (
             <li class="dw-field" key={name} id={`auth-${slugify(name)}`}>
               <div class="dw-field-head">
-                <code class="dw-field-name">{name}</code>
-                <span class="dw-field-type">{detail}</span>
+                <code class="dw-field-name">{name}</code> <span class="dw-field-type">{detail}</span>
               </div>
               <Markdown text={scheme?.description} />
             </li>

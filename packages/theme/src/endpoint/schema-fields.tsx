@@ -73,8 +73,8 @@ function fieldItems(fields: readonly FieldView[]): string {
 function fieldItem(field: FieldView): string {
   const anchor = escapeHtml(field.anchor);
   const name = escapeHtml(field.name);
-  let html = `<li class="dw-field" id="${anchor}"><div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a><code class="dw-field-name">${name}</code><span class="dw-field-type">${escapeHtml(field.type)}</span>`;
-  for (const [flag, badge] of badges) if (field[flag]) html += badge;
+  let html = `<li class="dw-field" id="${anchor}"><div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> <code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
+  for (const [flag, badge] of badges) if (field[flag]) html += ` ${badge}`;
   html += '</div>';
   if (field.description)
     html += `<div class="dw-field-description dw-markdown">${renderMarkdown(field.description)}</div>`;
