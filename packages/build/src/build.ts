@@ -4,8 +4,9 @@ import { clientBundleFiles } from './outputs/client-bundles.ts';
 import { isRestricted } from './outputs/indexing.ts';
 import { type SearchIndexer, startSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
+import type { ProgressListener } from './render-observer.ts';
 import type { RenderPool } from './render-pool/pool.ts';
-import { type ProgressListener, type RenderResult, Site, type SiteSnapshot } from './site.ts';
+import { type RenderResult, Site, type SiteSnapshot } from './site.ts';
 import { writeOutput } from './write-output.ts';
 
 export interface BuildOptions {

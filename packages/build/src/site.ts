@@ -18,6 +18,7 @@ import { specSourceIds } from './navigation-entries.ts';
 import { startRenderAheadEarly } from './render-ahead/early-start.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
 import { renderInOrder } from './render-ahead/render-in-order.ts';
+import type { ProgressListener, RenderObserver } from './render-observer.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
 import { defaultRenderWorkers, minRoutesForWorkers, RenderPool, workerSetup } from './render-pool/pool.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
@@ -46,16 +47,6 @@ export interface SiteOptions {
    * renders many routes alone (default true); see `RenderAhead`.
    */
   readonly renderAhead?: boolean;
-}
-
-export type ProgressListener = (done: number, total: number) => void;
-
-/** Follows a render as it goes (the build's search index, fed page by page). */
-export interface RenderObserver {
-  /** The site is planned; its routes are about to render. */
-  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
-  /** A route rendered (routes that did not change are not rendered again). */
-  rendered(route: string, page: RenderedPage): void;
 }
 
 export interface RenderResult {
@@ -191,12 +182,8 @@ export class Site {
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
     observer?.planned({ graph, config });
-    const configKey = fingerprint([
-      config.api.url,
-      config.api.examples,
-      config.api.playground,
-      config.icons?.library,
-    ]);
+    const { api, icons } = config;
+    const configKey = fingerprint([api.url, api.examples, api.playground, icons?.library]);
     const routes = [...graph.routes.values()];
     const stale = routes.filter(
       (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),

@@ -1,8 +1,9 @@
 import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
 import { createIndex, type PagefindIndex } from 'pagefind';
+import type { RenderObserver } from '../render-observer.ts';
 import type { RenderedPage } from '../render-page.ts';
 import type { RouteEntry, SiteGraph } from '../routes.ts';
-import type { RenderObserver, SiteSnapshot } from '../site.ts';
+import type { SiteSnapshot } from '../site.ts';
 import { cutElements } from './cut-elements.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 

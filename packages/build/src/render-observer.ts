@@ -1,0 +1,13 @@
+import type { RenderedPage } from './render-page.ts';
+import type { SiteSnapshot } from './site.ts';
+
+/** Routes rendered so far, of those a render has to render. */
+export type ProgressListener = (done: number, total: number) => void;
+
+/** Follows a render as it goes (the build's search index, fed page by page). */
+export interface RenderObserver {
+  /** The site is planned; its routes are about to render. */
+  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
+  /** A route rendered (routes that did not change are not rendered again). */
+  rendered(route: string, page: RenderedPage): void;
+}
