@@ -1,11 +1,12 @@
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+  // Most texts (names, types, routes) need nothing: one scan tells, and one pass escapes the rest.
+  return htmlSpecial.test(text) ? text.replace(htmlSpecials, (char) => entities[char] ?? char) : text;
 }
+
+const htmlSpecial = /[&<>"]/;
+const htmlSpecials = /[&<>"]/g;
+const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** JSON safe to place inside a `<script>` element: no `</script>`, no HTML comment openers. */
 export function inlineJson(value: unknown): string {
