@@ -24,6 +24,15 @@ describe('docs dev', () => {
     await dev?.stop();
   });
 
+  /** Waits; a timeout says what the dev server printed meanwhile (the rebuild it ran, or the error it met). */
+  async function showingOutput<T>(wait: Promise<T>): Promise<T> {
+    try {
+      return await wait;
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- docs dev printed:\n${dev.output().slice(-4000)}`);
+    }
+  }
+
   it('updates an open endpoint page when its summary changes, and shows a broken edit over the last good page', async () => {
     const page = await browser.newPage();
     let navigations = 0;
@@ -37,10 +46,12 @@ describe('docs dev', () => {
     expect(original).toContain('summary: List pets');
     // The route comes from the summary (Mintlify's rule), so the open page follows it to its new address.
     await writeFile(specPath, original.replace('summary: List pets', 'summary: List every pet'));
-    await page.waitForURL(`${dev.url}/api-reference/pets/list-every-pet`, { timeout: 30_000 });
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'List every pet', null, {
-      timeout: 30_000,
-    });
+    await showingOutput(page.waitForURL(`${dev.url}/api-reference/pets/list-every-pet`, { timeout: 30_000 }));
+    await showingOutput(
+      page.waitForFunction(() => document.querySelector('h1')?.textContent === 'List every pet', null, {
+        timeout: 30_000,
+      }),
+    );
     await expect(page.locator('.dw-sidebar a[aria-current="page"]').textContent()).resolves.toContain(
       'List every pet',
     );
@@ -49,7 +60,7 @@ describe('docs dev', () => {
     expect(dev.output()).toMatch(/Rebuilt 1 page in \d+ms \(openapi\.yaml\)/);
 
     await writeFile(specPath, `${original}\n  broken: [unclosed\n`);
-    await page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 });
+    await showingOutput(page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 }));
     await expect(page.locator('#dw-error-overlay').textContent()).resolves.toContain('openapi.yaml');
     await expect(page.locator('h1').textContent()).resolves.toBe('List every pet');
     const reloaded = await browser.newPage();
@@ -58,15 +69,17 @@ describe('docs dev', () => {
     await expect(reloaded.locator('h1').textContent()).resolves.toBe('List every pet');
 
     await writeFile(specPath, original);
-    await page.waitForURL(`${dev.url}/api-reference/pets/list-pets`, { timeout: 30_000 });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('h1')?.textContent === 'List pets' &&
-        !document.getElementById('dw-error-overlay'),
-      null,
-      {
-        timeout: 30_000,
-      },
+    await showingOutput(page.waitForURL(`${dev.url}/api-reference/pets/list-pets`, { timeout: 30_000 }));
+    await showingOutput(
+      page.waitForFunction(
+        () =>
+          document.querySelector('h1')?.textContent === 'List pets' &&
+          !document.getElementById('dw-error-overlay'),
+        null,
+        {
+          timeout: 30_000,
+        },
+      ),
     );
     await page.close();
     await reloaded.close();
@@ -79,24 +92,28 @@ describe('docs dev', () => {
     const path = join(site, 'quickstart.mdx');
     const original = await readFile(path, 'utf8');
     await writeFile(path, original.replace('## Step 1: get a token', '## Step 1: create a token'));
-    await page.waitForFunction(
-      () => document.querySelector('#step-1-create-a-token')?.textContent === 'Step 1: create a token',
-      null,
-      {
-        timeout: 30_000,
-      },
+    await showingOutput(
+      page.waitForFunction(
+        () => document.querySelector('#step-1-create-a-token')?.textContent === 'Step 1: create a token',
+        null,
+        {
+          timeout: 30_000,
+        },
+      ),
     );
     await expect(page.locator('.dw-toc a[href="#step-1-create-a-token"]').count()).resolves.toBe(1);
     await writeFile(path, `${original}\n<Note>\nunclosed\n`);
-    await page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 });
+    await showingOutput(page.locator('#dw-error-overlay').waitFor({ state: 'visible', timeout: 30_000 }));
     await expect(page.locator('#dw-error-overlay').textContent()).resolves.toMatch(/quickstart\.mdx:\d+:\d+/);
     await writeFile(path, original);
-    await page.waitForFunction(
-      () => !document.getElementById('dw-error-overlay') && document.querySelector('#step-1-get-a-token'),
-      null,
-      {
-        timeout: 30_000,
-      },
+    await showingOutput(
+      page.waitForFunction(
+        () => !document.getElementById('dw-error-overlay') && document.querySelector('#step-1-get-a-token'),
+        null,
+        {
+          timeout: 30_000,
+        },
+      ),
     );
     await page.close();
   });
