@@ -11,6 +11,14 @@ describe('absoluteLinks', () => {
     );
   });
 
+  it('rewrites a definition with a title, and leaves text without site-relative links as it is', () => {
+    expect(absoluteLinks('Intro.\n\n[ref]:   /api/pets "Pets"', base)).toBe(
+      'Intro.\n\n[ref]:   https://docs.example.com/api/pets "Pets"',
+    );
+    const plain = 'No links here, only [external](https://other.dev/a) and `code`.\n\n```json\n{"a": 1}\n```';
+    expect(absoluteLinks(plain, base)).toBe(plain);
+  });
+
   it('leaves code, external and protocol-relative links as written', () => {
     const markdown = [
       'Run `curl [x](/not-a-link)` or [site](https://other.dev/a) or [cdn](//cdn.dev/x).',
