@@ -14,23 +14,14 @@ import {
   formatJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
-import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
+import type { ApiSpec } from '@docwright/spec';
 import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
-import {
-  channelEntry,
-  channelRouteBase,
-  operationEntry,
-  operationRouteBase,
-  tagGroupPath,
-  tagPath,
-} from './generated-routes.ts';
 import {
   countListedEndpoints,
   divisionContainers,
   divisionKindOf,
   divisionTitle,
-  endpointNavItem,
   firstRoute,
   globalLinkItems,
   hasContent,
@@ -38,11 +29,8 @@ import {
   specSourceIds,
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
-import { bindPages, operationId } from './page-bindings.ts';
-import { describePage, frontmatterMetatags } from './page-metadata.ts';
-import { RouteTable } from './route-table.ts';
-import type { ContentRoute, EndpointRoute, ExternalLink, OperationRef, SiteGraph } from './routes.ts';
-import { groupByTags } from './tag-groups.ts';
+import { type Placement, RoutePlacer, type SpecContext } from './route-placer.ts';
+import type { ExternalLink, SiteGraph } from './routes.ts';
 
 export interface PlanInput {
   readonly config: DocsConfig;
@@ -54,18 +42,7 @@ export interface PlanInput {
   readonly specs: ReadonlyMap<string, ApiSpec>;
 }
 
-interface SpecContext {
-  readonly specs: readonly ApiSpec[];
-  /** Folder generated endpoint routes go under. */
-  readonly directory: string;
-}
-
-interface WalkContext {
-  /** Inside a `hidden: true` group or division: pages are built but kept out of the navigation. */
-  readonly hidden?: boolean;
-  readonly sectionIndex: number;
-  readonly breadcrumbs: readonly string[];
-  readonly api: SpecContext;
+interface WalkContext extends Placement {
   readonly path: readonly PathSegment[];
 }
 
@@ -77,20 +54,13 @@ export function planSite(input: PlanInput): SiteGraph {
 }
 
 class Planner {
-  readonly #table: RouteTable;
+  readonly #routes: RoutePlacer;
   readonly #diagnostics: Diagnostic[] = [];
   readonly #externalLinks: ExternalLink[] = [];
-  /** Operation id -> route of the hand-written page bound to it. */
-  readonly #boundPages: ReadonlyMap<string, string>;
-  /** Page route -> the operation its front matter binds it to. */
-  readonly #pageBindings: ReadonlyMap<string, OperationRef>;
 
   constructor(private readonly input: PlanInput) {
-    this.#table = new RouteTable(input.pages.keys());
-    const bindings = bindPages(input.pages.values(), [...input.specs.values()]);
-    this.#pageBindings = bindings.byPage;
-    this.#boundPages = new Map([...bindings.byPage].map(([route, ref]) => [operationId(ref), route]));
-    this.#diagnostics.push(...bindings.diagnostics);
+    this.#routes = new RoutePlacer(input.pages, input.specs);
+    this.#diagnostics.push(...this.#routes.diagnostics);
   }
 
   plan(): SiteGraph {
@@ -109,10 +79,10 @@ class Planner {
       href: `/${firstRoute(section.items) ?? ''}`,
       items: globalLinks.length > 0 ? [...globalLinks, ...section.items] : section.items,
     }));
-    this.addHiddenPages();
+    this.#routes.addHiddenPages();
     return {
-      routes: this.#table.routes,
-      navigationOrder: this.#table.order,
+      routes: this.#routes.table.routes,
+      navigationOrder: this.#routes.table.order,
       sections: withLinks,
       externalLinks: this.#externalLinks,
       diagnostics: this.#diagnostics,
@@ -215,10 +185,14 @@ class Planner {
     if (container.pages)
       items.push(...this.walkPages(container.pages, { ...context, path: [...context.path, 'pages'] }));
     if (container.asyncapi !== undefined) {
-      items.push(...this.generateChannelGroups(this.specContext(container.asyncapi, context.api), context));
+      items.push(
+        ...this.#routes.generateChannelGroups(this.specContext(container.asyncapi, context.api), context),
+      );
     }
     if (container.openapi !== undefined && endpointsSeen === 0) {
-      items.push(...this.generateEndpointGroups(this.specContext(container.openapi, context.api), context));
+      items.push(
+        ...this.#routes.generateEndpointGroups(this.specContext(container.openapi, context.api), context),
+      );
     }
     return items;
   }
@@ -236,10 +210,10 @@ class Planner {
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })
       : [];
     if (group.asyncapi !== undefined) {
-      items.push(...this.generateChannelGroups(this.specContext(group.asyncapi, context.api), child));
+      items.push(...this.#routes.generateChannelGroups(this.specContext(group.asyncapi, context.api), child));
     }
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
-      items.push(...this.generateEndpointGroups(api, child));
+      items.push(...this.#routes.generateEndpointGroups(api, child));
     }
     if (child.hidden) return undefined;
     return {
@@ -275,7 +249,7 @@ class Planner {
           );
           return;
         }
-        const item = this.placeOperation(result.spec, result.operation, context);
+        const item = this.#routes.placeOperation(result.spec, result.operation, context);
         if (item) items.push(item);
         return;
       }
@@ -289,7 +263,7 @@ class Planner {
         );
         return;
       }
-      const placed = this.placePage(page, context);
+      const placed = this.#routes.placePage(page, context);
       // `hidden: true` front matter: built and reachable by URL, but not in the sidebar.
       if (!placed.inNavigation) return;
       items.push({
@@ -300,122 +274,6 @@ class Planner {
       });
     });
     return items;
-  }
-
-  private placePage(page: PageSource, context: WalkContext): ContentRoute {
-    const existing = this.#table.routes.get(page.route);
-    if (existing?.kind === 'page') return existing;
-    const entry = this.contentRoute(page, {
-      inNavigation: page.frontmatter.hidden !== true && context.hidden !== true,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: context.breadcrumbs,
-    });
-    this.#table.add(entry);
-    return entry;
-  }
-
-  private contentRoute(
-    page: PageSource,
-    place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>,
-  ): ContentRoute {
-    const binding = this.#pageBindings.get(page.route);
-    const spec = binding ? this.input.specs.get(binding.specId) : undefined;
-    const metadata = describePage(page, {
-      operation: spec?.operations.find((op) => op.key === binding?.key),
-      channel: spec?.channels.find((c) => channelKey(c.id) === binding?.key),
-    });
-    return {
-      kind: 'page',
-      route: page.route,
-      file: page.file,
-      ...metadata,
-      ...place,
-      noindex: page.frontmatter.noindex === true,
-      searchable: page.frontmatter.searchable !== false,
-      metatags: frontmatterMetatags(page.frontmatter),
-      ...(binding && { binding }),
-    };
-  }
-
-  private placeOperation(spec: ApiSpec, operation: Operation, context: WalkContext): NavItem | undefined {
-    if (operation.excluded) return undefined;
-    const ref = { specId: spec.id, key: operation.key };
-    const bound = this.#boundPages.get(operationId(ref));
-    if (bound !== undefined) {
-      const page = this.input.pages.get(bound);
-      if (!page) return undefined;
-      const placed = this.placePage(page, context);
-      return placed.inNavigation ? endpointNavItem(placed, operation) : undefined;
-    }
-    const shown = !operation.hidden && context.hidden !== true;
-    const entry = this.endpointRoute(spec, operation, context, shown);
-    return entry && shown ? endpointNavItem(entry, operation) : undefined;
-  }
-
-  private endpointRoute(
-    spec: ApiSpec,
-    operation: Operation,
-    context: WalkContext,
-    inNavigation: boolean,
-  ): EndpointRoute {
-    const place = { inNavigation, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs };
-    return this.#table.addGenerated(
-      { specId: spec.id, key: operation.key },
-      operationRouteBase(context.api.directory, operation),
-      (route) => operationEntry(spec, operation, route, place),
-    );
-  }
-
-  private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: WalkContext): EndpointRoute {
-    const place = {
-      inNavigation: context.hidden !== true,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: context.breadcrumbs,
-    };
-    return this.#table.addGenerated(
-      { specId: spec.id, key: channelKey(channel.id) },
-      channelRouteBase(context.api.directory, spec, channel),
-      (route) => channelEntry(spec, channel, route, place),
-    );
-  }
-
-  /**
-   * One group per tag (spec tag order, then first use), nested per OpenAPI 3.2 `parent` or
-   * named by `x-group`; untagged operations under the spec's title, webhooks under "Webhooks".
-   */
-  private generateEndpointGroups(api: SpecContext, context: WalkContext): NavItem[] {
-    return api.specs.flatMap((spec) =>
-      groupByTags(
-        spec.tags
-          .filter((tag) => tag.kind === undefined || tag.kind === 'nav')
-          .map((tag) => tagPath(spec, tag.name)),
-        spec.operations.flatMap((operation) => {
-          const item = this.placeOperation(spec, operation, context);
-          return item ? [{ path: tagGroupPath(spec, operation), item }] : [];
-        }),
-      ),
-    );
-  }
-
-  /** One page per AsyncAPI channel, in document order, under the spec's title. */
-  private generateChannelGroups(api: SpecContext, context: WalkContext): NavItem[] {
-    return api.specs.flatMap((spec) => {
-      const items: NavItem[] = spec.channels.flatMap((channel) => {
-        const ref = { specId: spec.id, key: channelKey(channel.id) };
-        const bound = this.#boundPages.get(operationId(ref));
-        const page = bound !== undefined ? this.input.pages.get(bound) : undefined;
-        const placed = page ? this.placePage(page, context) : this.channelRoute(spec, channel, context);
-        return [{ kind: 'page' as const, title: placed.sidebarTitle ?? placed.title, route: placed.route }];
-      });
-      return items.length > 0 ? [{ kind: 'group' as const, title: spec.title, items }] : [];
-    });
-  }
-
-  private addHiddenPages(): void {
-    for (const page of this.input.pages.values()) {
-      if (this.#table.routes.has(page.route)) continue;
-      this.#table.add(this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }));
-    }
   }
 
   private report(
