@@ -44,4 +44,48 @@ describe('schema views built to fewer levels', () => {
     );
     expect(later.fields[0]?.children.map((field) => field.name)).toEqual(['city']);
   });
+
+  it('expand referenced components only down to the component levels asked for', () => {
+    const names = (fields: readonly FieldView[]): string[] =>
+      fields.flatMap((field) => [
+        field.name,
+        ...names(field.children).map((name) => `${field.name}.${name}`),
+      ]);
+    const two = createSchemaView(invoice, { document, page: new SchemaPage() });
+    const one = createSchemaView(invoice, { document, page: new SchemaPage(), componentLevels: 1 });
+    // Customer is a component at the first level; its Address, and the Address of lines.data, at the second.
+    expect(names(two.fields)).toContain('customer.address.city');
+    expect(names(one.fields)).toEqual(['customer', 'customer.address', 'lines', 'lines.data']);
+    // A field cut there keeps what it is.
+    expect(one.fields[0]?.children[0]).toMatchObject({ name: 'address', type: 'object', children: [] });
+  });
+
+  it("treat a component that is one of a field's variants as they treat a component field", () => {
+    const withSource = {
+      components: {
+        schemas: {
+          ...document.components.schemas,
+          Error: {
+            type: 'object',
+            properties: {
+              code: { type: 'string' },
+              source: { anyOf: [{ $ref: '#/components/schemas/Customer' }, { type: 'string' }] },
+            },
+          },
+        },
+      },
+    };
+    const error = { type: 'object', properties: { error: { $ref: '#/components/schemas/Error' } } };
+    const sourceOf = (componentLevels: number) =>
+      createSchemaView(error, { document: withSource, page: new SchemaPage(), componentLevels }).fields[0]
+        ?.children[1];
+    expect(sourceOf(2)?.variants.map((variant) => variant.fields.map((field) => field.name))).toEqual([
+      ['address'],
+      [],
+    ]);
+    expect(sourceOf(1)?.variants.map((variant) => [variant.title, variant.fields.length])).toEqual([
+      ['Customer', 0],
+      ['string (option 2)', 0],
+    ]);
+  });
 });

@@ -57,6 +57,11 @@ export interface SchemaViewOptions {
   readonly prefix?: readonly string[];
   /** Levels of fields to build (default and most: `MAX_DEPTH`); a Markdown twin lists fewer than a page. */
   readonly levels?: number;
+  /**
+   * Levels at which a field's referenced component is expanded (default and most:
+   * `MAX_COMPONENT_DEPTH`); below them a component field keeps its type and description.
+   */
+  readonly componentLevels?: number;
 }
 
 /** Nesting shown inline; deeper levels keep their type and description but not their fields. */
@@ -103,9 +108,11 @@ const none: readonly never[] = Object.freeze([]);
 
 class Walker {
   private readonly levels: number;
+  private readonly componentLevels: number;
 
   constructor(private readonly options: SchemaViewOptions) {
     this.levels = Math.min(options.levels ?? MAX_DEPTH, MAX_DEPTH);
+    this.componentLevels = Math.min(options.componentLevels ?? MAX_COMPONENT_DEPTH, MAX_COMPONENT_DEPTH);
   }
 
   /** Follows `$ref`s and merges `allOf`, remembering the component name the chain ended at. */
@@ -184,6 +191,8 @@ class Walker {
       const discriminatorValue = mappedValue(resolved.ref);
       const head = { title, ...(discriminatorValue !== undefined && { discriminatorValue }) };
       if (resolved.ref && ancestors.has(resolved.ref)) return { ...head, fields: [] };
+      // A component variant expands as a component field would, at the depth of the field it types.
+      if (resolved.ref && depth > this.componentLevels) return { ...head, fields: [] };
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
       return { ...head, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
     });
@@ -231,7 +240,7 @@ class Walker {
     if (
       this.options.page.fields > FIELD_BUDGET ||
       depth + 1 >= this.levels ||
-      (componentRef && depth >= MAX_COMPONENT_DEPTH)
+      (componentRef && depth >= this.componentLevels)
     )
       return view;
     if (componentRef) {

@@ -98,6 +98,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
                   page={page}
                   document={spec.document}
                   prefix={['response', response.status]}
+                  {...(isErrorStatus(response.status) && { componentLevels: errorComponentLevels })}
                 />
               ))}
               <Links links={response.links} />
@@ -246,12 +247,30 @@ function parameterField(parameter: Parameter, clash: boolean, context: ViewConte
   };
 }
 
+/** `default`, `4XX`, `404`, `5XX`, `503`... */
+const isErrorStatus = (status: string) => status === 'default' || /^[45]/.test(status);
+
+/**
+ * An error response lists its own fields and expands the components they reference, but not the
+ * components referenced inside those: an API's shared error object may carry whole resources
+ * (Stripe's error holds the failed PaymentIntent, PaymentMethod, SetupIntent and source), which
+ * every page would otherwise repeat in full; the resources are documented where they are returned.
+ */
+const errorComponentLevels = 1;
+
 function MediaSection({
   media,
   prefix,
+  componentLevels,
   ...context
-}: { media: MediaTypeObject; prefix: string[] } & ViewContext) {
-  const view = media.schema ? createSchemaView(media.schema, { ...context, prefix }) : undefined;
+}: { media: MediaTypeObject; prefix: string[]; componentLevels?: number } & ViewContext) {
+  const view = media.schema
+    ? createSchemaView(media.schema, {
+        ...context,
+        prefix,
+        ...(componentLevels !== undefined && { componentLevels }),
+      })
+    : undefined;
   const example = media.example ?? media.examples[0]?.value;
   return (
     <div class="dw-media">
