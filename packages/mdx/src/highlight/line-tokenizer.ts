@@ -27,8 +27,13 @@ interface Token {
   readonly className: string;
 }
 
-// Per line, a grammar gives up after this long and leaves the rest of the line uncoloured.
+// Per line, a grammar gives up after this long and leaves the rest of the line uncoloured. A line
+// that runs out of time is tried once more with far longer: the first line a grammar meets also
+// compiles its rules, which on a loaded machine can outlast the short limit, and a build's output
+// must not depend on the machine's load. Only a line that runs out again stays cut (and is not
+// remembered, so later blocks try it afresh).
 const lineTimeLimitMs = 500;
+const retryTimeLimitMs = 5_000;
 // A long-running `docs dev` forgets a language's lines when it holds more than this.
 const maxLinesPerLanguage = 200_000;
 
@@ -69,7 +74,9 @@ export class LineTokenizer {
   #tokenizeLine(stateId: number, text: string): TokenizedLine {
     const { highlighter } = this.#highlighter;
     const grammar = highlighter.getLanguage(this.#language);
-    const result = grammar.tokenizeLine2(text, this.#states.get(stateId), lineTimeLimitMs);
+    const state = this.#states.get(stateId);
+    let result = grammar.tokenizeLine2(text, state, lineTimeLimitMs);
+    if (result.stoppedEarly) result = grammar.tokenizeLine2(text, state, retryTimeLimitMs);
     const tokens: Token[] = [];
     for (let i = 0; i < result.tokens.length; i += 2) {
       tokens.push({ start: result.tokens[i] ?? 0, className: this.#classOf(result.tokens[i + 1] ?? 0) });
@@ -79,7 +86,7 @@ export class LineTokenizer {
       segments: segmentsOf(text, tokens),
       next: this.#states.intern(result.ruleStack),
     };
-    this.#states.remember(stateId, text, line);
+    if (!result.stoppedEarly) this.#states.remember(stateId, text, line);
     return line;
   }
 

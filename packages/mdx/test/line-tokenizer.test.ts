@@ -1,0 +1,55 @@
+import type { Highlighter } from 'shiki';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PairedHighlighter, readyHighlighter } from '../src/highlight/highlighter.ts';
+import { LineTokenizer } from '../src/highlight/line-tokenizer.ts';
+import { loadLanguages } from '../src/index.ts';
+
+// A line long enough that tokenizing it takes well over a millisecond.
+const longLine = Array.from({ length: 200 }, (_, i) => `const a${i} = f("s${i}", ${i});`).join(' ');
+
+/**
+ * The real highlighter, whose grammar gets `limits` (in turn, the last one repeating) instead of
+ * the time limits the tokenizer asks for: a machine too loaded to tokenize a line in time.
+ */
+function withTimeLimits(real: PairedHighlighter, limits: number[], calls: number[]): PairedHighlighter {
+  const highlighter = Object.create(real.highlighter) as Highlighter;
+  highlighter.getLanguage = (language) => {
+    const grammar = real.highlighter.getLanguage(language);
+    return Object.assign(Object.create(grammar), {
+      tokenizeLine2: (text: string, state: Parameters<typeof grammar.tokenizeLine2>[1], asked: number) => {
+        calls.push(asked);
+        return grammar.tokenizeLine2(text, state, limits[calls.length - 1] ?? limits.at(-1) ?? asked);
+      },
+    });
+  };
+  return { highlighter, paired: real.paired };
+}
+
+describe('a line that runs out of time', () => {
+  let real: PairedHighlighter;
+  beforeAll(async () => {
+    await loadLanguages(['javascript']);
+    real = readyHighlighter() as PairedHighlighter;
+  });
+
+  it('is tokenized again with a longer limit, and comes out as on an idle machine', () => {
+    const expected = new LineTokenizer(real, 'javascript').tokenize(longLine);
+    const calls: number[] = [];
+    const loaded = new LineTokenizer(withTimeLimits(real, [1, 0], calls), 'javascript');
+    expect(loaded.tokenize(longLine)).toEqual(expected);
+    expect(calls).toEqual([500, 5000]);
+  });
+
+  it('is not remembered when it runs out again, so the next block tries it afresh', () => {
+    const calls: number[] = [];
+    const loaded = new LineTokenizer(withTimeLimits(real, [1], calls), 'javascript');
+    const [cut] = loaded.tokenize(longLine);
+    const whole = cut?.segments.map((segment) => segment.text).join('');
+    expect(whole).toBe(longLine);
+    expect(cut?.segments.length).toBeLessThan(
+      new LineTokenizer(real, 'javascript').tokenize(longLine)[0]?.segments.length ?? 0,
+    );
+    loaded.tokenize(longLine);
+    expect(calls).toHaveLength(4);
+  });
+});
