@@ -40,6 +40,13 @@ function compiler(): string {
   return compilerDigest;
 }
 
+/** The content address of one spec Markdown text's HTML (see `renderMarkdown`). */
+export function markdownKey(markdown: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([compiler(), 'markdown', markdown]))
+    .digest('hex');
+}
+
 /** The content address of one page's compile. */
 export function compileKey(
   body: string,
