@@ -1,4 +1,5 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CommandResult, commandProblems, type Runner, requireCommand, runCommand } from '../runner.ts';
@@ -40,6 +41,12 @@ offline = true
 
 let build: CommandResult | undefined;
 let projectDir = '';
+/**
+ * Part of every binary's name, unique to this run: two test runs on one machine share the target
+ * folder, and with the bare fixture names one run executed the other's binaries, built for that
+ * run's echo servers (connection refused).
+ */
+const runId = `${process.pid.toString(36)}${randomBytes(3).toString('hex')}`;
 
 export const rustRunner: Runner = {
   mode: 'execute',
@@ -59,11 +66,8 @@ export const rustRunner: Runner = {
     await mkdir(join(projectDir, '.cargo'), { recursive: true });
     await writeFile(join(projectDir, 'Cargo.toml'), manifest);
     await writeFile(join(projectDir, '.cargo', 'config.toml'), cargoConfig);
-    for (const snippet of cases) {
-      await writeFile(join(projectDir, 'src', 'bin', `${snippet.fixture}.rs`), snippet.code);
-      // A binary left by an earlier run must not stand in for one that no longer compiles.
-      await rm(binary(snippet.fixture), { force: true });
-    }
+    for (const snippet of cases)
+      await writeFile(join(projectDir, 'src', 'bin', `${binName(snippet.fixture)}.rs`), snippet.code);
     build = await runCommand(
       'cargo',
       ['build', '--offline', '--bins', '--keep-going', '--message-format=short'],
@@ -79,15 +83,28 @@ export const rustRunner: Runner = {
     try {
       await access(executable);
     } catch {
-      const file = `src/bin/${snippet.fixture}.rs`;
+      const file = `src/bin/${binName(snippet.fixture)}.rs`;
       const errors = (build?.stderr ?? '').split('\n').filter((line) => line.includes(file));
       if (errors.length > 0) return [`cargo build (${projectDir}/${file}):\n${errors.join('\n')}`];
       return build ? commandProblems('cargo build', build) : ['cargo build did not run'];
     }
-    return commandProblems(snippet.fixture, await runCommand(executable, [], { cwd: snippet.dir }));
+    const result = await runCommand(executable, [], { cwd: snippet.dir });
+    await removeBinary(snippet.fixture);
+    return commandProblems(snippet.fixture, result);
   },
 };
 
+const binName = (fixture: string) => `${fixture}_${runId}`;
+
 function binary(fixture: string): string {
-  return join(targetDir, 'debug', fixture);
+  return join(targetDir, 'debug', binName(fixture));
+}
+
+/** This run's binary, and cargo's copy of it, so the shared target folder does not grow run after run. */
+async function removeBinary(fixture: string): Promise<void> {
+  const deps = join(targetDir, 'debug', 'deps');
+  const crate = `${binName(fixture).replaceAll('-', '_')}-`;
+  const copies = (await readdir(deps).catch(() => [])).filter((name) => name.startsWith(crate));
+  const files = [binary(fixture), `${binary(fixture)}.d`, ...copies.map((name) => join(deps, name))];
+  await Promise.all(files.map((file) => rm(file, { force: true })));
 }
