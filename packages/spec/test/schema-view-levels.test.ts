@@ -88,4 +88,22 @@ describe('schema views built to fewer levels', () => {
       ['string (option 2)', 0],
     ]);
   });
+
+  it('link a component they stop at to where the page showed it in full', () => {
+    const page = new SchemaPage();
+    createSchemaView(
+      { type: 'object', properties: { billing: address } },
+      { document, page, prefix: ['response', '200'] },
+    );
+    const error = createSchemaView(invoice, {
+      document,
+      page,
+      prefix: ['response', 'default'],
+      componentLevels: 1,
+    });
+    const cut = error.fields[0]?.children[0];
+    expect(cut).toMatchObject({ name: 'address', children: [], seeAnchor: 'response-200-billing' });
+    // Lines' data is the same component, cut at the same depth: it links to the same place.
+    expect(error.fields[1]?.children[0]?.seeAnchor).toBe('response-200-billing');
+  });
 });

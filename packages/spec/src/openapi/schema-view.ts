@@ -241,8 +241,12 @@ class Walker {
       this.options.page.fields > FIELD_BUDGET ||
       depth + 1 >= this.levels ||
       (componentRef && depth >= this.componentLevels)
-    )
+    ) {
+      // Not expanded here, whatever the reason: a component the page showed in full above is linked to.
+      const first = componentRef && this.options.page.expanded.get(componentRef);
+      if (first) view.seeAnchor = first;
       return view;
+    }
     if (componentRef) {
       const first = this.options.page.expanded.get(componentRef);
       if (first) view.seeAnchor = first;
