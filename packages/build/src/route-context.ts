@@ -1,5 +1,5 @@
 import type { ApiConfig, DocsConfig } from '@docwright/config';
-import { type ApiSpec, channelKey } from '@docwright/spec';
+import { type ApiSpec, channelKey, documentingOperations, fingerprint } from '@docwright/spec';
 import type { IconLibrary } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 import type { RenderContext } from './render-page.ts';
@@ -41,6 +41,21 @@ export function boundFingerprint(entry: RouteEntry, spec: ApiSpec | undefined): 
     spec.operations.find((op) => op.key === key)?.fingerprint ??
     spec.channels.find((c) => channelKey(c.id) === key)?.fingerprint
   );
+}
+
+const documentingKeys = new WeakMap<ApiSpec, string>();
+
+/**
+ * The fingerprint of which operation's page shows each of the spec's components in full: any
+ * endpoint page of the spec may link there (see `documentingOperations`).
+ */
+export function documentingKey(spec: ApiSpec): string {
+  let key = documentingKeys.get(spec);
+  if (key === undefined) {
+    key = fingerprint([...documentingOperations(spec)]);
+    documentingKeys.set(spec, key);
+  }
+  return key;
 }
 
 /** What docs.json says about rendering routes, for the site in `siteDir`. */

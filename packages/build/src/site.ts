@@ -22,7 +22,7 @@ import type { ProgressListener, RenderObserver } from './render-observer.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
 import { defaultRenderWorkers, minRoutesForWorkers, RenderPool, workerSetup } from './render-pool/pool.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
-import { boundFingerprint, renderSettings, routeContext } from './route-context.ts';
+import { boundFingerprint, documentingKey, renderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
 
@@ -343,6 +343,8 @@ export class Site {
       page?.source,
       boundFingerprint(entry, spec),
       spec?.sharedFingerprint,
+      // Which operation's page shows each component in full: any page may link there.
+      spec && documentingKey(spec),
     ]);
   }
 

@@ -28,6 +28,7 @@ export type {
   Tag,
 } from './model.ts';
 export { httpMethods } from './model.ts';
+export { documentingOperations } from './openapi/documenting-operations.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
 export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';

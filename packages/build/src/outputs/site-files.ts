@@ -33,6 +33,7 @@ import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
+import { linkOperations } from './operation-links.ts';
 import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
@@ -76,6 +77,9 @@ export function createSiteFiles(
   const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
   const index = siteIndex(snapshot);
   const metatags = config.seo.metatags ?? {};
+  const operationRoutes = new Map<string, string>();
+  for (const entry of graph.routes.values())
+    if (entry.binding) operationRoutes.set(`${entry.binding.specId}\0${entry.binding.key}`, entry.route);
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
@@ -113,7 +117,9 @@ export function createSiteFiles(
               noindex,
             }),
           sectionIndex: entry.sectionIndex,
-          contentHtml: page.contentHtml,
+          contentHtml: linkOperations(page.contentHtml, (key) =>
+            operationRoutes.get(`${entry.binding?.specId}\0${key}`),
+          ),
           codeBlocks: page.codeBlocks,
           math: page.math,
           toc: page.toc,

@@ -20,6 +20,8 @@ export interface FieldView {
   readonly variants: readonly VariantView[];
   /** Set when this field's schema was already expanded on the page: link there instead. */
   readonly seeAnchor?: string;
+  /** Set when this field's component is not expanded here but another operation's page shows it in full. */
+  readonly documentedBy?: { readonly component: string; readonly operation: string };
   /** The property whose value selects one of `variants`. */
   readonly discriminator?: string;
 }
@@ -62,6 +64,8 @@ export interface SchemaViewOptions {
    * `MAX_COMPONENT_DEPTH`); below them a component field keeps its type and description.
    */
   readonly componentLevels?: number;
+  /** The operation (key) whose page shows a component in full, for components not expanded here. */
+  readonly documentedBy?: (ref: string) => string | undefined;
 }
 
 /** Nesting shown inline; deeper levels keep their type and description but not their fields. */
@@ -242,9 +246,13 @@ class Walker {
       depth + 1 >= this.levels ||
       (componentRef && depth >= this.componentLevels)
     ) {
-      // Not expanded here, whatever the reason: a component the page showed in full above is linked to.
-      const first = componentRef && this.options.page.expanded.get(componentRef);
+      // Not expanded here, whatever the reason: a component shown in full above, or on another
+      // operation's page, is linked to.
+      if (!componentRef) return view;
+      const first = this.options.page.expanded.get(componentRef);
+      const operation = first ? undefined : this.options.documentedBy?.(componentRef);
       if (first) view.seeAnchor = first;
+      else if (operation) view.documentedBy = { component: refName(componentRef), operation };
       return view;
     }
     if (componentRef) {

@@ -1,6 +1,7 @@
 import {
   type ApiSpec,
   createSchemaView,
+  documentingOperations,
   type Link,
   type MediaTypeObject,
   type Operation,
@@ -44,6 +45,16 @@ export function resolveServerUrl(server: Server): string {
 export function EndpointReference({ spec, operation, fullUrl, samples, playground }: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
+  const documenting = documentingOperations(spec);
+  const views: ViewContext = {
+    page,
+    document: spec.document,
+    // A component this page stops short of links to the page that shows it in full, if not this one.
+    documentedBy: (ref) => {
+      const key = documenting.get(ref);
+      return key !== operation.key ? key : undefined;
+    },
+  };
   const server = operation.servers[0];
   const base = fullUrl && server ? resolveServerUrl(server).replace(/\/$/, '') : '';
   return (
@@ -65,19 +76,13 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
         </div>
       )}
       <Authorization spec={spec} operation={operation} />
-      <ParameterSections operation={operation} page={page} document={spec.document} />
+      <ParameterSections operation={operation} {...views} />
       {operation.requestBody && operation.requestBody.content.length > 0 && (
         <section class="dw-section">
           <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
           <Markdown text={operation.requestBody.description} />
           {operation.requestBody.content.map((media) => (
-            <MediaSection
-              key={media.mediaType}
-              media={media}
-              page={page}
-              document={spec.document}
-              prefix={[]}
-            />
+            <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} />
           ))}
         </section>
       )}
@@ -95,8 +100,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
                 <MediaSection
                   key={media.mediaType}
                   media={media}
-                  page={page}
-                  document={spec.document}
+                  {...views}
                   prefix={['response', response.status]}
                   {...(isErrorStatus(response.status) && { componentLevels: errorComponentLevels })}
                 />
@@ -122,8 +126,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
                   <MediaSection
                     key={media.mediaType}
                     media={media}
-                    page={page}
-                    document={spec.document}
+                    {...views}
                     prefix={['callback', callback.name]}
                   />
                 ))}
@@ -198,9 +201,10 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
 interface ViewContext {
   page: SchemaPage;
   document: Readonly<Record<string, unknown>>;
+  documentedBy?: (ref: string) => string | undefined;
 }
 
-function ParameterSections({ operation, page, document }: { operation: Operation } & ViewContext) {
+function ParameterSections({ operation, ...views }: { operation: Operation } & ViewContext) {
   const clashes = new Set(
     operation.parameters.map((p) => p.name).filter((name, i, all) => all.indexOf(name) !== i),
   );
@@ -213,9 +217,7 @@ function ParameterSections({ operation, page, document }: { operation: Operation
         <section class="dw-section" key={location}>
           <h2 id={`${location}-parameters`}>{locationTitles[location]}</h2>
           <FieldList
-            fields={list.map((parameter) =>
-              parameterField(parameter, clashes.has(parameter.name), { page, document }),
-            )}
+            fields={list.map((parameter) => parameterField(parameter, clashes.has(parameter.name), views))}
           />
         </section>
       ))}

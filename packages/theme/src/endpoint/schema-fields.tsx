@@ -89,7 +89,20 @@ function fieldItem(field: FieldView): string {
   }
   if (field.seeAnchor)
     html += `<p class="dw-field-meta">Fields of <code>${escapeHtml(field.type)}</code> are listed <a href="#${escapeHtml(field.seeAnchor)}">above</a>.</p>`;
+  else if (field.documentedBy)
+    html += `<p class="dw-field-meta">Fields of <code>${escapeHtml(field.documentedBy.component)}</code> are listed on the page of ${operationLink(field.documentedBy.operation)}.</p>`;
   if (field.children.length > 0 || field.variants.length > 0)
     html += `<details class="dw-expandable"><summary>Show child attributes</summary>${fieldListHtml(field.children, field.variants, field.discriminator)}</details>`;
   return `${html}</li>`;
+}
+
+/**
+ * Where an operation's page is depends on the site's navigation, which a page does not know when
+ * it renders: the link names the operation, and the build points it at the page's route when it
+ * writes the page (`linkOperations` of @docwright/build), or drops it when the operation has none.
+ */
+export const operationHrefPrefix = 'dw-operation:';
+
+function operationLink(key: string): string {
+  return `<a href="${operationHrefPrefix}${encodeURIComponent(key)}"><code>${escapeHtml(key)}</code></a>`;
 }

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linkOperations } from '../../packages/build/src/outputs/operation-links.ts';
+import { runDocs } from '../helpers/cli.ts';
+import { writeSite } from '../helpers/site.ts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+
+// The error object carries a whole Order, as Stripe's carries a PaymentIntent.
+const spec = {
+  openapi: '3.0.3',
+  info: { title: 'Shop', version: '1.0.0' },
+  paths: {
+    '/orders': {
+      post: {
+        summary: 'Place an order',
+        responses: { '201': { description: 'Placed', ...json(ref('Order')) } },
+      },
+    },
+    '/orders/{id}': {
+      get: {
+        summary: 'Get an order',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'The order', ...json(ref('Order')) } },
+      },
+    },
+    '/carts': {
+      post: {
+        summary: 'Create a cart',
+        responses: {
+          '201': {
+            description: 'Created',
+            ...json({ type: 'object', properties: { id: { type: 'string' } } }),
+          },
+          default: { description: 'Error', ...json(ref('Error')) },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Order: { type: 'object', properties: { id: { type: 'string' }, total: { type: 'integer' } } },
+      ErrorBody: { type: 'object', properties: { message: { type: 'string' }, order: ref('Order') } },
+      Error: { type: 'object', properties: { error: ref('ErrorBody') } },
+    },
+  },
+};
+
+describe('a component an error response stops short of', () => {
+  let dir: string;
+  let cart: string;
+  beforeAll(async () => {
+    dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Shop',
+        navigation: { groups: [{ group: 'API', openapi: 'shop.json' }] },
+      }),
+      'shop.json': JSON.stringify(spec),
+    });
+    const result = await runDocs(['build', dir, '--out', join(dir, 'dist')]);
+    expect(result.code, result.stderr).toBe(0);
+    cart = await readFile(join(dir, 'dist/api-reference/create-a-cart/index.html'), 'utf8');
+  });
+
+  it('links to the page of the operation that returns it, the GET before the POST', async () => {
+    const link =
+      /Fields of <code>Order<\/code> are listed on the page of <a href="([^"]+)"><code>GET \/orders\/\{id\}<\/code><\/a>/.exec(
+        cart,
+      );
+    expect(link?.[1]).toBe('/api-reference/get-an-order');
+    await expect(readFile(join(dir, `dist${link?.[1]}/index.html`), 'utf8')).resolves.toContain(
+      'id="response-200-total"',
+    );
+    expect(cart).not.toContain('dw-operation:');
+    expect(cart).not.toContain('id="response-default-error-order-id"');
+  });
+});
+
+describe('linkOperations', () => {
+  const html = (key: string, text = '<code>x</code>') =>
+    `<p>See <a href="dw-operation:${encodeURIComponent(key)}">${text}</a>.</p>`;
+
+  it("points a link at the operation's route, and leaves the text of one without a page", () => {
+    const routes = new Map([['GET /a/{id}', 'api/get-a']]);
+    const page = html('GET /a/{id}') + html('GET /gone', '<code>GET /gone</code>');
+    expect(linkOperations(page, (key) => routes.get(key))).toBe(
+      '<p>See <a href="/api/get-a"><code>x</code></a>.</p><p>See <code>GET /gone</code>.</p>',
+    );
+  });
+
+  it('returns a page without such links as it is', () => {
+    const page = '<p><a href="/x">x</a></p>';
+    expect(linkOperations(page, () => 'never')).toBe(page);
+  });
+});
