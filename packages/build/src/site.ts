@@ -15,6 +15,7 @@ import {
 } from './discover.ts';
 import { findBrokenLinks } from './link-check.ts';
 import { specSourceIds } from './navigation-entries.ts';
+import { operationId } from './page-bindings.ts';
 import { startRenderAheadEarly } from './render-ahead/early-start.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
 import { renderInOrder } from './render-ahead/render-in-order.ts';
@@ -382,8 +383,7 @@ function collectNavigationSpecs(node: unknown, ids: Set<string>): void {
 /** Generated pages whose operation or channel now lives at another route. */
 function findMovedRoutes(previous: SiteGraph | undefined, next: SiteGraph): Record<string, string> {
   if (!previous) return {};
-  const key = (entry: RouteEntry) =>
-    entry.kind === 'endpoint' ? `${entry.binding.specId}\u0000${entry.binding.key}` : undefined;
+  const key = (entry: RouteEntry) => (entry.kind === 'endpoint' ? operationId(entry.binding) : undefined);
   const before = new Map<string, string>();
   for (const entry of previous.routes.values()) {
     const k = key(entry);

@@ -27,6 +27,7 @@ import {
   searchScriptPath,
   stylesheetPath,
 } from '@docwright/theme';
+import { operationId } from '../page-bindings.ts';
 import type { SiteSnapshot } from '../site.ts';
 import type { OutputContent } from '../write-output.ts';
 import { createHeadersFile } from './headers.ts';
@@ -79,7 +80,7 @@ export function createSiteFiles(
   const metatags = config.seo.metatags ?? {};
   const operationRoutes = new Map<string, string>();
   for (const entry of graph.routes.values())
-    if (entry.binding) operationRoutes.set(`${entry.binding.specId}\0${entry.binding.key}`, entry.route);
+    if (entry.binding) operationRoutes.set(operationId(entry.binding), entry.route);
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
@@ -118,7 +119,9 @@ export function createSiteFiles(
             }),
           sectionIndex: entry.sectionIndex,
           contentHtml: linkOperations(page.contentHtml, (key) =>
-            operationRoutes.get(`${entry.binding?.specId}\0${key}`),
+            entry.binding
+              ? operationRoutes.get(operationId({ specId: entry.binding.specId, key }))
+              : undefined,
           ),
           codeBlocks: page.codeBlocks,
           math: page.math,
