@@ -24,6 +24,7 @@ export function routeCodeBlocks({ page, spec, operation, examples }: RenderConte
   const samples = createRequestSamples(spec, operation, examples).map((sample) => ({
     code: sample.code,
     language: sample.syntax,
+    generated: true,
   }));
   return [...fenced, ...samples];
 }

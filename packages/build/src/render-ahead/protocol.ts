@@ -1,9 +1,10 @@
 import type { HighlightedAhead } from '@docwright/mdx/highlight';
 
-/** A code block to highlight: its text and its fence language (`bash`, `py`...). */
+/** A code block to highlight: its text, its fence language (`bash`, `py`...), and whether the build generated it. */
 export interface CodeBlock {
   readonly code: string;
   readonly language: string;
+  readonly generated?: boolean;
 }
 
 export type AheadRequest =

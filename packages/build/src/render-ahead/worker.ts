@@ -11,7 +11,10 @@ parentPort?.on('message', (request: AheadRequest) => {
     await loadLanguages(request.blocks.map((block) => block.language));
     const reply: AheadReply = {
       id: request.id,
-      blocks: request.blocks.map((block) => highlightAhead(block.code, block.language) ?? null),
+      blocks: request.blocks.map(
+        (block) =>
+          highlightAhead(block.code, block.language, { generated: block.generated === true }) ?? null,
+      ),
     };
     parentPort?.postMessage(reply);
   });

@@ -5,6 +5,7 @@ import { loadLanguageIds, type PairedHighlighter, readyHighlighter, usableLangua
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
 import { tokenClassRules } from './paired-theme.ts';
+import { plainStringsOf } from './quoted-runs.ts';
 import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from './render.ts';
 
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
@@ -55,27 +56,51 @@ export function highlightToHast(code: string, language: string | undefined): Ele
   return linesToHast(highlightLines(code, id, cacheKey('lines', id, code)), id, blockStyle());
 }
 
+/**
+ * How a block is highlighted. `generated`: the build wrote the code (request examples), so its
+ * quoted strings are plain and lines are tokenized by their shape (see `plainStringsOf`); the
+ * result is the same, sooner.
+ */
+export interface HighlightOptions {
+  readonly generated?: boolean;
+}
+
 /** `highlightToHast` as HTML, for pages rendered from components rather than compiled MDX. */
-export function highlightToHtml(code: string, language: string | undefined): string {
+export function highlightToHtml(
+  code: string,
+  language: string | undefined,
+  options: HighlightOptions = {},
+): string {
   const id = usableLanguage(resolveLanguage(language));
   const key = cacheKey('lines', id, code);
-  return htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key), id, blockStyle());
+  return htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key, options), id, blockStyle());
 }
 
 /** The code's lines, from the cache (under `key`) or tokenized now. */
-function highlightLines(code: string, id: string, key: string): HighlightedLines {
+function highlightLines(
+  code: string,
+  id: string,
+  key: string,
+  options: HighlightOptions = {},
+): HighlightedLines {
   const highlighter = readyHighlighter();
   if (!highlighter || id === plainLanguage) return code.split(/\r?\n/).map((text) => plainLine(text));
-  return cache.get(key, () => tokenize(highlighter, code, id));
+  return cache.get(key, () => tokenize(highlighter, code, id, options));
 }
 
-function tokenize(highlighter: PairedHighlighter, code: string, id: string): HighlightedLines {
+function tokenize(
+  highlighter: PairedHighlighter,
+  code: string,
+  id: string,
+  options: HighlightOptions,
+): HighlightedLines {
   let tokenizer = tokenizers.get(id);
   if (!tokenizer) {
     tokenizer = new LineTokenizer(highlighter, id);
     tokenizers.set(id, tokenizer);
   }
-  return tokenizer.tokenize(code).map((line) => line.segments);
+  const plainStrings = options.generated ? plainStringsOf(id) : undefined;
+  return tokenizer.tokenize(code, plainStrings).map((line) => line.segments);
 }
 
 /** A code block highlighted by another thread: its HTML, and its lines as the cache stores them. */
@@ -88,11 +113,15 @@ export interface HighlightedAhead {
  * For a thread that highlights ahead of the one rendering (`keepHighlightedAhead`), or undefined
  * when the language is unknown or not loaded (see `loadLanguages`).
  */
-export function highlightAhead(code: string, language: string | undefined): HighlightedAhead | undefined {
+export function highlightAhead(
+  code: string,
+  language: string | undefined,
+  options: HighlightOptions = {},
+): HighlightedAhead | undefined {
   const highlighter = readyHighlighter();
   const id = usableLanguage(resolveLanguage(language));
   if (!highlighter || id === plainLanguage) return undefined;
-  const lines = tokenize(highlighter, code, id);
+  const lines = tokenize(highlighter, code, id, options);
   return { html: linesToHtml(lines, id, blockStyle()), lines: JSON.stringify(lines) };
 }
 

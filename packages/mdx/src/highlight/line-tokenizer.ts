@@ -1,6 +1,7 @@
 import type { HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, type StateStack } from 'shiki/textmate';
 import type { PairedTheme } from './paired-theme.ts';
+import { fillShape, type PlainStrings, shapeOf } from './quoted-runs.ts';
 
 /** A highlighter (Node's, or the browser's core one) whose theme is the paired theme. */
 export interface TokenizerHighlighter {
@@ -56,19 +57,26 @@ export class LineTokenizer {
     this.#language = language;
   }
 
-  tokenize(code: string): TokenizedLine[] {
+  /**
+   * `code`'s lines. With `plainStrings` (see `plainStringsOf`: for code the build generated, whose
+   * strings are plain), each line is tokenized by its shape and its strings put back.
+   */
+  tokenize(code: string, plainStrings?: PlainStrings): TokenizedLine[] {
     const out: TokenizedLine[] = [];
     let state = 0;
     for (const text of code.split(/\r?\n/)) {
       // An empty line changes no state (as in shiki), whatever the grammar.
+      const shape = plainStrings && text !== '' ? shapeOf(text, plainStrings) : undefined;
       const line =
-        text === ''
-          ? { start: state, segments: [], next: state }
-          : (this.#states.line(state, text) ?? this.#tokenizeLine(state, text));
-      out.push(line);
+        text === '' ? { start: state, segments: [], next: state } : this.#line(state, shape?.text ?? text);
+      out.push(shape ? { ...line, segments: fillShape(line.segments, shape) } : line);
       state = line.next;
     }
     return out;
+  }
+
+  #line(state: number, text: string): TokenizedLine {
+    return this.#states.line(state, text) ?? this.#tokenizeLine(state, text);
   }
 
   #tokenizeLine(stateId: number, text: string): TokenizedLine {

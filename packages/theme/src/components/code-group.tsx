@@ -58,7 +58,13 @@ export function CodeTabs({
           data-generated={sample.generated ? '' : undefined}
           key={`${group}-p-${index}`}
         >
-          {sample.block ?? <HighlightedCode code={sample.code} language={sample.syntax} />}
+          {sample.block ?? (
+            <HighlightedCode
+              code={sample.code}
+              language={sample.syntax}
+              generated={sample.generated === true}
+            />
+          )}
         </div>
       ))}
     </div>
@@ -66,8 +72,21 @@ export function CodeTabs({
 }
 
 /** A highlighted `pre`, from the build's highlighter (plain text for a language it has not loaded). */
-export function HighlightedCode({ code, language }: { code: string; language: string }) {
-  return <div class="dw-code-block" dangerouslySetInnerHTML={{ __html: highlightToHtml(code, language) }} />;
+export function HighlightedCode({
+  code,
+  language,
+  generated = false,
+}: {
+  code: string;
+  language: string;
+  generated?: boolean;
+}) {
+  return (
+    <div
+      class="dw-code-block"
+      dangerouslySetInnerHTML={{ __html: highlightToHtml(code, language, { generated }) }}
+    />
+  );
 }
 
 // Code fence names that docs.json does not take as aliases.
