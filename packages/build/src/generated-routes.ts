@@ -10,7 +10,7 @@ import {
 import { plainText } from './navigation-entries.ts';
 import type { EndpointRoute } from './routes.ts';
 
-type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>;
+type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;
 
 /** The tag an operation is filed under: its first navigation tag (3.2 `badge` tags are not). */
 export function navigationTag(spec: ApiSpec, operation: Operation): string | undefined {

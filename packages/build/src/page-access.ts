@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import type { PageSource } from './discover.ts';
+import type { RouteEntry } from './routes.ts';
 
 /** Who may read a page when `docs serve` runs with reader authentication (SPEC 5). */
 export interface PageAccess {
@@ -11,12 +12,17 @@ export interface PageAccess {
 
 const open: PageAccess = { public: false, groups: [] };
 
-/** The access rules a page's front matter sets (`public`, `groups`); generated pages have none. */
-export function pageAccess(page: PageSource | undefined): PageAccess {
-  if (!page) return open;
+/**
+ * The access rules of a route: its page's front matter (`public`, `groups`), and the `public: true`
+ * of the navigation group it is placed in, which front matter `public: false` overrides. Generated
+ * pages take their group's only.
+ */
+export function pageAccess(page: PageSource | undefined, entry?: RouteEntry): PageAccess {
+  const inPublicGroup = entry?.public === true;
+  if (!page) return inPublicGroup ? { public: true, groups: [] } : open;
   const { public: isPublic, groups } = page.frontmatter;
   return {
-    public: isPublic === true,
+    public: isPublic === true || (isPublic !== false && inPublicGroup),
     groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
   };
 }

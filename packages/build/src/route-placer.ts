@@ -28,6 +28,8 @@ export interface SpecContext {
 export interface Placement {
   /** Inside a `hidden: true` group or division: pages are built but kept out of the navigation. */
   readonly hidden?: boolean;
+  /** Inside a `public: true` group: the pages placed here are readable without signing in. */
+  readonly public?: boolean;
   readonly sectionIndex: number;
   readonly breadcrumbs: readonly string[];
   readonly api: SpecContext;
@@ -64,8 +66,7 @@ export class RoutePlacer {
     if (existing?.kind === 'page') return existing;
     const entry = this.contentRoute(page, {
       inNavigation: page.frontmatter.hidden !== true && context.hidden !== true,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: context.breadcrumbs,
+      ...placeOf(context),
     });
     this.table.add(entry);
     return entry;
@@ -73,7 +74,7 @@ export class RoutePlacer {
 
   private contentRoute(
     page: PageSource,
-    place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs'>,
+    place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>,
   ): ContentRoute {
     const binding = this.#pageBindings.get(page.route);
     const spec = binding ? this.specs.get(binding.specId) : undefined;
@@ -115,7 +116,7 @@ export class RoutePlacer {
     context: Placement,
     inNavigation: boolean,
   ): EndpointRoute {
-    const place = { inNavigation, sectionIndex: context.sectionIndex, breadcrumbs: context.breadcrumbs };
+    const place = { inNavigation, ...placeOf(context) };
     return this.table.addGenerated(
       { specId: spec.id, key: operation.key },
       operationRouteBase(context.api.directory, operation),
@@ -124,11 +125,7 @@ export class RoutePlacer {
   }
 
   private channelRoute(spec: ApiSpec, channel: AsyncChannel, context: Placement): EndpointRoute {
-    const place = {
-      inNavigation: context.hidden !== true,
-      sectionIndex: context.sectionIndex,
-      breadcrumbs: context.breadcrumbs,
-    };
+    const place = { inNavigation: context.hidden !== true, ...placeOf(context) };
     return this.table.addGenerated(
       { specId: spec.id, key: channelKey(channel.id) },
       channelRouteBase(context.api.directory, spec, channel),
@@ -174,4 +171,13 @@ export class RoutePlacer {
       this.table.add(this.contentRoute(page, { inNavigation: false, sectionIndex: 0, breadcrumbs: [] }));
     }
   }
+}
+
+/** What a route takes from where the navigation places it, besides whether it is in the navigation. */
+function placeOf(context: Placement): Pick<ContentRoute, 'sectionIndex' | 'breadcrumbs' | 'public'> {
+  return {
+    sectionIndex: context.sectionIndex,
+    breadcrumbs: context.breadcrumbs,
+    ...(context.public === true && { public: true as const }),
+  };
 }

@@ -21,6 +21,8 @@ interface BaseRoute {
   readonly sectionIndex: number;
   /** Titles of the groups that lead to the page. */
   readonly breadcrumbs: readonly string[];
+  /** Placed in a `public: true` navigation group: readers need not sign in (see `pageAccess`). */
+  readonly public?: true;
 }
 
 /** A hand-written page; with `binding` it also shows that operation's reference. */

@@ -205,6 +205,7 @@ class Planner {
       api,
       breadcrumbs: [...context.breadcrumbs, group.group],
       ...(group.hidden === true && { hidden: true }),
+      ...(group.public !== undefined && { public: group.public }),
     };
     const items = group.pages
       ? this.walkPages(group.pages, { ...child, path: [...context.path, 'pages'] })

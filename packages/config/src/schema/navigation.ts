@@ -15,6 +15,7 @@ export interface NavGroup {
   hidden?: boolean | undefined;
   tag?: string | undefined;
   expanded?: boolean | undefined;
+  public?: boolean | undefined;
   root?: string | undefined;
   openapi?: z.output<typeof specSourceSchema> | undefined;
   asyncapi?: z.output<typeof specSourceSchema> | undefined;
@@ -29,6 +30,8 @@ export const groupSchema: z.ZodType<NavGroup> = z.lazy(() =>
     pages: z.array(pageEntrySchema).optional(),
     tag: z.string().optional(),
     expanded: z.boolean().optional(),
+    /** Mintlify's: the group's pages (nested groups' too) are readable without signing in. */
+    public: z.boolean().optional(),
     root: z.string().optional(),
     ...common,
   }),
