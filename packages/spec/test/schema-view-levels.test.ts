@@ -106,4 +106,52 @@ describe('schema views built to fewer levels', () => {
     // Lines' data is the same component, cut at the same depth: it links to the same place.
     expect(error.fields[1]?.children[0]?.seeAnchor).toBe('response-200-billing');
   });
+
+  it('expand a component variant once a page, and link its later uses and cut uses to where it is', () => {
+    const schemas = {
+      ...document.components.schemas,
+      Charge: {
+        type: 'object',
+        properties: {
+          // Stripe's expandable fields: an id, or the whole object.
+          customer: { anyOf: [{ type: 'string' }, { $ref: '#/components/schemas/Customer' }] },
+          refund: { anyOf: [{ type: 'string' }, { $ref: '#/components/schemas/Refund' }] },
+        },
+      },
+      Refund: {
+        type: 'object',
+        properties: { customer: { anyOf: [{ type: 'string' }, { $ref: '#/components/schemas/Customer' }] } },
+      },
+    };
+    const withCharge = { components: { schemas } };
+    const charge = { $ref: '#/components/schemas/Charge' };
+    const page = new SchemaPage();
+    const view = createSchemaView(charge, {
+      document: withCharge,
+      page,
+      prefix: ['response', '200'],
+      documentedBy: (ref) => (ref === '#/components/schemas/Customer' ? 'GET /customers/{id}' : undefined),
+    });
+    const [customer, refund] = view.fields;
+    expect(customer?.variants[1]).toMatchObject({ title: 'Customer', fields: [{ name: 'address' }] });
+    expect(customer?.variants[1]?.seeAnchor).toBeUndefined();
+    // The refund's customer is the same component: it links to the first one instead of repeating it.
+    expect(refund?.variants[1]?.fields[0]?.variants[1]).toEqual({
+      title: 'Customer',
+      fields: [],
+      seeAnchor: 'response-200-customer',
+    });
+    // Where error responses stop, a variant with no expansion on the page links to its operation's page.
+    const error = createSchemaView(charge, {
+      document: withCharge,
+      page: new SchemaPage(),
+      componentLevels: 0,
+      documentedBy: (ref) => (ref === '#/components/schemas/Customer' ? 'GET /customers/{id}' : undefined),
+    });
+    expect(error.fields[0]?.variants[1]).toEqual({
+      title: 'Customer',
+      fields: [],
+      documentedBy: { component: 'Customer', operation: 'GET /customers/{id}' },
+    });
+  });
 });

@@ -31,7 +31,14 @@ export interface VariantView {
   /** The discriminator value that selects this variant, when the schema declares one. */
   readonly discriminatorValue?: string;
   readonly fields: readonly FieldView[];
+  /** Set when this variant's component is expanded elsewhere on the page: link there instead. */
+  readonly seeAnchor?: string;
+  /** Set when this variant's component is not expanded here but another operation's page shows it in full. */
+  readonly documentedBy?: { readonly component: string; readonly operation: string };
 }
+
+/** Where a component that a page does not expand (again) is shown in full. */
+type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy'>;
 
 export interface SchemaView {
   readonly type: string;
@@ -167,11 +174,13 @@ class Walker {
     return merged;
   }
 
+  /** `anchor`: the field whose schema this is (none at the top), where its variants' components are said to be. */
   expand(
     schema: SchemaObject,
     path: string[],
     ancestors: Set<string>,
     depth: number,
+    anchor?: string,
   ): { fields: FieldView[]; variants: VariantView[]; discriminator?: string } {
     if (depth >= this.levels) return { fields: [], variants: [] };
     const variantsSource = Array.isArray(schema.oneOf)
@@ -194,9 +203,14 @@ class Walker {
         `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
       const discriminatorValue = mappedValue(resolved.ref);
       const head = { title, ...(discriminatorValue !== undefined && { discriminatorValue }) };
-      if (resolved.ref && ancestors.has(resolved.ref)) return { ...head, fields: [] };
-      // A component variant expands as a component field would, at the depth of the field it types.
-      if (resolved.ref && depth > this.componentLevels) return { ...head, fields: [] };
+      // A component variant expands as a component field would: once a page, and only as deep as
+      // the field it types would.
+      if (resolved.ref) {
+        const { expanded } = this.options.page;
+        if (ancestors.has(resolved.ref) || expanded.has(resolved.ref) || depth > this.componentLevels)
+          return { ...head, fields: [], ...this.linkTo(resolved.ref) };
+        if (anchor !== undefined) expanded.set(resolved.ref, anchor);
+      }
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
       return { ...head, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
     });
@@ -204,7 +218,7 @@ class Walker {
       const items = this.resolve(schema.items);
       if (items.ref && ancestors.has(items.ref)) return { fields: [], variants };
       const nextAncestors = items.ref ? new Set([...ancestors, items.ref]) : ancestors;
-      return { ...this.expand(items.schema, [...path, 'items'], nextAncestors, depth + 1) };
+      return { ...this.expand(items.schema, [...path, 'items'], nextAncestors, depth + 1, anchor) };
     }
     const properties = isRecord(schema.properties) ? schema.properties : {};
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
@@ -248,12 +262,7 @@ class Walker {
     ) {
       // Not expanded here, whatever the reason: a component shown in full above, or on another
       // operation's page, is linked to.
-      if (!componentRef) return view;
-      const first = this.options.page.expanded.get(componentRef);
-      const operation = first ? undefined : this.options.documentedBy?.(componentRef);
-      if (first) view.seeAnchor = first;
-      else if (operation) view.documentedBy = { component: refName(componentRef), operation };
-      return view;
+      return componentRef ? Object.assign(view, this.linkTo(componentRef)) : view;
     }
     if (componentRef) {
       const first = this.options.page.expanded.get(componentRef);
@@ -262,11 +271,25 @@ class Walker {
       this.options.page.expanded.set(componentRef, anchor);
     }
     const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
-    const { fields, variants, discriminator } = this.expand(resolved.schema, path, nextAncestors, depth + 1);
+    const { fields, variants, discriminator } = this.expand(
+      resolved.schema,
+      path,
+      nextAncestors,
+      depth + 1,
+      anchor,
+    );
     view.children = fields;
     view.variants = variants;
     if (discriminator !== undefined) view.discriminator = discriminator;
     return view;
+  }
+
+  /** The first expansion of the component on this page, else the page of the operation that returns it whole. */
+  private linkTo(ref: string): ComponentLink {
+    const first = this.options.page.expanded.get(ref);
+    if (first) return { seeAnchor: first };
+    const operation = this.options.documentedBy?.(ref);
+    return operation ? { documentedBy: { component: refName(ref), operation } } : {};
   }
 
   /**

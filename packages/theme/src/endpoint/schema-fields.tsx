@@ -51,7 +51,7 @@ function variantItems(variants: readonly VariantView[], discriminator: string | 
       variant.discriminatorValue !== undefined && discriminator
         ? `<code>${escapeHtml(`${discriminator}: "${variant.discriminatorValue}"`)}</code>`
         : '';
-    html += `<details class="dw-variant"><summary>${value} ${escapeHtml(variant.title)}</summary>${fieldListHtml(variant.fields)}</details>`;
+    html += `<details class="dw-variant"><summary>${value} ${escapeHtml(variant.title)}</summary>${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
   }
   return html;
 }
@@ -87,13 +87,22 @@ function fieldItem(field: FieldView): string {
     for (const constraint of field.constraints) html += `<span>${escapeHtml(constraint)}</span>`;
     html += '</p>';
   }
-  if (field.seeAnchor)
-    html += `<p class="dw-field-meta">Fields of <code>${escapeHtml(field.type)}</code> are listed <a href="#${escapeHtml(field.seeAnchor)}">above</a>.</p>`;
-  else if (field.documentedBy)
-    html += `<p class="dw-field-meta">Fields of <code>${escapeHtml(field.documentedBy.component)}</code> are listed on the page of ${operationLink(field.documentedBy.operation)}.</p>`;
+  html += componentLinkHtml(field.type, field);
   if (field.children.length > 0 || field.variants.length > 0)
     html += `<details class="dw-expandable"><summary>Show child attributes</summary>${fieldListHtml(field.children, field.variants, field.discriminator)}</details>`;
   return `${html}</li>`;
+}
+
+/** Where the fields of a component this list does not expand are: above on the page, or on another operation's page. */
+function componentLinkHtml(
+  type: string,
+  { seeAnchor, documentedBy }: Pick<FieldView, 'seeAnchor' | 'documentedBy'>,
+): string {
+  if (seeAnchor)
+    return `<p class="dw-field-meta">Fields of <code>${escapeHtml(type)}</code> are listed <a href="#${escapeHtml(seeAnchor)}">above</a>.</p>`;
+  if (documentedBy)
+    return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation)}.</p>`;
+  return '';
 }
 
 /**
