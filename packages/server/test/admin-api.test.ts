@@ -295,6 +295,57 @@ describe.each(backends)('admin API on %s', (backend) => {
 });
 
 describe('admin API limits and failures', () => {
+  it('refuses a client address that sent too many unknown keys, before looking at its key', async () => {
+    const settings = await settingsFor('embedded', { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60' });
+    const store = await openStore(settings);
+    const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
+    try {
+      const valid = (await store.keys.create('p1')).key;
+      const get = (key: string, headers: Record<string, string> = {}) =>
+        fetch(`${server.url}/v2/agent/p1/jobs`, { headers: { authorization: `Bearer ${key}`, ...headers } });
+      // A burst of ten guesses (a tenth of a minute's 60) is answered 401; the next ones 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await get(`dw_guess${i}`)).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+      const refused = await get(valid);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({ error: expect.stringContaining('unknown API keys') });
+      // Without trusted proxies, X-Forwarded-For is the client's own say: it changes nothing.
+      expect((await get(valid, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+      // A request without a key tries no key: it is not counted, and is told what to send.
+      expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
+    } finally {
+      await server.close();
+      await store.close();
+    }
+  });
+
+  it('tells clients apart behind a trusted proxy by the address the proxy saw', async () => {
+    const settings = await settingsFor('embedded', {
+      DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60',
+      DOCWRIGHT_TRUSTED_PROXIES: '1',
+    });
+    const store = await openStore(settings);
+    const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
+    try {
+      const valid = (await store.keys.create('p1')).key;
+      const from = (forwardedFor: string, key: string) =>
+        fetch(`${server.url}/v2/agent/p1/jobs`, {
+          headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', `dw_guess${i}`)).status).toBe(401);
+      expect((await from('198.51.100.7', valid)).status).toBe(429);
+      // What the guesser puts first in the header is not believed: the proxy's entry is last.
+      expect((await from('192.0.2.1, 198.51.100.7', valid)).status).toBe(429);
+      // Another reader behind the same proxy is not held back by the guesser.
+      expect((await from('192.0.2.1', valid)).status).toBe(200);
+    } finally {
+      await server.close();
+      await store.close();
+    }
+  });
+
   it('rate limits per key with 429 and Retry-After, other keys unaffected', async () => {
     const settings = await settingsFor('embedded', { DOCWRIGHT_ADMIN_RATE_LIMIT: '60' });
     const store = await openStore(settings);

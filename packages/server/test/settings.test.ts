@@ -16,9 +16,19 @@ describe('server settings', () => {
       agent: { command: null, model: 'model', timeoutSeconds: 1800 },
       git: { token: null, apiUrl: 'https://api.github.com', host: 'github.com', allowLocalRepos: false },
       rateLimitPerMinute: 600,
+      authFailuresPerMinute: 30,
+      trustedProxies: 0,
       bodyLimitBytes: 65536,
       projects: [],
     });
+  });
+
+  it('takes a count of trusted proxies, and refuses anything but a whole number', () => {
+    expect(loadServerSettings({ DOCWRIGHT_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    for (const value of ['-1', '1.5', 'yes'])
+      expect(() => loadServerSettings({ DOCWRIGHT_TRUSTED_PROXIES: value }), value).toThrow(
+        /DOCWRIGHT_TRUSTED_PROXIES must be a whole number/,
+      );
   });
 
   it('reads the config file, and the environment wins over it', () => {

@@ -93,7 +93,8 @@ export async function runServe(
   const runner = await startJobRunner({ store, settings, publishSite });
   const api = new Hono();
   api.route('/', createAdminApp({ store, settings, onQueued: runner.wake }));
-  if (projectId) api.route('/', createFeedbackApp({ store, projectId }));
+  if (projectId)
+    api.route('/', createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const app = createServerApp({ site, api, ...(readerAuth && { readerAuth }) });
   const server = await listen(app, { port, host });
   console.log(

@@ -36,7 +36,10 @@ export function createAdminApp(options: AdminAppOptions): Hono {
         errorResponse(c, 413, `the request body is larger than ${settings.bodyLimitBytes} bytes`),
     }),
   );
-  const auth = requireProjectKey(store, new RateLimiter(settings.rateLimitPerMinute));
+  const auth = requireProjectKey(store, new RateLimiter(settings.rateLimitPerMinute), {
+    failures: new RateLimiter(settings.authFailuresPerMinute),
+    trustedProxies: settings.trustedProxies,
+  });
   app.use('/v2/agent/:projectId/*', auth);
   app.use('/v2/project/:projectId/*', auth);
 

@@ -1,6 +1,9 @@
 // Bearer authentication for the admin API (SPEC 4.1): 401, then the per-key rate limit (429),
-// then the project scope (403, the same whether or not the project exists).
+// then the project scope (403, the same whether or not the project exists). A client address
+// that sent too many unknown keys gets 429 before its key is looked at: keys cannot be guessed
+// at speed.
 import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from '../client-address.ts';
 import type { KeyIdentity } from '../store/keys.ts';
 import type { Store } from '../store/store.ts';
 import { errorResponse } from './errors.ts';
@@ -8,12 +11,33 @@ import type { RateLimiter } from './rate-limit.ts';
 
 export type AdminEnv = { Variables: { identity: KeyIdentity } };
 
-export function requireProjectKey(store: Store, limiter: RateLimiter): MiddlewareHandler<AdminEnv> {
+/** Unknown keys per client address (`failures`), behind `trustedProxies` reverse proxies. */
+export interface AuthFailureLimit {
+  readonly failures: RateLimiter;
+  readonly trustedProxies: number;
+}
+
+export function requireProjectKey(
+  store: Store,
+  limiter: RateLimiter,
+  { failures, trustedProxies }: AuthFailureLimit,
+): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer +(\S+) *$/i.exec(header);
+    const address = clientAddress(c, trustedProxies);
+    const blocked = failures.check(address);
+    if (match?.[1] !== undefined && !blocked.allowed) {
+      c.header('Retry-After', String(blocked.retryAfter));
+      return errorResponse(
+        c,
+        429,
+        `too many unknown API keys from this address; retry in ${blocked.retryAfter} s`,
+      );
+    }
     const identity = match?.[1] === undefined ? null : await store.keys.authenticate(match[1]);
     if (identity === null) {
+      if (match?.[1] !== undefined) failures.take(address);
       c.header('WWW-Authenticate', 'Bearer');
       return errorResponse(
         c,

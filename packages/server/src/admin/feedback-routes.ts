@@ -1,9 +1,9 @@
 // Page feedback: readers post `{path, helpful}` to the public `POST /_docwright/feedback` (mounted
 // by the site host, one project per site); the project's keys read it at
 // `GET /v2/project/{projectId}/feedback`.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientAddress } from '../client-address.ts';
 import type { Store } from '../store/store.ts';
 import type { AdminEnv } from './auth.ts';
 import { encodeCursor } from './cursor.ts';
@@ -39,6 +39,8 @@ export interface FeedbackAppOptions {
   readonly projectId: string;
   /** Answers per minute per client address (default 30). */
   readonly rateLimitPerMinute?: number;
+  /** Reverse proxies in front of the server (see `clientAddress`); default none. */
+  readonly trustedProxies?: number;
   readonly logError?: (error: unknown) => void;
 }
 
@@ -56,11 +58,7 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
     '/_docwright/feedback',
     bodyLimit({ maxSize: 1024, onError: (c) => errorResponse(c, 413, 'feedback is at most 1 KiB') }),
     async (c) => {
-      let address = 'unknown';
-      try {
-        address = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {}
-      const decision = limiter.take(address);
+      const decision = limiter.take(clientAddress(c, options.trustedProxies ?? 0));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfter));
         return errorResponse(c, 429, 'too much feedback from this address; retry later');
@@ -90,11 +88,7 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
     '/_docwright/telemetry',
     bodyLimit({ maxSize: 2048, onError: (c) => errorResponse(c, 413, 'a page view is at most 2 KiB') }),
     async (c) => {
-      let address = 'unknown';
-      try {
-        address = getConnInfo(c).remote.address ?? 'unknown';
-      } catch {}
-      const decision = views.take(address);
+      const decision = views.take(clientAddress(c, options.trustedProxies ?? 0));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfter));
         return errorResponse(c, 429, 'too many page views from this address; retry later');

@@ -1,4 +1,4 @@
-// Per-key rate limit: a token bucket per API key, refilled continuously.
+// Rate limits: a token bucket per key (an API key, a client address), refilled continuously.
 export interface RateDecision {
   readonly allowed: boolean;
   /** Seconds until a request would be allowed again (when refused). */
@@ -19,18 +19,34 @@ export class RateLimiter {
     this.burst = Math.max(10, Math.ceil(perMinute / 6));
   }
 
+  /** Takes a request from the key's bucket when it holds one. */
   take(key: string): RateDecision {
+    const bucket = this.refilled(key);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return { allowed: true, retryAfter: 0 };
+    }
+    return this.refusal(bucket.tokens);
+  }
+
+  /** Whether a request would be allowed, taking nothing: for limits on what requests turn out to be. */
+  check(key: string): RateDecision {
+    const { tokens } = this.refilled(key);
+    return tokens >= 1 ? { allowed: true, retryAfter: 0 } : this.refusal(tokens);
+  }
+
+  private refilled(key: string): { tokens: number; at: number } {
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
     bucket.at = now;
     this.buckets.set(key, bucket);
     if (this.buckets.size > 10_000) this.sweep(now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, retryAfter: 0 };
-    }
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond)) };
+    return bucket;
+  }
+
+  private refusal(tokens: number): RateDecision {
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.perSecond)) };
   }
 
   /** Drops buckets that have refilled completely: they behave like new ones. */

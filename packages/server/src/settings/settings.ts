@@ -35,6 +35,10 @@ export interface ServerSettings {
   readonly git: GitSettings;
   /** Requests per minute per API key. */
   readonly rateLimitPerMinute: number;
+  /** Requests with an unknown, revoked or malformed API key per minute per client address. */
+  readonly authFailuresPerMinute: number;
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` entries are believed (see `clientAddress`). */
+  readonly trustedProxies: number;
   /** Largest accepted request body, in bytes. */
   readonly bodyLimitBytes: number;
   readonly projects: readonly ProjectConfig[];
@@ -83,6 +87,11 @@ export function loadServerSettings(
       allowLocalRepos: flag(get('DOCWRIGHT_ALLOW_LOCAL_REPOS'), 'DOCWRIGHT_ALLOW_LOCAL_REPOS'),
     },
     rateLimitPerMinute: positive(get('DOCWRIGHT_ADMIN_RATE_LIMIT') ?? '600', 'DOCWRIGHT_ADMIN_RATE_LIMIT'),
+    authFailuresPerMinute: positive(
+      get('DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT') ?? '30',
+      'DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT',
+    ),
+    trustedProxies: count(get('DOCWRIGHT_TRUSTED_PROXIES') ?? '0', 'DOCWRIGHT_TRUSTED_PROXIES'),
     bodyLimitBytes: positive(get('DOCWRIGHT_ADMIN_BODY_LIMIT') ?? '65536', 'DOCWRIGHT_ADMIN_BODY_LIMIT'),
     projects: parseProjects(fromFile.projects),
   };
@@ -124,6 +133,13 @@ function positive(value: string, name: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0)
     throw new SettingsError(`${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+function count(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new SettingsError(`${name} must be a whole number, 0 or more, got "${value}"`);
   return n;
 }
 
