@@ -5,6 +5,9 @@
  * pipeline to render; a corpus test holds this to the pipeline's output.
  */
 export function simpleLineHtml(text: string): string | undefined {
+  // A spec written as HTML (Stripe's operations): one paragraph of plain text is an HTML block
+  // that the pipeline parses, sanitizes and writes back unchanged.
+  if (plainHtmlParagraph.test(text)) return text;
   if (blockStart.test(text)) return undefined;
   const line = text.trimEnd();
   if (line === '') return undefined;
@@ -12,6 +15,8 @@ export function simpleLineHtml(text: string): string | undefined {
   return html === undefined ? undefined : `<p>${html}</p>`;
 }
 
+// `<p>`, text without tags, entities or blank lines (which would end the HTML block), `</p>`.
+const plainHtmlParagraph = /^<p>(?:[^<>&\n]|\n(?![ \t]*\n))*<\/p>$/;
 // Characters and sequences that Markdown, GFM autolinks or HTML give a meaning to.
 const markup = /[`*_[\]<>#|~\\!&@\n\r$]|www\.|:\/\//;
 // A leading list marker, ordered-list number, heading underline or indentation.

@@ -83,6 +83,17 @@ describe('renderMarkdown on real spec text', () => {
       '![x](https://e.com/i.png)',
       '[x](https://e.com)[y](/z)',
       '[x](<https://e.com>)',
+      // One plain HTML paragraph (a fast path of its own)
+      '<p>Plain text.</p>',
+      '<p>Two\nlines.</p>',
+      '<p>Two\n\nparagraphs.</p>',
+      '<p>Tom &amp; Jerry</p>',
+      '<p>a <b>bold</b> word</p>',
+      '<p>x</p>\n',
+      ' <p>x</p>',
+      '<p>x</p><p>y</p>',
+      '<p>`code` and *stars* and [x](/y)</p>',
+      '<p>https://example.com and www.example.com</p>',
     ];
     for (const text of edgeCases) texts.add(text);
     expect(texts.size).toBeGreaterThan(4000);
