@@ -124,6 +124,13 @@ describe('docs dev', () => {
     const text = await response.text();
     expect(text).toMatch(/^> For the complete documentation index, see \[llms\.txt\]/);
   });
+
+  it('serves llms-full.txt, made when first asked for, at both its addresses', async () => {
+    const full = await (await fetch(`${dev.url}/llms-full.txt`)).text();
+    expect(full).toContain('Source: ');
+    expect(full).toContain('Step 1');
+    expect(await (await fetch(`${dev.url}/.well-known/llms-full.txt`)).text()).toBe(full);
+  });
 });
 
 describe('docs dev playground proxy', () => {

@@ -156,7 +156,9 @@ export function createSiteFiles(
 
   const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
   setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
-  setUnlessProvided(files, 'llms-full.txt', () => llmsFullTxtFile(llmsInput, snapshot), snapshot);
+  // Made when written or served: `docs dev` rebuilds after each edit, and Stripe's 4 MB took 40 ms
+  // of every reload.
+  setUnlessProvided(files, 'llms-full.txt', () => once(() => llmsFullTxtFile(llmsInput, snapshot)), snapshot);
   for (const name of ['llms.txt', 'llms-full.txt']) {
     const own = { copyFrom: join(options.siteDir, name) };
     setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
@@ -198,6 +200,15 @@ export function createSiteFiles(
  * A site's own root file (llms.txt, robots.txt, _headers...) replaces the generated one byte for
  * byte: it is copied with the other static files, and the generated one is not even made.
  */
+/** `make`'s result, made on the first call only. */
+function once(make: () => string): () => string {
+  let made: string | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 function setUnlessProvided(
   files: Map<string, OutputContent>,
   path: string,
