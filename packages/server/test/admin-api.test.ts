@@ -295,12 +295,24 @@ describe.each(backends)('admin API on %s', (backend) => {
 });
 
 describe('admin API limits and failures', () => {
-  it('refuses a client address that sent too many unknown keys, before looking at its key', async () => {
-    const settings = await settingsFor('embedded', { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60' });
+  /** An admin API on a store of its own with these settings, and one valid key of project p1. */
+  async function withAdminApi(
+    env: Record<string, string>,
+    run: (server: Listening, valid: string) => Promise<void>,
+  ): Promise<void> {
+    const settings = await settingsFor('embedded', env);
     const store = await openStore(settings);
     const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
     try {
-      const valid = (await store.keys.create('p1')).key;
+      await run(server, (await store.keys.create('p1')).key);
+    } finally {
+      await server.close();
+      await store.close();
+    }
+  }
+
+  it('refuses a client address that sent too many unknown keys, before looking at its key', async () => {
+    await withAdminApi({ DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60' }, async (server, valid) => {
       const get = (key: string, headers: Record<string, string> = {}) =>
         fetch(`${server.url}/v2/agent/p1/jobs`, { headers: { authorization: `Bearer ${key}`, ...headers } });
       // A burst of ten guesses (a tenth of a minute's 60) is answered 401; the next ones 429.
@@ -315,21 +327,12 @@ describe('admin API limits and failures', () => {
       expect((await get(valid, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
       // A request without a key tries no key: it is not counted, and is told what to send.
       expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
-    } finally {
-      await server.close();
-      await store.close();
-    }
+    });
   });
 
   it('tells clients apart behind a trusted proxy by the address the proxy saw', async () => {
-    const settings = await settingsFor('embedded', {
-      DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60',
-      DOCWRIGHT_TRUSTED_PROXIES: '1',
-    });
-    const store = await openStore(settings);
-    const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
-    try {
-      const valid = (await store.keys.create('p1')).key;
+    const env = { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60', DOCWRIGHT_TRUSTED_PROXIES: '1' };
+    await withAdminApi(env, async (server, valid) => {
       const from = (forwardedFor: string, key: string) =>
         fetch(`${server.url}/v2/agent/p1/jobs`, {
           headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': forwardedFor },
@@ -340,10 +343,7 @@ describe('admin API limits and failures', () => {
       expect((await from('192.0.2.1, 198.51.100.7', valid)).status).toBe(429);
       // Another reader behind the same proxy is not held back by the guesser.
       expect((await from('192.0.2.1', valid)).status).toBe(200);
-    } finally {
-      await server.close();
-      await store.close();
-    }
+    });
   });
 
   it('rate limits per key with 429 and Retry-After, other keys unaffected', async () => {

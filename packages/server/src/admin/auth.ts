@@ -24,10 +24,10 @@ export function requireProjectKey(
 ): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer +(\S+) *$/i.exec(header);
+    const key = /^Bearer +(\S+) *$/i.exec(header)?.[1];
     const address = clientAddress(c, trustedProxies);
     const blocked = failures.check(address);
-    if (match?.[1] !== undefined && !blocked.allowed) {
+    if (key !== undefined && !blocked.allowed) {
       c.header('Retry-After', String(blocked.retryAfter));
       return errorResponse(
         c,
@@ -35,9 +35,9 @@ export function requireProjectKey(
         `too many unknown API keys from this address; retry in ${blocked.retryAfter} s`,
       );
     }
-    const identity = match?.[1] === undefined ? null : await store.keys.authenticate(match[1]);
+    const identity = key === undefined ? null : await store.keys.authenticate(key);
     if (identity === null) {
-      if (match?.[1] !== undefined) failures.take(address);
+      if (key !== undefined) failures.take(address);
       c.header('WWW-Authenticate', 'Bearer');
       return errorResponse(
         c,
