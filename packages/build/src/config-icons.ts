@@ -7,6 +7,7 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 import { renderIcon } from '@docwright/theme';
+import { unknownIconName } from './icon-diagnostics.ts';
 
 /** Every `icon` string in docs.json's navigation and navbar, with its JSON path. */
 function* iconsIn(value: unknown, path: PathSegment[]): Generator<{ icon: string; path: PathSegment[] }> {
@@ -33,7 +34,7 @@ export function configIconDiagnostics(config: DocsConfig, mounts: readonly Confi
       createDiagnostic('config/unknown-icon', {
         file,
         jsonPath: formatJsonPath(path),
-        message: `Unknown icon "${icon}"${library === 'lucide' ? ' (Lucide)' : ''}; the navigation shows no icon there.`,
+        message: `Unknown icon ${unknownIconName(icon, library)}; the navigation shows no icon there.`,
         ...(position && {
           line: position.line,
           column: position.column,

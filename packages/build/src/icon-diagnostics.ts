@@ -2,6 +2,12 @@ import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/d
 import { type IconLibrary, renderIcon } from '@docwright/theme';
 import type { PageSource } from './discover.ts';
 
+/** `"bolt" (Lucide)`: an unknown icon's name, with the library when it is not the default one. */
+export function unknownIconName(name: string, library: IconLibrary | undefined): string {
+  const suffix = library === 'lucide' ? ' (Lucide)' : library === 'tabler' ? ' (Tabler)' : '';
+  return `"${name}"${suffix}`;
+}
+
 /**
  * Warnings for icon names a page's components used that the library lacks, each pointed at the
  * `icon` attribute that names it; a name found nowhere in the page (it came from a snippet or an
@@ -14,7 +20,7 @@ export function unknownIconDiagnostics(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const name of names) {
-    const message = `Unknown icon "${name}"${library === 'lucide' ? ' (Lucide)' : ''}; nothing is shown in its place.`;
+    const message = `Unknown icon ${unknownIconName(name, library)}; nothing is shown in its place.`;
     const places = iconPlaces(page.source, name);
     if (places.length === 0) out.push(createDiagnostic('page/unknown-icon', { file: page.file, message }));
     for (const { line, column } of places) {
@@ -46,7 +52,7 @@ export function frontmatterIconDiagnostics(page: PageSource, library: IconLibrar
     createDiagnostic('page/unknown-icon', {
       file: page.file,
       ...place,
-      message: `Unknown icon "${icon}" in the front matter${library === 'lucide' ? ' (Lucide)' : ''}; the page is listed without it.`,
+      message: `Unknown icon ${unknownIconName(icon, library)} in the front matter; the page is listed without it.`,
     }),
   ];
 }

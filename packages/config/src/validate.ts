@@ -45,7 +45,7 @@ export function validateConfig(
       ],
     };
   }
-  diagnostics.push(...legacyForms(raw, place));
+  diagnostics.push(...legacyForms(raw, place), ...acceptedNotApplied(raw, place));
 
   let input: unknown = structuredClone(raw);
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -107,6 +107,22 @@ function legacyForms(raw: Record<string, unknown>, place: (path: PathSegment[]) 
     }
   }
   return out;
+}
+
+/** Values Mintlify accepts that Docwright loads but does not act on yet, each named with its place. */
+function acceptedNotApplied(
+  raw: Record<string, unknown>,
+  place: (path: PathSegment[]) => object,
+): Diagnostic[] {
+  const styling = isRecord(raw.styling) ? raw.styling : {};
+  if (!isRecord(styling.codeblocks)) return [];
+  return [
+    createDiagnostic('config/not-supported', {
+      ...place(['styling', 'codeblocks']),
+      message:
+        'styling.codeblocks with a Shiki theme or custom languages is not applied yet: code blocks keep the github-light and github-dark colours.',
+    }),
+  ];
 }
 
 function withoutPaths(value: unknown, paths: readonly PathSegment[][]): unknown {

@@ -94,3 +94,74 @@ describe('parseConfig', () => {
     expect(paths).toEqual(['colors.primary', 'name', 'navigation.groups[0].group']);
   });
 });
+
+describe('values Mintlify accepts', () => {
+  it('loads icon objects wherever an icon goes, as the icon name', () => {
+    const bolt = { name: 'bolt', style: 'solid' };
+    const { config, diagnostics } = parseConfig(
+      JSON.stringify({
+        name: 'X',
+        icons: { library: 'tabler' },
+        navbar: { links: [{ label: '', href: 'https://github.com/x', icon: { name: 'github' } }] },
+        navigation: {
+          global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev/blog', icon: bolt }] },
+          tabs: [{ tab: 'Guides', icon: bolt, groups: [{ group: 'Start', icon: bolt, pages: ['index'] }] }],
+        },
+      }),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(config?.navigation.global?.anchors?.[0]?.icon).toBe('bolt');
+    expect(config?.navigation.tabs?.[0]?.icon).toBe('bolt');
+    expect(config?.navigation.tabs?.[0]?.groups?.[0]?.icon).toBe('bolt');
+    expect(config?.navbar?.links?.[0]).toEqual({ label: '', href: 'https://github.com/x', icon: 'github' });
+  });
+
+  it('takes every contextual option Mintlify lists, and custom options with icon objects', () => {
+    const options = [
+      'copy',
+      'view',
+      'download-spec',
+      'add-mcp',
+      'devin-mcp',
+      'grok',
+      'windsurf',
+      'assistant',
+    ];
+    const custom = {
+      title: 'Ask',
+      description: 'Ask us',
+      icon: { name: 'robot' },
+      href: 'https://x.dev/?q=$page',
+    };
+    const { diagnostics } = parseConfig(
+      JSON.stringify({
+        name: 'X',
+        navigation: { pages: [] },
+        contextual: { options: [...options, custom], display: 'toc' },
+      }),
+    );
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('loads a Shiki theme object in styling.codeblocks with a located warning that it is not applied', () => {
+    const source = JSON.stringify(
+      {
+        name: 'X',
+        navigation: { pages: [] },
+        styling: { codeblocks: { theme: { light: 'min-light', dark: 'nord' } } },
+      },
+      null,
+      2,
+    );
+    const { config, diagnostics } = parseConfig(source);
+    expect(config).toBeDefined();
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({
+      code: 'config/not-supported',
+      severity: 'warning',
+      jsonPath: 'styling.codeblocks',
+      line: 7,
+    });
+    expect(diagnostics[0]?.message).toMatch(/Shiki theme/);
+  });
+});

@@ -28,6 +28,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Point "$ref" at a JSON file in the site, relative to the file that holds the $ref, e.g. "./navigation.json".',
   },
+  'config/not-supported': {
+    severity: 'warning',
+    hint: 'Mintlify accepts this value and the site builds, but Docwright does not apply it yet; remove it to silence this warning.',
+  },
   'config/legacy-form': {
     severity: 'warning',
     hint: 'Write the value in its current form; the old form still works for now.',

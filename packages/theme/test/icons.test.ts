@@ -84,6 +84,19 @@ describe('renderIcon: Lucide', () => {
   });
 });
 
+describe('renderIcon: Tabler', () => {
+  it('draws Tabler outline icons, then filled ones, when the library is tabler', () => {
+    const bolt = renderIcon('bolt', { library: 'tabler' });
+    expect(bolt).toContain('stroke="currentColor"');
+    expect(bolt).toContain('M13 3l0 7l6 0l-8 11l0 -7l-6 0l8 -11');
+    expect(renderIcon('brand-github', { library: 'tabler' })).toContain('stroke="currentColor"');
+    expect(renderIcon('circle-filled', { library: 'tabler' })).toContain('fill="currentColor"');
+    expect(renderIcon('bolt', { library: 'tabler' })).not.toBe(renderIcon('bolt'));
+    expect(renderIcon('no-such-tabler-icon', { library: 'tabler' })).toBeUndefined();
+    expect(renderIcon('../../package', { library: 'tabler' })).toBeUndefined();
+  });
+});
+
 describe('renderIcon: images', () => {
   it('renders URLs and site paths as decorative images', () => {
     expect(renderIcon('https://cdn.example.com/logo.svg', { size: 24 })).toBe(

@@ -8,6 +8,9 @@ import type { SiteGraph } from '../routes.ts';
 export const assetHref = (path: string) =>
   /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
 
+/** What Mintlify writes for a navbar link or button of a `type` given no label. */
+const linkTypeLabels: Readonly<Record<string, string>> = { github: 'GitHub', discord: 'Discord' };
+
 /** What every page shows around its content, from `docs.json`. */
 export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRenderer): SiteChrome {
   const logo =
@@ -39,15 +42,19 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     appearance: { default: config.appearance.default, strict: config.appearance.strict },
     navbar: {
       links: (config.navbar?.links ?? []).map((link) => ({
-        label: link.label,
+        label: link.label || linkTypeLabels[link.type ?? ''] || '',
         href: link.href,
         ...(link.icon !== undefined && { icon: link.icon }),
       })),
       ...(primary && {
         primary:
-          primary.type === 'github'
-            ? { label: 'GitHub', href: primary.href, github: true }
-            : { label: primary.label, href: primary.href },
+          primary.type === 'button'
+            ? { label: primary.label, href: primary.href }
+            : {
+                label: primary.label || linkTypeLabels[primary.type] || '',
+                href: primary.href,
+                github: primary.type === 'github',
+              },
       }),
     },
     footer: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconLibraries } from './icon.ts';
 
 export const themes = [
   'mint',
@@ -39,12 +40,21 @@ export const thumbnailsSchema = z.strictObject({
   background: z.string().optional(),
 });
 
-export const stylingSchema = z.strictObject({
-  eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-  codeblocks: z.enum(['system', 'dark']).optional(),
+/** Mintlify's object form of `styling.codeblocks`: a Shiki theme (or a light and dark pair) and custom grammars. */
+const codeblockThemesSchema = z.strictObject({
+  theme: z
+    .union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })])
+    .optional(),
+  languages: z.strictObject({ custom: z.array(z.string()).optional() }).optional(),
 });
 
-export const iconsSchema = z.strictObject({ library: z.enum(['fontawesome', 'lucide']) });
+export const stylingSchema = z.strictObject({
+  eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+  codeblocks: z.union([z.enum(['system', 'dark']), codeblockThemesSchema]).optional(),
+  latex: z.boolean().optional(),
+});
+
+export const iconsSchema = z.strictObject({ library: z.enum(iconLibraries) });
 
 const fontSchema = z.strictObject({
   family: z.string().min(1),

@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { iconSchema } from './icon.ts';
 
 /** Header links and the primary call to action. */
 export const navbarSchema = z.strictObject({
+  /** Mintlify allows an empty label (an icon-only link) and a `type` such as `github` or `discord`. */
   links: z
-    .array(z.strictObject({ label: z.string().min(1), href: z.string().min(1), icon: z.string().optional() }))
+    .array(
+      z.strictObject({
+        label: z.string().optional(),
+        href: z.string().min(1),
+        icon: iconSchema.optional(),
+        type: z.string().optional(),
+      }),
+    )
     .optional(),
   primary: z
     .union([
       z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: z.string().min(1) }),
-      z.strictObject({ type: z.literal('github'), href: z.url() }),
+      z.strictObject({ type: z.enum(['github', 'discord']), label: z.string().optional(), href: z.url() }),
     ])
     .optional(),
 });
@@ -64,15 +73,25 @@ export const redirectsSchema = z.array(
 
 export const searchSchema = z.strictObject({ prompt: z.string().optional() });
 
+/** Every option Mintlify's `contextual.options` takes (`@mintlify/models`). */
 export const contextualOptions = [
   'copy',
+  'assistant',
   'view',
+  'download-pdf',
+  'download-spec',
   'chatgpt',
   'claude',
   'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
   'mcp',
+  'add-mcp',
   'cursor',
   'vscode',
+  'devin-mcp',
 ] as const;
 
 export const contextualSchema = z.strictObject({
@@ -82,7 +101,7 @@ export const contextualSchema = z.strictObject({
       z.strictObject({
         title: z.string().min(1),
         description: z.string().min(1),
-        icon: z.string().optional(),
+        icon: iconSchema.optional(),
         href: z.union([
           z.string(),
           z.strictObject({ base: z.string(), query: z.array(z.unknown()).optional() }),
@@ -90,6 +109,7 @@ export const contextualSchema = z.strictObject({
       }),
     ]),
   ),
+  display: z.enum(['header', 'toc']).optional(),
 });
 
 export const errorsSchema = z.strictObject({

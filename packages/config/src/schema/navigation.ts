@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { iconSchema } from './icon.ts';
 import { specSourceSchema } from './spec-source.ts';
 
 const common = {
-  icon: z.string().optional(),
+  icon: iconSchema.optional(),
   hidden: z.boolean().optional(),
   openapi: specSourceSchema.optional(),
   asyncapi: specSourceSchema.optional(),
@@ -108,7 +109,7 @@ export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
       language: z.string().optional(),
       product: z.string().optional(),
       description: z.string().optional(),
-      icon: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+      icon: iconSchema.optional(),
       color: z.unknown().optional(),
       href: z.string().optional(),
       hidden: z.boolean().optional(),

@@ -2,8 +2,9 @@ import { escapeHtml } from '../html.ts';
 import { fontAwesomeBrandSvg, fontAwesomeSvg } from './font-awesome.ts';
 import { lucideSvg } from './lucide.ts';
 import type { IconSvg } from './svg-file.ts';
+import { tablerSvg } from './tabler.ts';
 
-export type IconLibrary = 'fontawesome' | 'lucide';
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
 export interface IconOptions {
   /** `icons.library` from docs.json; Font Awesome when unset. */
@@ -30,14 +31,16 @@ export function isIconImage(icon: string): boolean {
 
 /**
  * The icon's SVG from the library, or `undefined` when it has no such name. Lucide draws no
- * brand logos by policy, so a Lucide site's `github` or `discord` is Font Awesome's brand icon.
+ * brand logos by policy, so a Lucide site's `github` or `discord` is Font Awesome's brand icon
+ * (Tabler's `brand-github` names are its own).
  */
 export function findIconSvg(
   name: string,
   options: Pick<IconOptions, 'library' | 'iconType'> = {},
 ): IconSvg | undefined {
-  if (options.library !== 'lucide') return fontAwesomeSvg(name, options.iconType);
-  return lucideSvg(name) ?? fontAwesomeBrandSvg(name);
+  if (options.library === 'lucide') return lucideSvg(name) ?? fontAwesomeBrandSvg(name);
+  if (options.library === 'tabler') return tablerSvg(name) ?? fontAwesomeBrandSvg(name);
+  return fontAwesomeSvg(name, options.iconType);
 }
 
 /**

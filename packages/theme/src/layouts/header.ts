@@ -35,7 +35,7 @@ function navbarLinks(site: SiteChrome): string {
   const links = site.navbar.links
     .map(
       (link) =>
-        `<li><a href="${escapeHtml(link.href)}">${iconMarkup(site, link.icon)}${escapeHtml(link.label)}</a></li>`,
+        `<li><a href="${escapeHtml(link.href)}"${link.label ? '' : ` aria-label="${escapeHtml(link.href)}"`}>${iconMarkup(site, link.icon)}${escapeHtml(link.label)}</a></li>`,
     )
     .join('');
   const primary = site.navbar.primary;
