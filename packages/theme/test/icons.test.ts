@@ -85,7 +85,7 @@ describe('renderIcon: Lucide', () => {
 });
 
 describe('renderIcon: Tabler', () => {
-  it('draws Tabler outline icons, then filled ones, when the library is tabler', () => {
+  it('draws Tabler outline icons, and filled ones by their -filled names, when the library is tabler', () => {
     const bolt = renderIcon('bolt', { library: 'tabler' });
     expect(bolt).toContain('stroke="currentColor"');
     expect(bolt).toContain('M13 3l0 7l6 0l-8 11l0 -7l-6 0l8 -11');
@@ -93,7 +93,7 @@ describe('renderIcon: Tabler', () => {
     expect(renderIcon('circle-filled', { library: 'tabler' })).toContain('fill="currentColor"');
     expect(renderIcon('bolt', { library: 'tabler' })).not.toBe(renderIcon('bolt'));
     expect(renderIcon('no-such-tabler-icon', { library: 'tabler' })).toBeUndefined();
-    expect(renderIcon('../../package', { library: 'tabler' })).toBeUndefined();
+    expect(renderIcon('outline/../../package', { library: 'tabler' })).toBeUndefined();
   });
 });
 
