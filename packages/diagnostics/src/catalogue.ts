@@ -28,6 +28,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Point "$ref" at a JSON file in the site, relative to the file that holds the $ref, e.g. "./navigation.json".',
   },
+  'site/read-outside': {
+    severity: 'error',
+    hint: 'Copy the file into the site folder and point at the copy (or replace the symbolic link with the file itself); a build reads only regular files inside the site folder, so a repository cannot publish files from the machine that builds it.',
+  },
   'config/not-supported': {
     severity: 'warning',
     hint: 'Mintlify accepts this value and the site builds, but Docwright does not apply it yet; remove it to silence this warning.',

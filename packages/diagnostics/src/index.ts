@@ -9,3 +9,5 @@ export type { PathSegment } from './json-path.ts';
 export { formatJsonPath, formatJsonPointer } from './json-path.ts';
 export type { Position } from './locate.ts';
 export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
+export type { OutsideReason, SiteRead } from './site-boundary.ts';
+export { checkSiteRead, describeRefusedRead, isWithin } from './site-boundary.ts';
