@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '@docwright/diagnostics';
 import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
 import { glob } from 'tinyglobby';
+import { type SiteBoundary, withinBoundary } from './site-boundary.ts';
 
 export interface PageSource {
   /** Site-relative path with extension, e.g. `guides/intro.mdx`. */
@@ -19,18 +20,26 @@ export interface PageSource {
 const ignored = ['**/node_modules/**', '**/.*/**', 'snippets/**', '_snippets/**'];
 
 /** Site-relative paths of every page (`.mdx`, `.md`) under `dir`, leaving out the output folder. */
-export async function listPageFiles(dir: string, outDir?: string): Promise<string[]> {
+export async function listPageFiles(
+  dir: string,
+  outDir?: string,
+  boundary?: SiteBoundary,
+): Promise<string[]> {
   const ignore = [...ignored];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await glob(['**/*.mdx', '**/*.md'], { cwd: dir, ignore, dot: false });
+  const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, ignore, boundary);
   return files
     .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f))
     .sort();
 }
 
 /** Site-relative paths of static files (images and the like) to copy as they are. */
-export async function listAssetFiles(dir: string, outDir?: string): Promise<string[]> {
+export async function listAssetFiles(
+  dir: string,
+  outDir?: string,
+  boundary?: SiteBoundary,
+): Promise<string[]> {
   const ignore = [
     ...ignored.filter((p) => !p.startsWith('snippets')),
     '**/*.{mdx,md}',
@@ -40,20 +49,30 @@ export async function listAssetFiles(dir: string, outDir?: string): Promise<stri
   ];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await glob(
+  const files = await listSiteFiles(
     // `_headers` and `_redirects` configure static hosts; a site's own replaces the generated one.
     [
       '**/*.{png,jpg,jpeg,gif,svg,webp,avif,ico,mp4,webm,pdf,txt,xml,woff,woff2,css,js}',
       '_headers',
       '_redirects',
     ],
-    {
-      cwd: dir,
-      ignore,
-      dot: false,
-    },
+    dir,
+    ignore,
+    boundary,
   );
   return files.sort();
+}
+
+/** The site's files matching `patterns`, never through a symbolic link `boundary` refused. */
+async function listSiteFiles(
+  patterns: string[],
+  dir: string,
+  ignore: string[],
+  boundary: SiteBoundary | undefined,
+): Promise<string[]> {
+  const followSymbolicLinks = boundary?.followLinks ?? true;
+  const files = await glob(patterns, { cwd: dir, ignore, dot: false, followSymbolicLinks });
+  return withinBoundary(files, boundary);
 }
 
 export function routeOfFile(file: string): string {
@@ -87,7 +106,11 @@ const specSignature = /(^|\n)\s*(["']?)(openapi|swagger)\2\s*:/;
  * `swagger` key near the top). Mintlify finds these without docs.json naming them, and
  * pages bind to them with `openapi:` front matter.
  */
-export async function listSpecFiles(dir: string, outDir?: string): Promise<string[]> {
+export async function listSpecFiles(
+  dir: string,
+  outDir?: string,
+  boundary?: SiteBoundary,
+): Promise<string[]> {
   const ignore = [
     ...ignored,
     'docs.json',
@@ -98,7 +121,7 @@ export async function listSpecFiles(dir: string, outDir?: string): Promise<strin
   ];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await glob(['**/*.{json,yaml,yml}'], { cwd: dir, ignore, dot: false });
+  const files = await listSiteFiles(['**/*.{json,yaml,yml}'], dir, ignore, boundary);
   const found = await Promise.all(
     files.map(async (file) => {
       const handle = await open(join(dir, file), 'r');

@@ -25,6 +25,7 @@ import { defaultRenderWorkers, minRoutesForWorkers, RenderPool, workerSetup } fr
 import { generatedSampleSyntaxes } from './request-samples.ts';
 import { boundFingerprint, documentingKey, renderSettings, routeContext } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
+import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
 import { planSite } from './site-graph.ts';
 
 // `docs dev` shows errors alone after an edit: the schema check (40 ms on Stripe) would be unseen.
@@ -81,6 +82,7 @@ export class Site {
   #pages = new Map<string, PageSource>();
   #specs = new Map<string, LoadedSpec>();
   #assets: string[] = [];
+  #boundary: SiteBoundary | undefined;
   #rendered = new Map<string, { key: string; page: RenderedPage }>();
   #navigationKey = '';
   #snapshot: SiteSnapshot | undefined;
@@ -113,11 +115,12 @@ export class Site {
   /** Reads every input from disk. */
   async load(): Promise<void> {
     this.#config = await loadConfig(this.dir);
-    const files = await listPageFiles(this.dir, this.options.outDir);
+    this.#boundary = await scanSiteBoundary(this.dir, this.options.outDir);
+    const files = await listPageFiles(this.dir, this.options.outDir, this.#boundary);
     this.#pages = new Map(
       (await Promise.all(files.map((file) => readPage(this.dir, file)))).map((p) => [p.route, p]),
     );
-    this.#assets = await listAssetFiles(this.dir, this.options.outDir);
+    this.#assets = await listAssetFiles(this.dir, this.options.outDir, this.#boundary);
     await this.loadSpecs();
     // Workers started early load the specs while the main thread plans the site.
     const config = this.#config.config;
@@ -133,12 +136,15 @@ export class Site {
    */
   async update(changedPaths: readonly string[]): Promise<void> {
     let reloadAll = false;
+    this.#boundary = await scanSiteBoundary(this.dir, this.options.outDir);
     for (const changed of changedPaths) {
       const file = relative(this.dir, resolve(this.dir, changed)).replaceAll('\\', '/');
       if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
       else if (/\.mdx?$/i.test(file)) {
         const route = routeOfFile(file);
-        if (existsSync(resolve(this.dir, file))) this.#pages.set(route, await readPage(this.dir, file));
+        const readable = withinBoundary([file], this.#boundary).length > 0;
+        if (readable && existsSync(resolve(this.dir, file)))
+          this.#pages.set(route, await readPage(this.dir, file));
         else this.#pages.delete(route);
       } else if (this.#specs.has(file)) {
         this.#specs.set(file, await loadSpec(this.dir, file, reloadOptions));
@@ -160,13 +166,16 @@ export class Site {
       this.#config = await loadConfig(this.dir);
       await this.loadSpecs();
     }
-    this.#assets = await listAssetFiles(this.dir, this.options.outDir);
+    this.#assets = await listAssetFiles(this.dir, this.options.outDir, this.#boundary);
   }
 
   /** Plans the site and renders every route whose inputs changed since the last render. */
   async render(onProgress?: ProgressListener, observer?: RenderObserver): Promise<RenderResult> {
     const loaded = this.#config;
-    const diagnostics: Diagnostic[] = [...(loaded?.diagnostics ?? [])];
+    const diagnostics: Diagnostic[] = [
+      ...(loaded?.diagnostics ?? []),
+      ...(this.#boundary?.diagnostics ?? []),
+    ];
     for (const spec of this.#specs.values()) diagnostics.push(...spec.diagnostics);
     for (const page of this.#pages.values()) diagnostics.push(...page.diagnostics);
     const config = loaded?.config;
@@ -359,7 +368,7 @@ export class Site {
       collectNavigationSpecs(config.navigation, ids);
     }
     const named = new Set(ids);
-    for (const file of await listSpecFiles(this.dir, this.options.outDir)) ids.add(file);
+    for (const file of await listSpecFiles(this.dir, this.options.outDir, this.#boundary)) ids.add(file);
     if (!this.#snapshot) await this.#startRenderAheadEarly([...ids]);
     const loaded = await Promise.all([...ids].map(async (id) => [id, await loadSpec(this.dir, id)] as const));
     // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import {
+  checkSiteRead,
+  createDiagnostic,
+  type Diagnostic,
+  describeRefusedRead,
+} from '@docwright/diagnostics';
 import { type CompiledPage, compilePage, evaluateCompiledModule } from '@docwright/mdx';
 import { createSnippetComponent, createSnippetElement, pageRuntime } from '@docwright/theme';
 import type { ComponentType } from 'preact';
@@ -53,7 +58,7 @@ export class SnippetLoader {
     for (const file of files) {
       const path = ['_snippets', 'snippets']
         .map((folder) => `${folder}/${file}`)
-        .find((candidate) => existsSync(join(this.siteDir, candidate)));
+        .find((candidate) => this.readable(candidate, importer));
       if (!path)
         throw new SnippetError([
           notFound(importer, `<Snippet file="${file}">`, `_snippets/${file} or snippets/${file}`),
@@ -67,10 +72,23 @@ export class SnippetLoader {
     const path = specifier.startsWith('/') ? specifier.slice(1) : join(dirname(importer), specifier);
     const absolute = resolve(this.siteDir, path);
     const file = relative(this.siteDir, absolute).replaceAll('\\', '/');
-    if (file.startsWith('..') || !existsSync(absolute)) {
+    if (file.startsWith('..') || !this.readable(file, importer)) {
       throw new SnippetError([notFound(importer, `import from "${specifier}"`, file)]);
     }
     return this.load(file, chain);
+  }
+
+  /** Whether the snippet exists; one behind a link that leaves the site is an error, not a miss. */
+  private readable(file: string, importer: string): boolean {
+    const read = checkSiteRead(this.siteDir, file);
+    if (!read.ok)
+      throw new SnippetError([
+        createDiagnostic('site/read-outside', {
+          file: importer,
+          message: describeRefusedRead(file, read.reason),
+        }),
+      ]);
+    return existsSync(read.realPath);
   }
 
   private async load(file: string, chain: readonly string[]): Promise<Module> {

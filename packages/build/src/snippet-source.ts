@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, posix, relative, resolve } from 'node:path';
+import { posix, relative, resolve } from 'node:path';
+import { checkSiteRead } from '@docwright/diagnostics';
 import { type SnippetSourceLoader, splitFrontmatter } from '@docwright/mdx';
 
 /**
@@ -21,8 +22,9 @@ export function snippetSources(siteDir: string): SnippetSourceLoader {
     for (const candidate of candidates) {
       const absolute = resolve(siteDir, candidate);
       const file = relative(siteDir, absolute).replaceAll('\\', '/');
-      if (file.startsWith('..') || !existsSync(absolute)) continue;
-      const { body } = splitFrontmatter(await readFile(join(siteDir, file), 'utf8'), file);
+      const read = checkSiteRead(siteDir, file);
+      if (file.startsWith('..') || !read.ok || !existsSync(absolute)) continue;
+      const { body } = splitFrontmatter(await readFile(read.realPath, 'utf8'), file);
       return { file, body };
     }
     return undefined;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { checkSiteRead } from '@docwright/diagnostics';
 import type { Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
@@ -85,8 +85,11 @@ function measure(
   const start = node.position?.start;
   const place = start ? { line: start.line, column: start.column } : {};
   let bytes: Buffer;
+  // An image outside the site (by `..` or a link) is not read: it shows as missing.
+  const read = checkSiteRead(siteDir, file);
   try {
-    bytes = readFileSync(join(siteDir, file));
+    if (!read.ok) throw new Error('outside the site');
+    bytes = readFileSync(read.realPath);
   } catch {
     return { src, file, missing: true, ...place };
   }
