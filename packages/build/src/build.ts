@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
-import { clientBundleFiles } from './outputs/client-bundles.ts';
+import { type BuildServices, localBuildServices } from './isolation/build-services.ts';
 import { isRestricted } from './outputs/indexing.ts';
 import { type SearchIndexer, startSearchIndex } from './outputs/search-index.ts';
 import { createSiteFiles } from './outputs/site-files.ts';
@@ -21,6 +21,10 @@ export interface BuildOptions {
   readonly renderWorkers?: number;
   /** Workers the caller started early (`RenderPool.start()`); the caller closes them. */
   readonly renderPool?: RenderPool;
+  /** Highlight code in a worker thread ahead of the render (default: when the site is large). */
+  readonly renderAhead?: boolean;
+  /** Who runs Pagefind and esbuild (default: this process). */
+  readonly services?: BuildServices;
 }
 
 /** Warnings that `--strict` (and `docs check`) turn into errors. */
@@ -51,9 +55,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     outDir: options.outDir,
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),
+    ...(options.renderAhead === false && { renderAhead: false }),
   });
+  const services = options.services ?? localBuildServices;
   // Pagefind indexes each page in its own process as it renders.
-  const search = startSearchIndex();
+  const search = startSearchIndex(services);
   let result: RenderResult;
   try {
     await site.load();
@@ -104,7 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // process while the pages are written.
   const searchIndex = searchIndexFiles(search);
   searchIndex.catch(() => undefined);
-  const clientBundles = clientBundleFiles().catch((error: Error) => {
+  const clientBundles = services.clientBundles().catch((error: Error) => {
     throw new DiagnosticsError([
       createDiagnostic('build/client-bundles-failed', {
         message: `Could not bundle the playground's browser modules: ${error.message}`,

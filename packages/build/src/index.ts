@@ -2,6 +2,8 @@ export type { BuildOptions, BuildResult } from './build.ts';
 export { buildSite, defaultBaseUrl, strictCodes } from './build.ts';
 export type { PageSource } from './discover.ts';
 export { createPageSource, routeOfFile } from './discover.ts';
+export type { BuildServices } from './isolation/build-services.ts';
+export { localBuildServices } from './isolation/build-services.ts';
 export type { EndpointReference } from './operation-lookup.ts';
 export { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 export {

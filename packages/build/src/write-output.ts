@@ -1,6 +1,6 @@
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
+import { createDiagnostic, DiagnosticsError, isWithin } from '@docwright/diagnostics';
 
 /**
  * A file of the built site: its text or bytes, a source file copied as it is, or a function that
@@ -76,6 +76,18 @@ export async function writeOutput(
 
 async function writeTree(root: string, files: OutputFiles): Promise<void> {
   const entries = [...files];
+  // Output paths come from the site (spec files, routes, a spec's `directory`): none may climb out.
+  const outside = entries.filter(([path]) => !isWithin(root, resolve(root, path)));
+  if (outside.length > 0)
+    throw new DiagnosticsError(
+      outside.map(([path]) =>
+        createDiagnostic('build/write-failed', {
+          file: path,
+          message: `The output file "${path}" would be written outside the output folder; nothing was written.`,
+          hint: 'Keep spec paths, page paths and `directory` values inside the site folder (no ".." above it).',
+        }),
+      ),
+    );
   const dirs = [...new Set(entries.map(([path]) => dirname(join(root, path))))];
   // Folders are made in parallel too: one at a time, a large API's thousand left the thread idle.
   for (let i = 0; i < dirs.length; i += WRITE_CONCURRENCY)

@@ -6,6 +6,8 @@ export interface ConfigIssue {
   readonly path: PathSegment[];
   readonly message: string;
   readonly unknownKey?: string;
+  /** The catalogue code of a refinement that has its own (`config/unsafe-url`, `site/read-outside`). */
+  readonly code?: 'config/unsafe-url' | 'site/read-outside';
 }
 
 const describe = (value: unknown): string => {
@@ -110,14 +112,17 @@ export function explainIssues(
               : `expected ${issue.expected}; found ${describe(found)}`,
         });
         break;
-      default:
+      default: {
+        const code = issue.code === 'custom' ? (issue.params as ConfigIssue | undefined)?.code : undefined;
         out.push({
           path,
+          ...(code && { code }),
           message:
             found === undefined || typeof found === 'object' || issue.message.includes(describe(found))
               ? issue.message
               : `${issue.message}; found ${describe(found)}`,
         });
+      }
     }
   }
   return out;

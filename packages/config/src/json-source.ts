@@ -1,4 +1,11 @@
-import { createCodeFrame, createDiagnostic, type Diagnostic, positionAt } from '@docwright/diagnostics';
+import {
+  createCodeFrame,
+  createDiagnostic,
+  type Diagnostic,
+  jsonNestingPastDepth,
+  maxDocumentDepth,
+  positionAt,
+} from '@docwright/diagnostics';
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 
 const syntaxMessages: Record<string, string> = {
@@ -22,6 +29,24 @@ const syntaxMessages: Record<string, string> = {
 
 /** Parses strict JSON, reporting every syntax error with its line, column and a code frame. */
 export function parseJsonSource(source: string, file: string): { value: unknown; diagnostics: Diagnostic[] } {
+  // jsonc-parser recurses once per level: nesting thousands deep would overflow the stack.
+  const tooDeep = jsonNestingPastDepth(source, maxDocumentDepth);
+  if (tooDeep !== undefined) {
+    const { line, column } = positionAt(source, tooDeep);
+    return {
+      value: undefined,
+      diagnostics: [
+        createDiagnostic('config/invalid', {
+          file,
+          line,
+          column,
+          message: `The JSON nests more than ${maxDocumentDepth} levels deep here; Docwright reads files up to that depth.`,
+          hint: 'Remove the extra nesting: docs.json and the files it $refs never need more than a few dozen levels.',
+          frame: createCodeFrame(source, line, column),
+        }),
+      ],
+    };
+  }
   const errors: ParseError[] = [];
   const value: unknown = parse(source, errors, { allowTrailingComma: false, disallowComments: true });
   const diagnostics = errors.map((error) => {

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
+  checkSiteRead,
   createDiagnostic,
   type Diagnostic,
+  type DiagnosticCode,
+  describeRefusedRead,
   locateJsonPath,
   type PathSegment,
   type Position,
@@ -50,19 +53,30 @@ export async function resolveConfigRefs(
     if (typeof ref === 'string' && !ref.startsWith('#')) {
       const target = relative(siteDir, join(siteDir, dirname(file), ref)).replaceAll('\\', '/');
       const { $ref: _ref, ...siblings } = node;
-      const problem = (message: string) => {
+      const problem = (message: string, code: DiagnosticCode = 'config/ref-invalid') => {
         const mount = innermostMount(mounts, path);
-        const position = locateJsonPath(mount.source, [...path.slice(mount.path.length), '$ref']);
-        diagnostics.push(createDiagnostic('config/ref-invalid', { file: mount.file, ...position, message }));
+        const refPath = [...path.slice(mount.path.length), '$ref'];
+        const position = locateJsonPath(mount.source, refPath);
+        diagnostics.push(createDiagnostic(code, { file: mount.file, ...position, message }));
         return siblings;
       };
+      // A split docs.json is part of the site: its files are regular files inside the site folder.
+      // (A leading "/" means the site folder, as for spec paths.)
+      if (/^[a-z][a-z0-9+.-]*:/i.test(ref))
+        return problem(
+          `"$ref": "${ref}" names a URL; a $ref of docs.json names a JSON file of the site, relative to the file that holds it.`,
+          'site/read-outside',
+        );
+      const read = checkSiteRead(siteDir, target);
+      if (!read.ok)
+        return problem(`"$ref": "${ref}": ${describeRefusedRead(target, read.reason)}`, 'site/read-outside');
       if (chain.includes(target))
         return problem(
           `"$ref": "${ref}" refers back to ${target}, which is already being read (${[...chain, target].join(' -> ')}).`,
         );
       let source: string;
       try {
-        source = await readFile(join(siteDir, target), 'utf8');
+        source = await readFile(read.realPath, 'utf8');
       } catch {
         return problem(`"$ref": "${ref}" points at ${target}, which does not exist.`);
       }

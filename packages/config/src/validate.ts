@@ -75,7 +75,7 @@ export function validateConfig(
     }
     for (const issue of fatal) {
       diagnostics.push(
-        createDiagnostic('config/invalid', {
+        createDiagnostic(issue.code ?? 'config/invalid', {
           ...place(issue.path),
           message: `${formatJsonPath(issue.path)}: ${issue.message}`,
           ...(issue.unknownKey !== undefined && {

@@ -32,6 +32,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Copy the file into the site folder and point at the copy (or replace the symbolic link with the file itself); a build reads only regular files inside the site folder, so a repository cannot publish files from the machine that builds it.',
   },
+  'config/unsafe-url': {
+    severity: 'error',
+    hint: 'Use an https:// or http:// URL, a mailto: or tel: link, or a path on the site such as "/guides/start"; javascript:, data:, vbscript: and other schemes would run or embed code on every page, so they are refused.',
+  },
   'config/not-supported': {
     severity: 'warning',
     hint: 'Mintlify accepts this value and the site builds, but Docwright does not apply it yet; remove it to silence this warning.',
@@ -70,6 +74,14 @@ export const catalogue = {
     hint: 'Docwright reads Swagger 2.0, OpenAPI 3.0 to 3.2 and AsyncAPI 2.x and 3.x documents; convert other formats to one of these.',
   },
   'spec/invalid': { severity: 'warning', hint: 'Fix the document so it follows the OpenAPI specification.' },
+  'spec/too-large': {
+    severity: 'error',
+    hint: 'Write the repeated parts once under `components` and point at them with "$ref" instead of nesting YAML anchors inside anchors; a document that expands past the limit is refused so a build cannot exhaust the machine.',
+  },
+  'spec/too-deep': {
+    severity: 'error',
+    hint: 'Move the nested schemas under `components/schemas` and point at them with "$ref"; Docwright reads documents nested up to 256 levels deep.',
+  },
   'spec/remote-cached': {
     severity: 'warning',
     hint: 'Check the URL and the network; the build goes on with the cached copy meanwhile.',
@@ -77,6 +89,10 @@ export const catalogue = {
   'spec/ref-not-found': {
     severity: 'warning',
     hint: 'Point the $ref at an existing component, e.g. "#/components/schemas/Pet".',
+  },
+  'page/frontmatter-too-large': {
+    severity: 'error',
+    hint: 'Write the values out instead of nesting YAML anchors (&name) and aliases (*name) inside each other; front matter that expands past the limit is refused.',
   },
   'page/frontmatter': {
     severity: 'error',

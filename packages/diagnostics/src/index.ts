@@ -3,6 +3,16 @@ export { catalogue, createDiagnostic } from './catalogue.ts';
 export { createCodeFrame } from './code-frame.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
 export { DiagnosticsError, dedupeDiagnostics, hasErrors, sortDiagnostics } from './diagnostic.ts';
+export type { BoundedYaml, ShapeLimits, ShapeProblem } from './document-shape.ts';
+export {
+  checkValueShape,
+  describeShapeProblem,
+  jsonNestingPastDepth,
+  locateShapeProblem,
+  maxDocumentDepth,
+  parseYamlBounded,
+  specShapeLimits,
+} from './document-shape.ts';
 export { formatDiagnostic, formatDiagnostics, formatLocation, summarizeDiagnostics } from './format-cli.ts';
 export { formatOverlay } from './format-overlay.ts';
 export type { PathSegment } from './json-path.ts';

@@ -65,5 +65,10 @@ export function locateYamlPath(text: string, path: readonly PathSegment[]): Posi
 
 /** Locates a path in a JSON or YAML source, picking the parser by file name. */
 export function locatePath(file: string, text: string, path: readonly PathSegment[]): Position | undefined {
-  return /\.ya?ml$/i.test(file) ? locateYamlPath(text, path) : locateJsonPath(text, path);
+  // Both parsers recurse per level of nesting: a document too deep for them has no position.
+  try {
+    return /\.ya?ml$/i.test(file) ? locateYamlPath(text, path) : locateJsonPath(text, path);
+  } catch {
+    return undefined;
+  }
 }

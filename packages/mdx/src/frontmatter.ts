@@ -1,5 +1,4 @@
-import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { createCodeFrame, createDiagnostic, type Diagnostic, parseYamlBounded } from '@docwright/diagnostics';
 
 export interface Frontmatter {
   readonly title?: string;
@@ -31,30 +30,37 @@ export function splitFrontmatter(source: string, file: string): SplitPage {
   const yamlText = match[1] ?? '';
   const body = text.slice(match[0].length);
   const bodyLineOffset = match[0].split('\n').length - 1;
-  try {
-    const data: unknown = parseYaml(yamlText) ?? {};
-    if (typeof data !== 'object' || Array.isArray(data))
-      throw new Error('front matter must be a YAML mapping (key: value lines)');
+  // Aliases are shared, not copied, and their expansion is bounded: ten lines of nested anchors
+  // would otherwise stand for billions of values.
+  const parsed = parseYamlBounded(yamlText, {
+    maxDepth: 64,
+    maxSize: 2 ** 20 + 8 * yamlText.length,
+  });
+  const data: unknown = parsed.ok ? (parsed.value ?? {}) : undefined;
+  if (parsed.ok && typeof data === 'object' && data !== null && !Array.isArray(data))
     return { frontmatter: normalize(data as Record<string, unknown>), body, bodyLineOffset, diagnostics: [] };
-  } catch (error) {
-    const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    const line = (position?.line ?? 0) + 1;
-    const column = position?.col ?? 1;
-    return {
-      frontmatter: {},
-      body,
-      bodyLineOffset,
-      diagnostics: [
-        createDiagnostic('page/frontmatter', {
-          file,
-          line,
-          column,
-          message: `Invalid front matter: ${String((error as Error).message).split('\n')[0]}`,
-          frame: createCodeFrame(text, line, column),
-        }),
-      ],
-    };
-  }
+  // Positions in the YAML are one line below the opening `---`.
+  const line = parsed.ok ? 1 : parsed.line + 1;
+  const column = parsed.ok ? 1 : parsed.column;
+  const message = parsed.ok
+    ? 'Invalid front matter: front matter must be a YAML mapping (key: value lines)'
+    : parsed.shape
+      ? `Front matter refused: ${parsed.message}`
+      : `Invalid front matter: ${parsed.message}`;
+  return {
+    frontmatter: {},
+    body,
+    bodyLineOffset,
+    diagnostics: [
+      createDiagnostic(!parsed.ok && parsed.shape ? 'page/frontmatter-too-large' : 'page/frontmatter', {
+        file,
+        line,
+        column,
+        message,
+        frame: createCodeFrame(text, line, column),
+      }),
+    ],
+  };
 }
 
 function normalize(data: Record<string, unknown>): Frontmatter {

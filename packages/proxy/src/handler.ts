@@ -1,6 +1,7 @@
 import type { ProxyAllowlist } from './allowlist.ts';
 import { checkDestination } from './destination.ts';
 import {
+  crossOriginRedirectHeaders,
   methodHeader,
   outcomeHeader,
   proxiedResponseHeaders,
@@ -190,9 +191,12 @@ async function forward(
 
 /** The request a redirect asks for, the way fetch builds it. */
 function redirected(attempt: Attempt, url: URL, status: number): Attempt {
-  const headers = new Headers(attempt.headers);
-  // Credentials were meant for the origin the reader chose, not one it redirects to.
-  if (url.origin !== attempt.url.origin) for (const name of ['authorization', 'cookie']) headers.delete(name);
+  // Credentials (in whatever header the API takes them) were meant for the origin the reader
+  // chose, not one it redirects to, even when both are declared servers.
+  const headers =
+    url.origin === attempt.url.origin
+      ? new Headers(attempt.headers)
+      : crossOriginRedirectHeaders(attempt.headers);
   const becomesGet = status === 303 ? attempt.method !== 'HEAD' : status <= 302 && attempt.method === 'POST';
   if (!becomesGet) return { ...attempt, url, headers };
   for (const name of ['content-type', 'content-encoding', 'content-language', 'content-location'])

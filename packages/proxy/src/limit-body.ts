@@ -21,14 +21,14 @@ export function limitBody(body: ReadableStream<Uint8Array>, limits: BodyLimits):
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       let timer: NodeJS.Timeout | undefined;
-      const silence = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(stop(`the upstream sent nothing for ${limits.idleMs} ms`)),
-          limits.idleMs,
-        );
+      // Resolves (rather than rejects) so the race is decided before `stop` cancels the read:
+      // cancelling resolves the pending read as done, which must not pass for a complete body.
+      const silence = new Promise<'silence'>((resolve) => {
+        timer = setTimeout(() => resolve('silence'), limits.idleMs);
       });
       try {
         const next = await Promise.race([reader.read(), silence]);
+        if (next === 'silence') throw stop(`the upstream sent nothing for ${limits.idleMs} ms`);
         if (next.done) return controller.close();
         size += next.value.byteLength;
         if (size > limits.maxBytes)

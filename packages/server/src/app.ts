@@ -1,6 +1,7 @@
-import { createProxyHandler, proxyPath } from '@docwright/proxy';
+import { createProxyHandler, type ProxyOptions, proxyPath } from '@docwright/proxy';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { quietBody } from './http/quiet-body.ts';
 import { readerAuthRoutes, readerOf } from './reader-auth/routes.ts';
 import type { ReaderAuth, SiteHost } from './site/site-host.ts';
 
@@ -10,6 +11,8 @@ export interface ServerAppOptions {
   readonly readerAuth?: ReaderAuth;
   /** Routes mounted before the site (the admin API under `/v2/`). */
   readonly api?: Hono;
+  /** The playground proxy's limits (request and response sizes, time limit). */
+  readonly proxy?: Pick<ProxyOptions, 'maxRequestBytes' | 'maxResponseBytes' | 'timeoutMs'>;
 }
 
 /** `Link` discovery of the llms files on every response (SPEC 3.5). */
@@ -20,9 +23,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const { site, readerAuth } = options;
   const app = new Hono();
   app.onError((error, c) => {
-    console.error(
-      `docs serve: ${c.req.method} ${new URL(c.req.url).pathname}: ${(error as Error).stack ?? error}`,
-    );
+    // One line on the terminal (the stack only with DOCWRIGHT_DEBUG=1), nothing internal to the client.
+    const detail =
+      process.env.DOCWRIGHT_DEBUG === '1' ? ((error as Error).stack ?? String(error)) : oneLine(error);
+    console.error(`docs serve: ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
   app.use('*', async (c, next) => {
@@ -30,16 +34,29 @@ export function createServerApp(options: ServerAppOptions): Hono {
     c.res.headers.append('link', discoveryLink);
     c.res.headers.set('x-content-type-options', 'nosniff');
   });
-  const proxy = createProxyHandler({ allowlist: () => site.site.allowlist });
+  const proxy = createProxyHandler({ ...options.proxy, allowlist: () => site.site.allowlist });
   app.post(proxyPath, async (c) => {
     // A site behind sign-in does not relay requests for readers who are not signed in.
     if (readerAuth && !(await readerOf(c, readerAuth.tokens)))
       return c.json({ error: 'Sign in to send requests from the playground.' }, 401);
-    return proxy(c.req.raw);
+    const response = await proxy(c.req.raw);
+    if (!response.body) return response;
+    // An upstream cut off or gone silent mid-body ends the reader's response as a failure.
+    return new Response(quietBody(response.body, c), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   });
   if (readerAuth) app.route('/', readerAuthRoutes(readerAuth.tokens, readerAuth.settings));
   if (options.api) app.route('/', options.api);
   app.on(['GET', 'HEAD'], '*', compress(), site.handle);
   app.all('*', site.handle);
   return app;
+}
+
+/** An error's message on one line, without its stack. */
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/\s+/g, ' ').slice(0, 500);
 }

@@ -2,6 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
+/** The server could not listen (the port is taken, the host is not this machine's...); `message` says which, in one line. */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
 export interface RunningServer {
   readonly url: string;
   close(): Promise<void>;
@@ -24,6 +29,23 @@ export function listen(app: Hono, options: { port: number; host: string }): Prom
         });
       },
     );
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)));
   });
+}
+
+function listenError(error: NodeJS.ErrnoException, { port, host }: { port: number; host: string }): Error {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new ListenError(`port ${port} on ${host} is in use; pass --port to pick another`);
+    case 'EACCES':
+      return new ListenError(
+        `port ${port} on ${host} needs privileges this user does not have; pass --port to pick another (1024 or above)`,
+      );
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new ListenError(`${host} is not an address of this machine; pass --host to pick another`);
+    default:
+      return new ListenError(`cannot listen on port ${port} on ${host} (${error.code ?? error.message})`);
+  }
 }

@@ -90,7 +90,7 @@ describe.each(backends)('restart on %s', (backend) => {
       ).toBe(true);
     } finally {
       await server.stop();
-      // The killed server's agent outlived it (its own process group); end it here.
+      // The agent ends with the killed server (see test/security/agent-orphan); should it not, end it here.
       if (existsSync(pidFile)) {
         const pids = JSON.parse(readFileSync(pidFile, 'utf8'));
         for (const pid of [pids.agent, pids.child]) {

@@ -14,6 +14,7 @@ describe('server settings', () => {
       databaseUrl: null,
       workDir: '/srv/site/.docwright/data/work',
       agent: { command: null, model: 'model', timeoutSeconds: 1800 },
+      build: { timeoutSeconds: 900, memoryMb: 2048 },
       git: { token: null, apiUrl: 'https://api.github.com', host: 'github.com', allowLocalRepos: false },
       rateLimitPerMinute: 600,
       authFailuresPerMinute: 30,

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliUpdateBuilder } from '../../cli/src/update-builder.ts';
 import { createAdminApp, type JobRunner, openStore, type Store, startJobRunner } from '../src/index.ts';
 import { backends, settingsFor, tempDir } from './helpers/backends.ts';
 import { bareRepository, git } from './helpers/git.ts';
@@ -37,6 +38,7 @@ describe.each(backends)('site updates on %s', (backend) => {
       store,
       settings,
       pollMs: 200,
+      builder: cliUpdateBuilder(),
       publishSite: async (projectId, builtDir) => {
         if (publishFails) throw new Error('disk full at /secret/path');
         published.push({ projectId, html: readFileSync(join(builtDir, 'index.html'), 'utf8') });
@@ -109,6 +111,7 @@ describe.each(backends)('site updates on %s', (backend) => {
     } finally {
       publishFails = false;
     }
-    expect((await update()).status).toBe('success');
+    const again = await update();
+    expect(again.status, again.summary).toBe('success');
   });
 });

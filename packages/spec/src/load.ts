@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize } from 'node:path';
-import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
+import {
+  checkSiteRead,
+  createDiagnostic,
+  type Diagnostic,
+  describeRefusedRead,
+  locatePath,
+  type PathSegment,
+} from '@docwright/diagnostics';
 import { readChannels } from './asyncapi/channels.ts';
 import { bundleExternalRefs } from './bundle.ts';
 import { fingerprint } from './fingerprint.ts';
@@ -51,7 +58,24 @@ export async function loadSpec(
       const remote = await fetchRemoteSpec(siteDir, id);
       text = remote.text;
       remoteDiagnostics.push(...remote.diagnostics);
-    } else text = await readFile(isAbsolute(id) ? id : join(siteDir, id), 'utf8');
+    } else {
+      // The spec must be a regular file whose real path is inside the site: a symbolic link (or a
+      // path) that leads elsewhere would publish a file of the machine that builds the site.
+      const read = checkSiteRead(siteDir, isAbsolute(id) ? id : join(siteDir, id));
+      if (!read.ok)
+        return {
+          spec: undefined,
+          text: undefined,
+          externalFiles: [],
+          diagnostics: [
+            createDiagnostic('site/read-outside', {
+              file: id,
+              message: `Cannot read the spec: ${describeRefusedRead(source, read.reason)}`,
+            }),
+          ],
+        };
+      text = await readFile(read.realPath, 'utf8');
+    }
   } catch (error) {
     return {
       spec: undefined,
@@ -70,7 +94,7 @@ export async function loadSpec(
   const bundled =
     isUrl(id) || !mayReferToOtherFiles(text)
       ? { document: parsed.value, files: [], diagnostics: [] }
-      : await bundleExternalRefs(siteDir, id, parsed.value);
+      : await bundleExternalRefs(siteDir, id, parsed.value, text);
   const model = createSpecModel(bundled.document, text, id, options.schemaCheck ?? true);
   return {
     text,

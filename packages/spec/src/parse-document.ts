@@ -1,15 +1,33 @@
-import { createCodeFrame, createDiagnostic, type Diagnostic, positionAt } from '@docwright/diagnostics';
+import {
+  checkValueShape,
+  createCodeFrame,
+  createDiagnostic,
+  type Diagnostic,
+  describeShapeProblem,
+  formatJsonPointer,
+  jsonNestingPastDepth,
+  locateShapeProblem,
+  parseYamlBounded,
+  positionAt,
+  specShapeLimits,
+} from '@docwright/diagnostics';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 
 export type ParsedDocument = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
-/** Parses spec text as JSON or YAML (by file name, falling back on content) with located syntax errors. */
+/**
+ * Parses spec text as JSON or YAML (by file name, falling back on content) with located syntax
+ * errors. Documents that nest deeper than 256 levels, or whose YAML aliases expand past a bound
+ * (an "alias bomb"), are refused with the place where they pass it: every later walk of the
+ * document would otherwise overflow the stack or run for hours.
+ */
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const looksJson = /\.json$/i.test(file) || (!/\.ya?ml$/i.test(file) && /^\s*[{[]/.test(text));
+  const limits = specShapeLimits(text.length);
   if (looksJson) {
+    let value: unknown;
     try {
-      return { ok: true, value: JSON.parse(text) };
+      value = JSON.parse(text);
     } catch (error) {
       const match = /position (\d+)/.exec(String((error as Error).message));
       const { line, column } = positionAt(text, match ? Number(match[1]) : 0);
@@ -24,27 +42,67 @@ export function parseDocumentText(text: string, file: string): ParsedDocument {
         }),
       };
     }
-  }
-  const fast = fastYaml(text);
-  if (fast) return fast;
-  try {
-    // Large real specs use many aliases and long documents: lift the library's defensive limits.
-    return { ok: true, value: parseYaml(text, { maxAliasCount: -1, uniqueKeys: false }) };
-  } catch (error) {
-    const linePos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    const line = linePos?.line ?? 1;
-    const column = linePos?.col ?? 1;
+    // JSON has no aliases: only its nesting needs a bound, found by a scan of the text (faster
+    // than walking the parsed value).
+    const tooDeep = jsonNestingPastDepth(text, limits.maxDepth);
+    if (tooDeep === undefined) return { ok: true, value };
+    const { line, column } = positionAt(text, tooDeep);
     return {
       ok: false,
-      diagnostic: createDiagnostic('spec/parse', {
+      diagnostic: createDiagnostic('spec/too-deep', {
         file,
         line,
         column,
-        message: `Invalid YAML: ${String((error as Error).message).split('\n')[0]}`,
+        message: describeShapeProblem({ kind: 'too-deep', path: [] }, limits, false),
         frame: createCodeFrame(text, line, column),
       }),
     };
   }
+  // js-yaml shares an aliased value between its uses too, so its result is measured the same way.
+  const fast = fastYaml(text);
+  if (fast !== undefined) return checkedShape(fast.value, text, file, true);
+  // Large real specs use many aliases and long documents: the `yaml` package's own alias count is
+  // replaced by the expansion bound, which does not refuse a spec for using one anchor often.
+  const parsed = parseYamlBounded(text, limits, { uniqueKeys: false });
+  if (parsed.ok) return { ok: true, value: parsed.value };
+  const { line, column } = parsed;
+  return {
+    ok: false,
+    diagnostic: createDiagnostic(parsed.shape ? shapeCode(parsed.message) : 'spec/parse', {
+      file,
+      line,
+      column,
+      message: parsed.shape ? parsed.message : `Invalid YAML: ${parsed.message}`,
+      frame: createCodeFrame(text, line, column),
+    }),
+  };
+}
+
+const shapeCode = (message: string) => (/nests more than/.test(message) ? 'spec/too-deep' : 'spec/too-large');
+
+/** A pointer thousands of segments long names its start and end. */
+const shortPointer = (pointer: string) =>
+  pointer.length > 160
+    ? `${pointer.slice(0, 100)}/.../${pointer.slice(-40).replace(/^[^/]*\//, '')}`
+    : pointer;
+
+/** The parsed value, or the located reason its nesting or alias expansion is refused. */
+function checkedShape(value: unknown, text: string, file: string, yaml: boolean): ParsedDocument {
+  const limits = specShapeLimits(text.length);
+  const problem = checkValueShape(value, limits);
+  if (!problem) return { ok: true, value };
+  const { line, column } = locateShapeProblem(problem, text, yaml, limits) ?? { line: 1, column: 1 };
+  return {
+    ok: false,
+    diagnostic: createDiagnostic(problem.kind === 'too-deep' ? 'spec/too-deep' : 'spec/too-large', {
+      file,
+      line,
+      column,
+      jsonPath: shortPointer(formatJsonPointer(problem.path)),
+      message: describeShapeProblem(problem, limits, yaml),
+      frame: createCodeFrame(text, line, column),
+    }),
+  };
 }
 
 /**
@@ -52,9 +110,9 @@ export function parseDocumentText(text: string, file: string): ParsedDocument {
  * schema; a repeated key keeps its last value). `yaml` reads what js-yaml refuses, and locates
  * the syntax errors.
  */
-function fastYaml(text: string): ParsedDocument | undefined {
+function fastYaml(text: string): { value: unknown } | undefined {
   try {
-    return { ok: true, value: loadYaml(text, { schema: CORE_SCHEMA, json: true }) };
+    return { value: loadYaml(text, { schema: CORE_SCHEMA, json: true }) };
   } catch {
     return undefined;
   }

@@ -1,5 +1,9 @@
 import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
-import { createIndex, type PagefindIndex } from 'pagefind';
+import {
+  type BuildServices,
+  localBuildServices,
+  type SearchIndexService,
+} from '../isolation/build-services.ts';
 import type { RenderObserver } from '../render-observer.ts';
 import type { RenderedPage } from '../render-page.ts';
 import type { RouteEntry, SiteGraph } from '../routes.ts';
@@ -65,8 +69,8 @@ export interface SearchIndexer extends RenderObserver {
 }
 
 /** Starts Pagefind's service at once: it is ready by the time the first page renders. */
-export function startSearchIndex(): SearchIndexer {
-  return new StreamingSearchIndex();
+export function startSearchIndex(services: BuildServices = localBuildServices): SearchIndexer {
+  return new StreamingSearchIndex(services);
 }
 
 /**
@@ -82,7 +86,7 @@ export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<str
 }
 
 class StreamingSearchIndex implements SearchIndexer {
-  readonly #index: Promise<PagefindIndex>;
+  readonly #index: Promise<SearchIndexService>;
   #graph: SiteGraph | undefined;
   #order: readonly string[] = [];
   #searched: ReadonlySet<string> = new Set();
@@ -95,8 +99,8 @@ class StreamingSearchIndex implements SearchIndexer {
   #inFlight = 0;
   readonly #answers: Promise<readonly string[]>[] = [];
 
-  constructor() {
-    this.#index = createIndex({ forceLanguage: 'en', excludeSelectors }).then((created) => {
+  constructor(services: BuildServices) {
+    this.#index = services.createSearchIndex({ forceLanguage: 'en', excludeSelectors }).then((created) => {
       if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
       return created.index;
     });

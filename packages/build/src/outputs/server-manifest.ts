@@ -17,6 +17,12 @@ export interface ServerManifest {
   /** The servers the specs declare: the playground proxy forwards only to these. */
   readonly proxyServers: readonly DeclaredServer[];
   readonly routes: Readonly<Record<string, RouteAccess>>;
+  /**
+   * The spec files the site serves (each local spec and the files its `$ref`s point into), with the
+   * routes of the pages each documents: under reader authentication a spec file is served only to
+   * readers who may read every one of them. Absent from manifests written before it existed.
+   */
+  readonly specFiles?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The manifest of a rendered site: the proxy allowlist's source and each route's access rules. */
@@ -31,5 +37,26 @@ export function createServerManifest(snapshot: SiteSnapshot): ServerManifest {
     if (Object.keys(access).length > 0) routes[route] = access;
   }
   const specs = [...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []);
-  return { version: 1, proxyServers: declaredServers(specs), routes };
+  return { version: 1, proxyServers: declaredServers(specs), routes, specFiles: specFilesOf(snapshot) };
+}
+
+/** Each spec file the build copies into the site (as `createSiteFiles` does), with the routes it documents. */
+function specFilesOf(snapshot: SiteSnapshot): Record<string, string[]> {
+  const documented = new Map<string, string[]>();
+  for (const entry of snapshot.graph.routes.values()) {
+    if (!entry.binding) continue;
+    const routes = documented.get(entry.binding.specId) ?? [];
+    routes.push(entry.route);
+    documented.set(entry.binding.specId, routes);
+  }
+  const files = new Map<string, Set<string>>();
+  for (const loaded of snapshot.specs.values()) {
+    if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
+    for (const file of [loaded.spec.id, ...loaded.externalFiles]) {
+      const routes = files.get(file) ?? new Set<string>();
+      for (const route of documented.get(loaded.spec.id) ?? []) routes.add(route);
+      files.set(file, routes);
+    }
+  }
+  return Object.fromEntries([...files].map(([file, routes]) => [file, [...routes].sort()]));
 }

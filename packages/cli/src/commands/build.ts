@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { channelBuildServices, onIsolatedChannel, reportOverChannel } from '@docwright/build/isolation';
 import { RenderPool } from '@docwright/build/render-pool';
 import { summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProgress, printDiagnostics } from '../reporter.ts';
@@ -30,13 +31,16 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       `--workers must be a whole number (0 renders on one thread), got "${values.workers}"`,
     );
   const outDir = resolve(values.out ?? resolve(dir, 'dist'));
+  // A build `docs serve` runs for a repository may start no thread or program: its parent runs
+  // Pagefind and esbuild for it.
+  const isolated = onIsolatedChannel();
   // The render workers import the renderer while this thread does: both are ready together.
-  const renderPool = RenderPool.start(workers);
+  const renderPool = isolated ? undefined : RenderPool.start(workers);
+  const build = await import('@docwright/build');
   const progress = createProgress('Rendering');
-  let result: Awaited<ReturnType<typeof import('@docwright/build').buildSite>>;
+  let result: Awaited<ReturnType<typeof build.buildSite>>;
   try {
-    const { buildSite } = await import('@docwright/build');
-    result = await buildSite({
+    result = await build.buildSite({
       dir,
       outDir,
       ...(baseUrl && { baseUrl }),
@@ -44,12 +48,18 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       onProgress: progress.update,
       ...(workers !== undefined && { renderWorkers: workers }),
       ...(renderPool && { renderPool }),
+      ...(isolated && { renderWorkers: 0, renderAhead: false, services: channelBuildServices() }),
     });
   } finally {
     await renderPool?.close();
   }
   progress.end();
   printDiagnostics(result.diagnostics);
+  if (isolated) {
+    const { ok, pages, endpoints, diagnostics } = result;
+    await reportOverChannel({ ok, pages, endpoints, diagnostics });
+    process.disconnect?.();
+  }
   if (!result.ok) {
     console.error(
       `Build failed (${summarizeDiagnostics(result.diagnostics)}); ${outDir} was left unchanged.`,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   createAdminApp,
   createFeedbackApp,
@@ -9,6 +8,7 @@ import {
   listen,
   loadServerSettings,
   openStore,
+  Publications,
   type ReaderAuth,
   type ReaderAuthSettings,
   ReaderTokens,
@@ -19,6 +19,7 @@ import {
   startJobRunner,
 } from '@docwright/server';
 import { Hono } from 'hono';
+import { cliUpdateBuilder } from '../update-builder.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
 const usage = `Usage: docs serve [dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID]
@@ -58,16 +59,7 @@ export async function runServe(
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port must be a port number, got "${values.port}"`);
   const host = values.host ?? '127.0.0.1';
-  const dir = resolve(positionals[0] ?? 'dist');
   const readerAuth = readerAuthFromEnv(env);
-  let site: SiteHost;
-  try {
-    site = await SiteHost.open(dir, readerAuth);
-  } catch (error) {
-    if (!(error instanceof SiteFolderError)) throw error;
-    console.error(`docs serve: ${error.message}`);
-    return 1;
-  }
   let settings: ServerSettings;
   try {
     settings = loadServerSettings(env, values.config);
@@ -81,6 +73,19 @@ export async function runServe(
     console.warn(
       `docs serve: project "${values.project}" is not in the config file; its updates cannot run.`,
     );
+  // The last successful update is served again after a restart; older builds are removed.
+  const publications = projectId === undefined ? undefined : new Publications(settings.dataDir, projectId);
+  const published = await publications?.current();
+  await publications?.removeRetired();
+  const dir = published ?? resolve(positionals[0] ?? 'dist');
+  let site: SiteHost;
+  try {
+    site = await SiteHost.open(dir, readerAuth);
+  } catch (error) {
+    if (!(error instanceof SiteFolderError)) throw error;
+    console.error(`docs serve: ${error.message}`);
+    return 1;
+  }
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
     store = await openStore(settings);
@@ -90,15 +95,25 @@ export async function runServe(
     return 1;
   }
   const publishSite = publisher(site, settings, projectId);
-  const runner = await startJobRunner({ store, settings, publishSite });
+  const runner = await startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const api = new Hono();
   api.route('/', createAdminApp({ store, settings, onQueued: runner.wake }));
   if (projectId)
     api.route('/', createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const app = createServerApp({ site, api, ...(readerAuth && { readerAuth }) });
-  const server = await listen(app, { port, host });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(app, { port, host });
+  } catch (error) {
+    // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
+    if ((error as Error).name !== 'ListenError') throw error;
+    console.error(`docs serve: ${(error as Error).message}`);
+    await runner.stop();
+    await store.close();
+    return 1;
+  }
   console.log(
-    `Docwright server: ${server.url}/ (serving ${dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+    `Docwright server: ${server.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
@@ -111,24 +126,16 @@ export async function runServe(
 }
 
 /**
- * Publishes a project's rebuilt site: the served project's build moves under the data folder and
- * replaces the site being served at once; the previous build is removed once it is no longer served.
+ * Publishes a project's rebuilt site: the build moves under the data folder, becomes the project's
+ * current publication (served again after a restart) and, for the served project, replaces the
+ * site being served at once.
  */
 function publisher(site: SiteHost, settings: ServerSettings, servedProject: string | undefined) {
-  let previous: string | undefined;
   return async (projectId: string, builtDir: string): Promise<void> => {
-    const folder = join(settings.dataDir, 'sites', projectId, `${Date.now().toString(36)}`);
-    await mkdir(join(folder, '..'), { recursive: true });
-    await rename(builtDir, folder).catch(async (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EXDEV') throw error;
-      await cp(builtDir, folder, { recursive: true });
-    });
-    if (projectId !== servedProject) return;
-    await site.publish(folder);
-    const retired = previous;
-    previous = folder;
-    // Requests still reading the old build get a minute to finish.
-    if (retired) setTimeout(() => void rm(retired, { recursive: true, force: true }), 60_000).unref();
+    const publications = new Publications(settings.dataDir, projectId);
+    const folder = await publications.add(builtDir);
+    if (projectId === servedProject) await site.publish(folder);
+    await publications.commit(folder);
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconLibraries } from './icon.ts';
+import { checkSafeUrl, safeUrl, safeUrlOrEmpty } from './safe-url.ts';
 
 export const themes = [
   'mint',
@@ -29,15 +30,15 @@ export const colorsSchema = z.strictObject({
 });
 
 export const logoSchema = z.union([
-  z.string().min(1),
-  z.strictObject({ light: z.string().min(1), dark: z.string().min(1), href: z.string().optional() }),
+  safeUrl(),
+  z.strictObject({ light: safeUrl(), dark: safeUrl(), href: safeUrlOrEmpty().optional() }),
 ]);
 
-export const faviconSchema = z.union([z.string().min(1), lightDark(z.string().min(1))]);
+export const faviconSchema = z.union([safeUrl(), lightDark(safeUrl())]);
 
 export const thumbnailsSchema = z.strictObject({
   appearance: z.enum(['light', 'dark']).optional(),
-  background: z.string().optional(),
+  background: safeUrlOrEmpty().optional(),
 });
 
 /** Mintlify's object form of `styling.codeblocks`: a Shiki theme (or a light and dark pair) and custom grammars. */
@@ -59,7 +60,7 @@ export const iconsSchema = z.strictObject({ library: z.enum(iconLibraries) });
 const fontSchema = z.strictObject({
   family: z.string().min(1),
   weight: z.number().int().min(1).max(1000).optional(),
-  source: z.url().optional(),
+  source: z.url().superRefine(checkSafeUrl).optional(),
   format: z.enum(['woff', 'woff2']).optional(),
 });
 
@@ -76,7 +77,7 @@ export const appearanceSchema = z.strictObject({
 });
 
 export const backgroundSchema = z.strictObject({
-  image: z.union([z.string(), lightDark(z.string())]).optional(),
+  image: z.union([safeUrlOrEmpty(), lightDark(safeUrlOrEmpty())]).optional(),
   decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
   color: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
 });

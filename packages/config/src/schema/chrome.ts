@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icon.ts';
+import { checkSafeUrl, safeUrl, safeUrlOrEmpty } from './safe-url.ts';
 
 /** Header links and the primary call to action. */
 export const navbarSchema = z.strictObject({
@@ -8,7 +9,7 @@ export const navbarSchema = z.strictObject({
     .array(
       z.strictObject({
         label: z.string().optional(),
-        href: z.string().min(1),
+        href: safeUrl(),
         icon: iconSchema.optional(),
         type: z.string().optional(),
       }),
@@ -16,8 +17,12 @@ export const navbarSchema = z.strictObject({
     .optional(),
   primary: z
     .union([
-      z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: z.string().min(1) }),
-      z.strictObject({ type: z.enum(['github', 'discord']), label: z.string().optional(), href: z.url() }),
+      z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: safeUrl() }),
+      z.strictObject({
+        type: z.enum(['github', 'discord']),
+        label: z.string().optional(),
+        href: z.url().superRefine(checkSafeUrl),
+      }),
     ])
     .optional(),
 });
@@ -45,12 +50,12 @@ export const socialNetworks = [
 ] as const;
 
 export const footerSchema = z.strictObject({
-  socials: z.partialRecord(z.enum(socialNetworks), z.string().min(1)).optional(),
+  socials: z.partialRecord(z.enum(socialNetworks), safeUrl()).optional(),
   links: z
     .array(
       z.strictObject({
         header: z.string().optional(),
-        items: z.array(z.strictObject({ label: z.string().min(1), href: z.string().min(1) })),
+        items: z.array(z.strictObject({ label: z.string().min(1), href: safeUrl() })),
       }),
     )
     .optional(),
@@ -65,7 +70,7 @@ export const bannerSchema = z.strictObject({
 export const redirectsSchema = z.array(
   z.strictObject({
     source: z.string().min(1),
-    destination: z.string().min(1),
+    destination: safeUrl(),
     /** 308 when true, 307 when false. @default true */
     permanent: z.boolean().default(true),
   }),
@@ -103,8 +108,8 @@ export const contextualSchema = z.strictObject({
         description: z.string().min(1),
         icon: iconSchema.optional(),
         href: z.union([
-          z.string(),
-          z.strictObject({ base: z.string(), query: z.array(z.unknown()).optional() }),
+          safeUrlOrEmpty(),
+          z.strictObject({ base: safeUrlOrEmpty(), query: z.array(z.unknown()).optional() }),
         ]),
       }),
     ]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icon.ts';
+import { safeUrlOrEmpty } from './safe-url.ts';
 import { specSourceSchema } from './spec-source.ts';
 
 const common = {
@@ -111,7 +112,7 @@ export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
       description: z.string().optional(),
       icon: iconSchema.optional(),
       color: z.unknown().optional(),
-      href: z.string().optional(),
+      href: safeUrlOrEmpty().optional(),
       hidden: z.boolean().optional(),
       default: z.boolean().optional(),
       global: z.strictObject(containerShape).optional(),

@@ -1,10 +1,52 @@
+import { posix } from 'node:path';
 import { z } from 'zod';
+import { urlScheme } from './safe-url.ts';
+
+/**
+ * A spec named in docs.json: an http(s) URL or a file of the site (a leading "/" also means the
+ * site folder). A path that climbs out of the site (`../x.json`) or another scheme (`file:`) is
+ * refused here, where it can be located; `docs build` also refuses symbolic links that leave it.
+ */
+export function checkSpecPath(value: string, ctx: z.core.$RefinementCtx<string>): void {
+  const scheme = urlScheme(value);
+  if (scheme === 'http' || scheme === 'https') return;
+  if (scheme !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a spec is a file of the site or an http(s) URL; a "${scheme}:" address is not allowed`,
+      params: { code: 'site/read-outside' },
+    });
+    return;
+  }
+  if (climbsOut(value))
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is outside the site folder; a build reads only files inside it`,
+      params: { code: 'site/read-outside' },
+    });
+}
+
+/** Whether a site path (a leading "/" is the site folder) leads above the site folder. */
+export const climbsOut = (value: string): boolean => {
+  const normalized = posix.normalize(value.replaceAll('\\', '/').replace(/^\/+/, ''));
+  return normalized === '..' || normalized.startsWith('../');
+};
+
+const specPath = () => z.string().min(1).superRefine(checkSpecPath);
 
 /** `openapi`/`asyncapi` on `api` or on a navigation element: a path or URL, several, or `{source, directory}`. */
 export const specSourceSchema = z.union([
-  z.string().min(1),
-  z.array(z.string().min(1)),
-  z.strictObject({ source: z.string().min(1), directory: z.string().optional() }),
+  specPath(),
+  z.array(specPath()),
+  z.strictObject({
+    source: specPath(),
+    directory: z
+      .string()
+      .refine((directory) => !climbsOut(directory), {
+        message: 'the directory of generated pages must be a folder of the site, without ".." above it',
+      })
+      .optional(),
+  }),
 ]);
 
 export type SpecSource = z.output<typeof specSourceSchema>;

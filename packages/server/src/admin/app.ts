@@ -22,7 +22,16 @@ export interface AdminAppOptions {
 export function createAdminApp(options: AdminAppOptions): Hono {
   const { store, settings } = options;
   const app = new Hono<AdminEnv>();
-  const logError = options.logError ?? ((error: unknown) => console.error('docwright admin API:', error));
+  // One line, no stack: the terminal of `docs serve` gets what happened, the client only "internal error".
+  const logError =
+    options.logError ??
+    ((error: unknown) =>
+      console.error(
+        `docs serve: admin API: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      ));
 
   app.use('/v2/*', async (c, next) => {
     await next();

@@ -1,6 +1,8 @@
 // Runs one program (never through a shell) in its own process group, with input, a time limit
 // and line-by-line output; on time-out or abort the whole group is killed.
 import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 export interface RunOptions {
   readonly cwd: string;
@@ -11,6 +13,8 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
   /** Each line of output as it comes (the last one even without a newline). */
   readonly onLine?: (stream: 'stdout' | 'stderr', line: string) => void;
+  /** End the program and everything it started when this process dies, even by SIGKILL (Linux). */
+  readonly dieWithParent?: boolean;
 }
 
 export interface RunResult {
@@ -27,6 +31,56 @@ export interface RunResult {
 const keptOutput = 64 * 1024;
 
 export function runProcess(file: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  if (options.dieWithParent && orphanGuard) {
+    if (!isExecutable(file, options.env.PATH))
+      return Promise.resolve({
+        code: null,
+        timedOut: false,
+        aborted: false,
+        stdout: '',
+        spawnError: 'ENOENT',
+      });
+    const [guard, ...guardArgs] = orphanGuard;
+    return spawnAndWait(guard, [...guardArgs, file, ...args], options);
+  }
+  return spawnAndWait(file, args, options);
+}
+
+/**
+ * `setpriv` asks the kernel to send SIGTERM to the shell it starts when this process dies (by
+ * SIGKILL too); the shell then ends its whole process group: the program and what it started,
+ * with two seconds for them to stop cleanly. Without setpriv (not Linux) programs outlive a
+ * killed server.
+ */
+const orphanGuard: [string, ...string[]] | undefined = existsSync('/usr/bin/setpriv')
+  ? [
+      '/usr/bin/setpriv',
+      '--pdeathsig',
+      'SIGTERM',
+      '--',
+      '/bin/sh',
+      '-c',
+      `trap 'trap "" TERM; kill -TERM 0; sleep 2; kill -KILL 0' TERM; exec 3<&0; "$@" <&3 3<&- & wait $!`,
+      'docwright-job',
+    ]
+  : undefined;
+
+/** Whether `file` names a program that can run: a path, or a name found on `PATH`. */
+function isExecutable(file: string, path: string | undefined): boolean {
+  const candidates = file.includes('/')
+    ? [file]
+    : (path ?? '').split(delimiter).map((dir) => join(dir, file));
+  return candidates.some((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+function spawnAndWait(file: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(file, [...args], {
       cwd: options.cwd,

@@ -59,6 +59,7 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
       input: work.prompt,
       timeoutMs: settings.agent.timeoutSeconds * 1000,
       signal,
+      dieWithParent: true,
       onLine: (stream, line) => log(stream, line),
     });
     if (run.aborted) return failed('the server stopped while the job was running');

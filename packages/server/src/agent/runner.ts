@@ -6,6 +6,7 @@ import type { ServerSettings } from '../settings/settings.ts';
 import type { JobWork } from '../store/jobs.ts';
 import type { Store } from '../store/store.ts';
 import type { SiteUpdate } from '../store/updates.ts';
+import type { UpdateBuilder } from '../updates/isolated-build.ts';
 import { type PublishSite, runSiteUpdate } from '../updates/run-update.ts';
 import { runAgentJob } from './run-job.ts';
 
@@ -14,6 +15,8 @@ export interface JobRunnerOptions {
   readonly settings: ServerSettings;
   /** Puts a freshly built site in place (the site host's part); without it, updates fail. */
   readonly publishSite?: PublishSite;
+  /** How to run the `docs` CLI for an update's sandboxed build; without it, updates fail. */
+  readonly builder?: UpdateBuilder;
   /** Names this runner in leases; random by default. */
   readonly instanceId?: string;
   /** How often to look for work and for abandoned jobs, in ms (default 1000). */
@@ -41,7 +44,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const pollMs = options.pollMs ?? 1000;
   const leaseSeconds = options.leaseSeconds ?? 30;
   const concurrency = options.concurrency ?? 2;
-  const logError = options.logError ?? ((error: unknown) => console.error('docwright job runner:', error));
+  const logError =
+    options.logError ??
+    ((error: unknown) =>
+      console.error(
+        'docwright job runner:',
+        process.env.DOCWRIGHT_DEBUG === '1'
+          ? error
+          : String((error as Error)?.message ?? error).split('\n')[0],
+      ));
   const controller = new AbortController();
   const running = new Set<Promise<void>>();
   let stopped = false;
@@ -134,11 +145,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       const outcome =
         project === undefined
           ? { status: 'failure' as const, summary: 'the project has no site repository configured' }
-          : options.publishSite === undefined
-            ? { status: 'failure' as const, summary: 'this server does not host sites (no publishSite)' }
+          : options.publishSite === undefined || options.builder === undefined
+            ? {
+                status: 'failure' as const,
+                summary: 'this server does not host sites (no publishSite or builder)',
+              }
             : await runSiteUpdate(update, project, {
                 settings,
                 publishSite: options.publishSite,
+                builder: options.builder,
+                logError,
                 signal: controller.signal,
                 onCommit: (commit) => store.updates.setCommit(update.id, commit),
                 ...(options.env && { env: options.env }),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { safeRedirect } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
 import type { ReaderAuthSettings } from './settings.ts';
 import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
@@ -17,18 +18,12 @@ export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | und
   return tokens.readSession(getCookie(c, sessionCookie));
 }
 
-/** A same-site path to go back to after sign-in; anything else (`//evil`, `https:`) goes home. */
-export function safeRedirect(target: string | undefined): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  return /[\r\n]/.test(target) ? '/' : target;
-}
-
 /** Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`). */
 export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSettings): Hono {
   const app = new Hono();
   const callback = async (c: Context) => {
     const token = c.req.query('token');
-    const redirect = safeRedirect(c.req.query('redirect'));
+    const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
     if (!token) return c.html(fragmentHandoffPage, 200, { 'cache-control': 'no-store' });
     try {
       const reader = await tokens.verifyIdentityToken(token);
@@ -58,7 +53,7 @@ export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSetti
   app.get(mintlifyCallbackPath, callback);
   app.on(['GET', 'POST'], logoutPath, (c) => {
     deleteCookie(c, sessionCookie, { path: '/', secure: isHttps(c) });
-    return c.redirect(safeRedirect(c.req.query('redirect')), 303);
+    return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
   });
   app.get(sessionPath, async (c) => {
     const reader = await readerOf(c, tokens);

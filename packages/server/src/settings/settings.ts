@@ -14,6 +14,13 @@ export interface AgentSettings {
   readonly timeoutSeconds: number;
 }
 
+/** Limits of the child process that builds a repository's site for an update. */
+export interface UpdateBuildSettings {
+  readonly timeoutSeconds: number;
+  /** The child's JavaScript heap, in MB. */
+  readonly memoryMb: number;
+}
+
 export interface GitSettings {
   readonly token: string | null;
   /** The repository host's API (GitHub's by default). */
@@ -32,6 +39,7 @@ export interface ServerSettings {
   /** Where jobs and updates make their working copies. */
   readonly workDir: string;
   readonly agent: AgentSettings;
+  readonly build: UpdateBuildSettings;
   readonly git: GitSettings;
   /** Requests per minute per API key. */
   readonly rateLimitPerMinute: number;
@@ -79,6 +87,10 @@ export function loadServerSettings(
       command: command === undefined ? null : splitCommand(command),
       model: get('DOCWRIGHT_AGENT_MODEL') ?? 'model',
       timeoutSeconds: positive(get('DOCWRIGHT_AGENT_TIMEOUT') ?? '1800', 'DOCWRIGHT_AGENT_TIMEOUT'),
+    },
+    build: {
+      timeoutSeconds: positive(get('DOCWRIGHT_BUILD_TIMEOUT') ?? '900', 'DOCWRIGHT_BUILD_TIMEOUT'),
+      memoryMb: positive(get('DOCWRIGHT_BUILD_MEMORY') ?? '2048', 'DOCWRIGHT_BUILD_MEMORY'),
     },
     git: {
       token: get('DOCWRIGHT_GIT_TOKEN') ?? null,

@@ -1,17 +1,23 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type ServerManifest, serverManifestPath } from '@docwright/build';
 import { allowlistOf, type ProxyAllowlist } from '@docwright/proxy';
+import type { AccessRule } from '../reader-auth/access.ts';
 import { parseRedirects, type RedirectRule } from './redirects.ts';
 
 /** A built site as `docs serve` serves it: its folder and what the build left for the server. */
 export interface PublishedSite {
   readonly root: string;
+  /** `root` with every symbolic link resolved: files whose real path leaves it are not served. */
+  readonly realRoot: string;
   readonly manifest: ServerManifest;
   readonly redirects: readonly RedirectRule[];
   readonly allowlist: ProxyAllowlist;
-  /** Spec files the site offers for download (protected like pages when readers must sign in). */
-  readonly specFiles: ReadonlySet<string>;
+  /**
+   * For a spec file the site serves (a spec, or a file its `$ref`s point into), the access rules of
+   * the pages it documents; undefined for any other file.
+   */
+  specAccess(file: string): readonly AccessRule[] | undefined;
 }
 
 export class SiteFolderError extends Error {}
@@ -37,9 +43,31 @@ export async function loadPublishedSite(dir: string): Promise<PublishedSite> {
   const redirectsText = await readFile(join(root, '_redirects'), 'utf8').catch(() => '');
   return {
     root,
+    realRoot: await realpath(root),
     manifest,
     redirects: parseRedirects(redirectsText),
     allowlist: allowlistOf(manifest.proxyServers),
-    specFiles: new Set(manifest.proxyServers.map((server) => server.specId)),
+    specAccess: specAccessOf(manifest),
   };
+}
+
+function specAccessOf(manifest: ServerManifest): (file: string) => readonly AccessRule[] | undefined {
+  const ruleOf = (route: string): AccessRule =>
+    (Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : {}) ?? {};
+  if (manifest.specFiles) {
+    const files = new Map(
+      Object.entries(manifest.specFiles).map(
+        ([file, routes]) => [file, Array.isArray(routes) ? routes.map(ruleOf) : []] as const,
+      ),
+    );
+    return (file) => files.get(file);
+  }
+  // A build from before the manifest listed spec files: every JSON or YAML file outside
+  // `_docwright/` may be a spec documenting any page, so it takes the rules of every restricted page.
+  const restricted = Object.values(manifest.routes).filter((rule) => !rule.public && rule.groups?.length);
+  const known = new Set(manifest.proxyServers.map((server) => server.specId));
+  return (file) =>
+    known.has(file) || (/\.(json|ya?ml)$/i.test(file) && !file.startsWith('_docwright/'))
+      ? restricted
+      : undefined;
 }

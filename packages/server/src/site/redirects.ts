@@ -48,10 +48,21 @@ export function matchRedirect(
     const match = rule.pattern.exec(pathname);
     if (!match) continue;
     let location = rule.destination;
+    // Captures come from the request, decoded: encoded again, they stay text within the path.
     rule.names.forEach((name, index) => {
-      location = location.replaceAll(`:${name}`, match[index + 1] ?? '');
+      location = location.replaceAll(`:${name}`, encodeCapture(match[index + 1] ?? ''));
     });
     return { location, status: rule.status };
   }
   return undefined;
+}
+
+/** A captured piece of a path, percent-encoded as in a URL path (`/` kept, `?` and `#` encoded). */
+function encodeCapture(text: string): string {
+  try {
+    return encodeURI(text).replace(/[?#]/g, (ch) => encodeURIComponent(ch));
+  } catch {
+    // Unpaired surrogates, which a path decoded by `sitePathOf` never holds.
+    return '';
+  }
 }

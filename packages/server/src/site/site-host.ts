@@ -1,10 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants, type Stats } from 'node:fs';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { serverManifestPath } from '@docwright/build';
 import type { Context } from 'hono';
-import { decideAccess } from '../reader-auth/access.ts';
+import { ifNoneMatchMatches } from '../http/conditional.ts';
+import { quietBody } from '../http/quiet-body.ts';
+import { safeRedirect, sameOriginPath } from '../http/same-origin.ts';
+import { decideAccess, decideSpecAccess } from '../reader-auth/access.ts';
 import { revealAuthPlaygrounds } from '../reader-auth/auth-playground.ts';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { ReaderAuthSettings } from '../reader-auth/settings.ts';
@@ -23,8 +26,8 @@ export interface ReaderAuth {
 
 interface Found {
   readonly file: string;
-  readonly size: number;
-  readonly modified: number;
+  /** The file's real path, inside the site's real root. */
+  readonly path: string;
 }
 
 // Files that hold every page's content or list every page: behind sign-in whenever some page is.
@@ -67,10 +70,11 @@ export class SiteHost {
     const url = new URL(c.req.url);
     const path = sitePathOf(url.pathname);
     if (path === undefined || path === serverManifestPath) return this.#notFound(c, site);
-    let found = await findFile(site.root, path);
+    let found = await findFile(site, path);
     if (!found) {
       const redirect = matchRedirect(site.redirects, `/${path}`);
-      if (redirect) return c.redirect(redirect.location + url.search, redirect.status as 301);
+      const location = redirect && redirectLocation(redirect.location + url.search, url.origin);
+      if (redirect && location) return c.redirect(location, redirect.status as 301);
       return this.#notFound(c, site);
     }
     const route = routeOfFile(found.file);
@@ -78,7 +82,7 @@ export class SiteHost {
     if (isPage) {
       c.header('vary', 'Accept');
       const twin = twinFileOf(found.file);
-      if (twin && prefersMarkdown(c.req.header('accept'))) found = (await findFile(site.root, twin)) ?? found;
+      if (twin && prefersMarkdown(c.req.header('accept'))) found = (await findFile(site, twin)) ?? found;
     }
     const reader = this.#auth ? await readerOf(c, this.#auth.tokens) : undefined;
     if (this.#auth) {
@@ -90,16 +94,30 @@ export class SiteHost {
     c.header('cache-control', cacheControl(found.file, personal));
     if (personal) c.header('vary', 'Accept, Cookie');
     if (route !== undefined && site.manifest.routes[route]?.authPlayground && found.file.endsWith('.html')) {
-      const html = await readFile(join(site.root, found.file), 'utf8');
+      const html = await readSiteFile(found);
+      if (html === undefined) return this.#notFound(c, site);
       c.header('cache-control', 'private, no-cache');
       return c.body(revealAuthPlaygrounds(html, reader), 200, { 'content-type': contentType });
     }
-    const etag = `W/"${found.size.toString(36)}-${Math.floor(found.modified).toString(36)}"`;
+    const opened = await openSiteFile(found);
+    if (!opened) return this.#notFound(c, site);
+    const { handle, info } = opened;
+    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
     c.header('etag', etag);
-    c.header('last-modified', new Date(found.modified).toUTCString());
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    const stream = Readable.toWeb(createReadStream(join(site.root, found.file))) as ReadableStream;
-    return c.body(stream, 200, { 'content-type': contentType, 'content-length': String(found.size) });
+    c.header('last-modified', new Date(info.mtimeMs).toUTCString());
+    const notModified = ifNoneMatchMatches(c.req.header('if-none-match'), etag);
+    // No body to stream: the handle is closed here, not left for the garbage collector.
+    if (notModified || info.size === 0 || c.req.method === 'HEAD') {
+      await handle.close();
+      if (notModified) return c.body(null, 304);
+      return c.body(null, 200, { 'content-type': contentType, 'content-length': String(info.size) });
+    }
+    // Up to the size the length announces, should the file grow while it is read.
+    const stream = Readable.toWeb(handle.createReadStream({ end: info.size - 1 })) as ReadableStream;
+    return c.body(quietBody(stream, c), 200, {
+      'content-type': contentType,
+      'content-length': String(info.size),
+    });
   };
 
   #checkAccess(
@@ -109,22 +127,33 @@ export class SiteHost {
     route: string | undefined,
     reader: Reader | undefined,
   ): Response | undefined {
+    const documented = route === undefined ? site.specAccess(file) : undefined;
     const decision =
       route !== undefined
         ? decideAccess(site.manifest.routes[route], reader)
-        : isSiteWide(site, file) && !reader
-          ? 'sign-in'
-          : 'allow';
+        : documented
+          ? decideSpecAccess(documented, reader)
+          : siteWideFiles.test(file) && !reader
+            ? 'sign-in'
+            : 'allow';
     if (decision === 'allow') return undefined;
     c.header('cache-control', 'private, no-store');
     if (decision === 'forbidden')
-      return c.html(messagePage('No access', 'Your account is not in a group that can read this page.'), 403);
+      return c.html(
+        messagePage(
+          'No access',
+          documented
+            ? 'Your account is not in a group that can read every page this file describes.'
+            : 'Your account is not in a group that can read this page.',
+        ),
+        403,
+      );
     const loginUrl = this.#auth?.settings.loginUrl;
     const wantsHtml = file.endsWith('.html') && !prefersMarkdown(c.req.header('accept'));
     if (loginUrl && wantsHtml) {
       const url = new URL(c.req.url);
       const target = new URL(loginUrl);
-      target.searchParams.set('redirect', url.pathname + url.search);
+      target.searchParams.set('redirect', safeRedirect(url.pathname + url.search, url.origin));
       return c.redirect(target.toString(), 302);
     }
     return c.html(
@@ -138,23 +167,63 @@ export class SiteHost {
   }
 
   async #notFound(c: Context, site: PublishedSite): Promise<Response> {
-    const page = await readFile(join(site.root, '404.html'), 'utf8').catch(() => undefined);
+    const found = await findFile(site, '404.html');
+    const page = found && (await readSiteFile(found));
     c.header('cache-control', 'no-cache');
     return page ? c.html(page, 404) : c.text('Not found', 404);
   }
 }
 
-async function findFile(root: string, path: string): Promise<Found | undefined> {
+/**
+ * The first of a site path's candidate files that is a regular file whose real path (every
+ * symbolic link resolved) stays inside the site's real root: a link that leads out of the built
+ * folder is no file of the site, whatever it points to.
+ */
+async function findFile(site: PublishedSite, path: string): Promise<Found | undefined> {
   for (const file of candidateFiles(path)) {
-    const info = await stat(join(root, file)).catch(() => undefined);
-    if (info?.isFile()) return { file, size: info.size, modified: info.mtimeMs };
+    const real = await realpath(join(site.root, file)).catch(() => undefined);
+    if (real === undefined || !real.startsWith(site.realRoot + sep)) continue;
+    if ((await stat(real).catch(() => undefined))?.isFile()) return { file, path: real };
   }
   return undefined;
 }
 
+/** Opens a found file again, not following a link that replaced it since; undefined once it is gone. */
+async function openSiteFile(found: Found): Promise<{ handle: FileHandle; info: Stats } | undefined> {
+  // O_NONBLOCK: should a FIFO have taken the file's place, opening it does not wait for a writer.
+  const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  const handle = await open(found.path, flags).catch(() => undefined);
+  if (!handle) return undefined;
+  const info = await handle.stat().catch(() => undefined);
+  if (info?.isFile()) return { handle, info };
+  await handle.close();
+  return undefined;
+}
+
+async function readSiteFile(found: Found): Promise<string | undefined> {
+  const { handle } = (await openSiteFile(found)) ?? {};
+  if (!handle) return undefined;
+  try {
+    return await handle.readFile('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A `_redirects` destination with the request's captures filled in: a site path must stay on the
+ * site as the browser parses it; an absolute URL is the site author's and is kept when it parses.
+ */
+function redirectLocation(location: string, origin: string): string | undefined {
+  if (location.startsWith('/')) return sameOriginPath(location, origin);
+  return /^https?:\/\//i.test(location) && URL.canParse(location) ? new URL(location).href : undefined;
+}
+
 /** Spec downloads and the files that carry every page's content. */
 function isSiteWide(site: PublishedSite, file: string): boolean {
-  return siteWideFiles.test(file) || site.specFiles.has(file);
+  return siteWideFiles.test(file) || site.specAccess(file) !== undefined;
 }
 
 function isPublicFile(site: PublishedSite, file: string, route: string | undefined): boolean {

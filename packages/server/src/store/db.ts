@@ -1,8 +1,8 @@
 // One SQL interface over the two databases: embedded PGlite (a folder) and PostgreSQL (a URL).
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PrivateNodeFS, privateDir, restrictTree } from './private-files.ts';
 
 export interface SqlRunner {
   query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
@@ -15,13 +15,17 @@ export interface Database extends SqlRunner {
   close(): Promise<void>;
 }
 
-/** PGlite in `dataDir`, held by this process alone (a lock file refuses a second one). */
+/**
+ * PGlite in `dataDir`, held by this process alone (a lock file refuses a second one). The folder
+ * is 0700 and what PGlite writes in it 0600 (0700 for folders).
+ */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    restrictTree(dataDir);
+    db = await PGlite.create({ fs: new PrivateNodeFS(dataDir) });
   } catch (error) {
     unlock();
     throw error;

@@ -8,6 +8,7 @@ import { ApiKeys } from './keys.ts';
 import { JobLogs } from './logs.ts';
 import { migrate } from './migrations.ts';
 import { PageViews } from './page-views.ts';
+import { privateDir, restrictTree } from './private-files.ts';
 import { Updates } from './updates.ts';
 
 export interface Store {
@@ -37,6 +38,11 @@ export async function openStore(
   settings: Pick<ServerSettings, 'dataDir' | 'databaseUrl' | 'secret'>,
   options: StoreOptions = {},
 ): Promise<Store> {
+  // The data folder (published sites, working copies, the embedded database) is the owner's alone.
+  if (settings.databaseUrl !== null) {
+    privateDir(settings.dataDir);
+    restrictTree(settings.dataDir);
+  }
   const db =
     settings.databaseUrl === null
       ? await openEmbedded(settings.dataDir)

@@ -3,13 +3,13 @@
 // published site as it was and says why in the summary.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { buildSite } from '@docwright/build';
 import { type Diagnostic, summarizeDiagnostics } from '@docwright/diagnostics';
 import { GitError } from '../agent/git.ts';
 import { childEnv, cloneAt } from '../agent/working-copy.ts';
 import type { ProjectConfig } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { SiteUpdate } from '../store/updates.ts';
+import { buildInIsolation, type UpdateBuilder } from './isolated-build.ts';
 
 /**
  * Puts a built site in place for a project. `builtDir` is removed once this resolves, so move
@@ -20,6 +20,10 @@ export type PublishSite = (projectId: string, builtDir: string) => Promise<void>
 export interface UpdateContext {
   readonly settings: ServerSettings;
   readonly publishSite: PublishSite;
+  /** Runs the repository's build in a sandboxed child process. */
+  readonly builder: UpdateBuilder;
+  /** Where an unexpected failure's details go (the server's log). */
+  readonly logError?: (error: unknown) => void;
   readonly signal: AbortSignal;
   readonly onCommit?: (commit: string) => Promise<void>;
   readonly env?: NodeJS.ProcessEnv;
@@ -60,8 +64,19 @@ export async function runSiteUpdate(
     if (relative(copy.dir, siteDir).startsWith('..'))
       return { status: 'failure', summary: 'siteDir points outside the repository' };
     const outDir = join(workDir, 'site');
-    const result = await buildSite({ dir: siteDir, outDir });
     const short = copy.commit.slice(0, 12);
+    const built = await buildInIsolation(
+      context.builder,
+      settings.build,
+      { jobDir: workDir, siteDir, outDir },
+      context.signal,
+    );
+    if (built.kind === 'failed')
+      return {
+        status: 'failure',
+        summary: `build of ${short} failed: ${built.cause}; the site was left as it was`,
+      };
+    const result = built.report;
     if (!result.ok)
       return {
         status: 'failure',
@@ -76,7 +91,14 @@ export async function runSiteUpdate(
   } catch (error) {
     if (error instanceof GitError)
       return { status: 'failure', summary: `${error.message}; the site was left as it was` };
-    return { status: 'failure', summary: 'the new site could not be published; the site was left as it was' };
+    // The server's own trouble (a full disk, say): its details go to the server's log, not to
+    // API clients.
+    context.logError?.(error);
+    const code = (error as NodeJS.ErrnoException)?.code;
+    return {
+      status: 'failure',
+      summary: `the new site could not be published${typeof code === 'string' ? ` (${code})` : ''}; the site was left as it was`,
+    };
   } finally {
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
