@@ -115,6 +115,8 @@ function parameterField(parameter: Parameter, document: unknown, prefill: boolea
     ...(parameter.description !== undefined && { description: parameter.description }),
     ...(parameter.style !== undefined && { style: parameter.style }),
     ...(parameter.explode !== undefined && { explode: parameter.explode }),
+    ...(parameter.allowReserved && { allowReserved: true }),
+    ...(parameter.contentType !== undefined && { contentType: parameter.contentType }),
   });
 }
 
@@ -190,7 +192,11 @@ function createBody(
         document,
         values[name],
         prefill,
-        {},
+        // The form's `encoding` (Stripe's `deepObject`), serialized as the examples are.
+        {
+          ...(media.encoding?.[name]?.style !== undefined && { style: media.encoding[name].style }),
+          ...(media.encoding?.[name]?.explode !== undefined && { explode: media.encoding[name].explode }),
+        },
       ),
     );
     return {

@@ -1,9 +1,24 @@
 /**
- * What the playground's browser island needs to rewrite the request examples as the reader types:
- * the same targets the build uses, bundled for the browser by `docs build`.
+ * What the playground's browser island needs: the request serializer, so the request it sends is
+ * built by the code that builds the examples, and the same targets the build uses, to rewrite the
+ * examples as the reader types. Bundled for the browser by `docs build` (`_docwright/snippets.js`).
  */
 import type { SnippetRequest } from './request.ts';
 import { findTarget } from './targets.ts';
+
+export type { ParameterEncoding } from './parameters.ts';
+export type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
+export { bodyContentType, cookieHeader, encodeFormBody } from './request.ts';
+export type {
+  BodyInput,
+  FieldEncoding,
+  FormFieldValue,
+  MultipartValue,
+  ParameterValue,
+  RequestAuth,
+  RequestInput,
+} from './serialize-request.ts';
+export { serializeRequest } from './serialize-request.ts';
 
 /** The code for `request` in the language `key`, or undefined for a language without a target. */
 export function generateSnippet(key: string, request: SnippetRequest): string | undefined {

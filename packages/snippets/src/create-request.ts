@@ -9,14 +9,15 @@ import type {
 } from '@docwright/spec';
 import { derefObject } from '@docwright/spec';
 import { type ExampleOptions, exampleFromSchema, isFileSchema, mergedProperties } from './example-value.ts';
+import type { NameValue, SnippetRequest } from './request.ts';
 import {
-  encodeComponent,
-  serializeCookie,
-  serializeHeader,
-  serializePathValue,
-  serializeQuery,
-} from './parameters.ts';
-import type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
+  type BodyInput,
+  type FormFieldValue,
+  type MultipartValue,
+  type ParameterValue,
+  serializeFormFields,
+  serializeRequest,
+} from './serialize-request.ts';
 
 export interface CreateRequestOptions {
   /** `examples.defaults`: `required` leaves out optional parameters and body fields. */
@@ -39,42 +40,19 @@ export function createRequest(
 ): SnippetRequest {
   const requiredOnly = options.defaults === 'required';
   const exampleOptions: ExampleOptions = { document: spec.document, requiredOnly, direction: 'request' };
-  const parameters = operation.parameters.filter((parameter) => parameter.required || !requiredOnly);
-  const headers: NameValue[] = [];
-  const cookies: NameValue[] = [];
-  const query: string[] = [];
-  let path = operation.path;
-  for (const parameter of parameters) {
-    const value = parameterExample(parameter, exampleOptions);
-    switch (parameter.in) {
-      case 'path':
-        path = path.replaceAll(`{${parameter.name}}`, serializePathValue(parameter, value));
-        break;
-      case 'query':
-        query.push(...serializeQuery(parameter, value));
-        break;
-      case 'header':
-        if (!reservedHeaders.has(parameter.name.toLowerCase()))
-          headers.push(serializeHeader(parameter, value));
-        break;
-      case 'cookie':
-        cookies.push(serializeCookie(parameter, value));
-        break;
-    }
-  }
-  const auth = applySecurity(spec, operation);
-  headers.push(...auth.headers);
-  cookies.push(...auth.cookies);
-  query.push(...auth.query);
+  const parameters = operation.parameters
+    .filter((parameter) => parameter.required || !requiredOnly)
+    .filter((parameter) => parameter.in !== 'header' || !reservedHeaders.has(parameter.name.toLowerCase()))
+    .map((parameter): ParameterValue => ({ parameter, value: parameterExample(parameter, exampleOptions) }));
   const body = createBody(operation, exampleOptions);
-  return {
-    method: operation.method.toUpperCase(),
-    url: joinUrl(options.server ?? serverUrl(operation.servers[0]), path, query),
-    headers,
-    cookies,
-    ...(auth.basicAuth && { basicAuth: auth.basicAuth }),
+  return serializeRequest({
+    method: operation.method,
+    server: options.server ?? serverUrl(operation.servers[0]),
+    path: operation.path,
+    parameters,
+    auth: applySecurity(spec, operation),
     ...(body && { body }),
-  };
+  });
 }
 
 /** A server's URL with its variables at their defaults, made absolute against the placeholder origin. */
@@ -87,22 +65,6 @@ export function serverUrl(server: Server | undefined): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filled)) return filled;
   if (filled.startsWith('//')) return `https:${filled}`;
   return `${placeholderOrigin}${filled.startsWith('/') ? '' : '/'}${filled}`;
-}
-
-/** Server URL + path + query, keeping any query the server URL already has (first) and never doubling `?`. */
-export function joinUrl(base: string, path: string, query: readonly string[]): string {
-  const [beforeHash = ''] = base.split('#');
-  const queryAt = beforeHash.indexOf('?');
-  const origin = (queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash).replace(/\/+$/, '');
-  const baseQuery =
-    queryAt >= 0
-      ? beforeHash
-          .slice(queryAt + 1)
-          .split('&')
-          .filter(Boolean)
-      : [];
-  const pairs = [...baseQuery, ...query];
-  return `${origin}${path.startsWith('/') ? path : `/${path}`}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 }
 
 function parameterExample(parameter: Parameter, options: ExampleOptions): unknown {
@@ -121,7 +83,7 @@ function parameterExample(parameter: Parameter, options: ExampleOptions): unknow
 interface AppliedSecurity {
   headers: NameValue[];
   cookies: NameValue[];
-  query: string[];
+  query: NameValue[];
   basicAuth?: { username: string; password: string };
 }
 
@@ -142,7 +104,7 @@ function applySecurity(spec: ApiSpec, operation: Operation): AppliedSecurity {
       else if (kind === 'bearer') applied.headers.push({ name: 'Authorization', value: 'Bearer <token>' });
       else applied.headers.push({ name: 'Authorization', value: `${scheme.scheme} <credentials>` });
     } else if (type === 'apikey' && scheme.name) {
-      if (scheme.in === 'query') applied.query.push(`${encodeComponent(scheme.name)}=YOUR_API_KEY`);
+      if (scheme.in === 'query') applied.query.push({ name: scheme.name, value: 'YOUR_API_KEY' });
       else if (scheme.in === 'cookie') applied.cookies.push({ name: scheme.name, value: '<api-key>' });
       else applied.headers.push({ name: scheme.name, value: '<api-key>' });
     } else if (type === 'oauth2' || type === 'openidconnect') {
@@ -176,7 +138,7 @@ function mediaExample(media: MediaTypeObject, options: ExampleOptions): unknown 
   return media.schema ? exampleFromSchema(media.schema, options) : undefined;
 }
 
-function createBody(operation: Operation, options: ExampleOptions): SnippetBody | undefined {
+function createBody(operation: Operation, options: ExampleOptions): BodyInput | undefined {
   const requestBody = operation.requestBody;
   if (!requestBody || (options.requiredOnly && !requestBody.required)) return undefined;
   const media = requestBody.content[0];
@@ -195,11 +157,14 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   // A form without fields is no body at all (Stripe declares empty form bodies on its GETs).
   if (type === 'application/x-www-form-urlencoded') {
     const fields = formFields(mediaExample(media, options), media.encoding ?? {});
-    return fields.length > 0 ? { kind: 'form', fields } : undefined;
+    return serializeFormFields(fields).length > 0 ? { kind: 'form', fields } : undefined;
   }
   if (type.startsWith('multipart/')) {
     const parts = multipartParts(media, options);
-    return parts.length > 0 ? { kind: 'multipart', parts } : undefined;
+    const written = parts.some(
+      (part) => part.kind === 'file' || !Array.isArray(part.value) || part.value.length > 0,
+    );
+    return written ? { kind: 'multipart', parts } : undefined;
   }
   const example = mediaExample(media, options);
   if (type.startsWith('text/') || type.includes('xml') || typeof example === 'string') {
@@ -229,38 +194,22 @@ function createBody(operation: Operation, options: ExampleOptions): SnippetBody 
   return { kind: 'json', mediaType: media.mediaType, value: example ?? {} };
 }
 
-/**
- * Form fields from an example object, per each property's `encoding`: `deepObject` writes nested
- * values as `address[city]` and `expand[0]` (what Stripe reads); otherwise arrays repeat the field
- * and objects travel as JSON text.
- */
-function formFields(value: unknown, encoding: Readonly<Record<string, PropertyEncoding>>): NameValue[] {
+/** Form fields from an example object, each with its property's `encoding`. */
+function formFields(value: unknown, encoding: Readonly<Record<string, PropertyEncoding>>): FormFieldValue[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  return Object.entries(value).flatMap(([name, item]) => {
-    if (encoding[name]?.style === 'deepObject') return deepObjectFields(name, item);
-    return (Array.isArray(item) ? item : [item]).map((entry) => ({ name, value: fieldText(entry) }));
-  });
+  return Object.entries(value).map(([name, item]) => ({
+    name,
+    value: item,
+    ...(encoding[name] && { encoding: encoding[name] }),
+  }));
 }
 
-function deepObjectFields(prefix: string, value: unknown): NameValue[] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => deepObjectFields(`${prefix}[${index}]`, item));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => deepObjectFields(`${prefix}[${key}]`, item));
-  }
-  return [{ name: prefix, value: fieldText(value) }];
-}
-
-function fieldText(value: unknown): string {
-  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '');
-}
-
-function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartPart[] {
+function multipartParts(media: MediaTypeObject, options: ExampleOptions): MultipartValue[] {
   const properties = mergedProperties(options.document, media.schema).properties;
   const example = mediaExample(media, options);
   const values = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
   const encoding = media.encoding ?? {};
-  const parts: MultipartPart[] = [];
+  const parts: MultipartValue[] = [];
   for (const name of Object.keys(values)) {
     const property = properties[name];
     const declared = encoding[name]?.contentType?.split(',')[0]?.trim();
@@ -270,9 +219,7 @@ function multipartParts(media: MediaTypeObject, options: ExampleOptions): Multip
       parts.push({ kind: 'file', name, file: exampleFile(mediaType), ...(mediaType && { mediaType }) });
       continue;
     }
-    for (const item of Array.isArray(values[name]) ? (values[name] as unknown[]) : [values[name]]) {
-      parts.push({ kind: 'field', name, value: fieldText(item) });
-    }
+    parts.push({ kind: 'value', name, value: values[name] });
   }
   return parts;
 }

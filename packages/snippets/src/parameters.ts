@@ -1,5 +1,23 @@
-import { isRecord, type Parameter } from '@docwright/spec';
+/**
+ * Parameter serialization per OpenAPI's `style`, `explode` and `allowReserved` (RFC 6570 and the
+ * OpenAPI 3.1.1 style examples). Browser-safe: the playground runs this very code.
+ */
 import type { NameValue } from './request.ts';
+
+/** What serializing a parameter needs to know: `Parameter` of `@docwright/spec` and the playground's fields both fit. */
+export interface ParameterEncoding {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly style?: string;
+  readonly explode?: boolean;
+  /** Query only: RFC 6570 reserved expansion (`{+var}`). */
+  readonly allowReserved?: boolean;
+  /** A parameter described by `content` travels as that media type's text, not by style. */
+  readonly contentType?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** RFC 3986 percent-encoding: everything but unreserved characters, so every client takes the URL as it is. */
 export function encodeComponent(text: string): string {
@@ -9,27 +27,40 @@ export function encodeComponent(text: string): string {
   );
 }
 
-function scalar(value: unknown): string {
+/**
+ * RFC 6570 reserved expansion for `allowReserved: true`: percent-encoded triples and the reserved
+ * characters a query may hold pass unchanged. Still encoded, as OpenAPI 3.1.1 asks: `[`, `]` and
+ * `#` (not allowed in a query) and `&`, `=`, `+` (meaningful in form-encoded queries); and `'`,
+ * which browsers always send as `%27` in an http(s) query, so a client's URL equals theirs.
+ */
+export function encodeReserved(text: string): string {
+  return text.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~:/?@!$()*,;%]+|%/gu, (match) =>
+    /^%[0-9A-Fa-f]{2}$/.test(match) ? match : encodeComponent(match),
+  );
+}
+
+/** A value as text: objects (in arrays, in form fields) as JSON, nothing as empty. */
+export function scalarText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** A path parameter's value, encoded, per its `style` (`simple` by default, `label`, `matrix`) and `explode`. */
-export function serializePathValue(parameter: Parameter, value: unknown): string {
+export function serializePathValue(parameter: ParameterEncoding, value: unknown): string {
   const text = contentText(parameter, value);
   if (text !== undefined) return encodeComponent(text);
   const style = parameter.style ?? 'simple';
   const explode = parameter.explode ?? false;
   const items = Array.isArray(value)
-    ? value.map((item) => encodeComponent(scalar(item)))
+    ? value.map((item) => encodeComponent(scalarText(item)))
     : isRecord(value)
       ? Object.entries(value).map(([key, item]) =>
           explode
-            ? `${encodeComponent(key)}=${encodeComponent(scalar(item))}`
-            : `${encodeComponent(key)},${encodeComponent(scalar(item))}`,
+            ? `${encodeComponent(key)}=${encodeComponent(scalarText(item))}`
+            : `${encodeComponent(key)},${encodeComponent(scalarText(item))}`,
         )
-      : [encodeComponent(scalar(value))];
+      : [encodeComponent(scalarText(value))];
   const name = encodeComponent(parameter.name);
   switch (style) {
     case 'label':
@@ -43,71 +74,77 @@ export function serializePathValue(parameter: Parameter, value: unknown): string
   }
 }
 
-/** A parameter described by `content` (`application/json`) travels as that media type's text, not by style. */
-function contentText(parameter: Parameter, value: unknown): string | undefined {
+function contentText(parameter: ParameterEncoding, value: unknown): string | undefined {
   if (parameter.contentType === undefined) return undefined;
   return typeof value === 'string' && !/json/i.test(parameter.contentType) ? value : JSON.stringify(value);
 }
 
-/** Query pairs, already encoded, per the parameter's `style` (`form` by default) and `explode` (default true for form). */
-export function serializeQuery(parameter: Parameter, value: unknown): string[] {
+// The delimiter of `spaceDelimited` and `pipeDelimited`, percent-encoded: neither ` ` nor `|` may
+// stand in a URI (RFC 3986), and OpenAPI 3.1.1's examples write `color=blue%7Cblack%7Cbrown`.
+const delimiters: Readonly<Record<string, string>> = { spaceDelimited: '%20', pipeDelimited: '%7C' };
+
+/**
+ * Query pairs, already encoded, per the parameter's `style` (`form` by default; `spaceDelimited`,
+ * `pipeDelimited`, `deepObject`), `explode` (default true for `form`) and `allowReserved`.
+ */
+export function serializeQuery(parameter: ParameterEncoding, value: unknown): string[] {
+  const name = encodeComponent(parameter.name);
+  const encode = parameter.allowReserved ? encodeReserved : encodeComponent;
   const text = contentText(parameter, value);
-  if (text !== undefined) return [`${encodeComponent(parameter.name)}=${encodeComponent(text)}`];
+  if (text !== undefined) return [`${name}=${encode(text)}`];
   const style = parameter.style ?? 'form';
   const explode = parameter.explode ?? style === 'form';
-  const name = encodeComponent(parameter.name);
+  const separator = delimiters[style] ?? ',';
   if (Array.isArray(value)) {
-    const items = value.map((item) => encodeComponent(scalar(item)));
+    const items = value.map((item) => encode(scalarText(item)));
     if (style === 'form' && explode) return items.map((item) => `${name}=${item}`);
-    const separator = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '%7C' : ',';
     return [`${name}=${items.join(separator)}`];
   }
   if (isRecord(value)) {
     const entries = Object.entries(value);
     if (style === 'deepObject') {
       return entries.map(
-        ([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encodeComponent(scalar(item))}`,
+        ([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encode(scalarText(item))}`,
       );
     }
-    if (explode)
-      return entries.map(([key, item]) => `${encodeComponent(key)}=${encodeComponent(scalar(item))}`);
+    if (explode) return entries.map(([key, item]) => `${encodeComponent(key)}=${encode(scalarText(item))}`);
     return [
-      `${name}=${entries.map(([key, item]) => `${encodeComponent(key)},${encodeComponent(scalar(item))}`).join(',')}`,
+      `${name}=${entries.map(([key, item]) => `${encodeComponent(key)}${separator}${encode(scalarText(item))}`).join(separator)}`,
     ];
   }
-  return [`${name}=${encodeComponent(scalar(value))}`];
+  return [`${name}=${encode(scalarText(value))}`];
 }
 
 /** A header value (`simple` style): arrays comma-joined, objects as `k,v,k,v`, or `k=v,k=v` with `explode`. */
-export function serializeHeader(parameter: Parameter, value: unknown): NameValue {
+export function serializeHeader(parameter: ParameterEncoding, value: unknown): NameValue {
   const name = parameter.name;
   const text = contentText(parameter, value);
   if (text !== undefined) return { name, value: text };
-  if (Array.isArray(value)) return { name, value: value.map(scalar).join(',') };
+  if (Array.isArray(value)) return { name, value: value.map(scalarText).join(',') };
   if (isRecord(value)) {
     const entries = Object.entries(value);
     return {
       name,
       value: parameter.explode
-        ? entries.map(([key, item]) => `${key}=${scalar(item)}`).join(',')
-        : entries.flat().map(scalar).join(','),
+        ? entries.map(([key, item]) => `${key}=${scalarText(item)}`).join(',')
+        : entries.flat().map(scalarText).join(','),
     };
   }
-  return { name, value: scalar(value) };
+  return { name, value: scalarText(value) };
 }
 
 /**
  * A cookie value (`form` style without explode), with the characters a cookie value cannot hold
  * (whitespace, `"`, `,`, `;`, `\\`, controls, non-ASCII) percent-encoded so no value splits the header.
  */
-export function serializeCookie(parameter: Parameter, value: unknown): NameValue {
+export function serializeCookie(parameter: ParameterEncoding, value: unknown): NameValue {
   const text =
     contentText(parameter, value) ??
     (Array.isArray(value)
-      ? value.map(scalar).join(',')
+      ? value.map(scalarText).join(',')
       : isRecord(value)
-        ? Object.entries(value).flat().map(scalar).join(',')
-        : scalar(value));
+        ? Object.entries(value).flat().map(scalarText).join(',')
+        : scalarText(value));
   return { name: parameter.name, value: encodeCookieValue(text) };
 }
 

@@ -42,6 +42,8 @@ export interface Parameter {
   readonly example?: unknown;
   readonly style?: string;
   readonly explode?: boolean;
+  /** Query parameters: reserved characters pass unencoded (RFC 6570 reserved expansion). */
+  readonly allowReserved?: boolean;
 }
 
 export interface MediaTypeObject {

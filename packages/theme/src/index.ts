@@ -16,7 +16,6 @@ export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
 export { isIconImage, renderIcon } from './icons/render-icon.ts';
-export { readConsentScript, readFeedbackScript } from './integrations/client-files.ts';
 export { feedbackScriptPath, feedbackScriptTag, renderFeedback } from './integrations/feedback.ts';
 export type { IntegrationsMarkup } from './integrations/page-markup.ts';
 export {
@@ -58,15 +57,12 @@ export type {
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
 export {
+  clientScriptSources,
   createSnippetComponent,
   createSnippetElement,
   katexAssets,
   knownComponentNames,
   pageRuntime,
-  readChromeScript,
-  readCodeScript,
-  readPlaygroundScript,
-  readSearchScript,
   readStylesheet,
   renderChannel,
   renderEndpoint,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   highlightStylesheet,
   isUnsafeElement,
@@ -18,6 +19,10 @@ import { EndpointReference } from './endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from './endpoint/playground.tsx';
 import type { WebSocketPlaygroundModel } from './endpoint/playground-model.ts';
 import { type IconSettings, IconSettingsContext } from './icons/icon-settings.ts';
+import { feedbackScriptPath } from './integrations/feedback.ts';
+import { consentScriptPath } from './integrations/page-markup.ts';
+import { chromeScriptPath, codeScriptPath, playgroundScriptPath } from './layouts/document.ts';
+import { searchScriptPath } from './layouts/search.ts';
 
 type CreateElement = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
 
@@ -128,36 +133,24 @@ export function renderChannel(
   return renderToString(<ChannelReference spec={spec} channel={channel} playground={playground} />);
 }
 
+/**
+ * The browser scripts, by site path (no leading `/`): the TypeScript entry of each under
+ * `client/` (its own project, DOM only). `docs build` compiles them with esbuild into plain
+ * ES modules (`clientBundleFiles` in the build); nothing here reads or compiles them.
+ */
+export function clientScriptSources(): Map<string, string> {
+  const source = (file: string) => fileURLToPath(new URL(`./client/${file}`, import.meta.url));
+  return new Map([
+    [chromeScriptPath.slice(1), source('chrome.ts')],
+    [codeScriptPath.slice(1), source('code.ts')],
+    [playgroundScriptPath.slice(1), source('playground/index.ts')],
+    [searchScriptPath.slice(1), source('search.ts')],
+    [consentScriptPath.slice(1), source('consent.ts')],
+    [feedbackScriptPath.slice(1), source('feedback.ts')],
+  ]);
+}
+
 let stylesheet: string | undefined;
-let codeScript: string | undefined;
-let chromeScript: string | undefined;
-let searchScript: string | undefined;
-let playgroundScript: string | undefined;
-
-/** The playground island, served at `playgroundScriptPath`; pages import it when a reader opens one. */
-export function readPlaygroundScript(): string {
-  playgroundScript ??= readFileSync(new URL('./client/playground.js', import.meta.url), 'utf8');
-  return playgroundScript;
-}
-
-/** The theme toggle and banner script every page loads, served at `chromeScriptPath`. */
-export function readChromeScript(): string {
-  chromeScript ??= readFileSync(new URL('./client/chrome.js', import.meta.url), 'utf8');
-  return chromeScript;
-}
-
-/** The script that adds copy buttons to code blocks and remembers the reader's language, served at `codeScriptPath`. */
-export function readCodeScript(): string {
-  codeScript ??= readFileSync(new URL('./client/code.js', import.meta.url), 'utf8');
-  return codeScript;
-}
-
-/** The search dialog's client, served at `searchScriptPath`. */
-export function readSearchScript(): string {
-  searchScript ??= readFileSync(new URL('./client/search.js', import.meta.url), 'utf8');
-  return searchScript;
-}
-
 /** The files of the site's stylesheet, in cascade order. */
 const stylesheetFiles = [
   'site.css',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
-import { build } from 'esbuild';
+import { basename, relative } from 'node:path';
+import { clientScriptSources } from '@docwright/theme';
+import { build, type Plugin } from 'esbuild';
 
 /** Where the playground imports the snippet generators from. */
 export const snippetGeneratorsPath = '_docwright/snippets.js';
@@ -11,6 +12,7 @@ const resolveEntry = createRequire(import.meta.url).resolve;
 
 let snippets: Promise<string> | undefined;
 let highlighter: Promise<Map<string, string>> | undefined;
+let scripts: Promise<Map<string, string>> | undefined;
 
 const browserOptions = {
   bundle: true,
@@ -55,8 +57,53 @@ export function highlighterBundle(): Promise<Map<string, string>> {
   return highlighter;
 }
 
-/** Every bundled browser module of the playground, by site-relative path. */
+/**
+ * The playground imports the serializer and the generators from the site's own
+ * `snippetGeneratorsPath` (one copy, shared with the examples), never a bundled second copy; and
+ * the modules it loads at run time (`/_docwright/...`) stay imports.
+ */
+const siteModules: Plugin = {
+  name: 'docwright-site-modules',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^@docwright\/snippets\/browser$/ }, () => ({
+      path: `/${snippetGeneratorsPath}`,
+      external: true,
+    }));
+    plugin.onResolve({ filter: /^\/_docwright\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * The theme's browser scripts (chrome, code, consent, feedback, playground, search), compiled
+ * from TypeScript and minified, by site-relative path (`_docwright/chrome.js`...).
+ */
+export function clientScriptsBundle(): Promise<Map<string, string>> {
+  const sources = clientScriptSources();
+  const outdir = '/docwright-scripts';
+  const names = new Map([...sources].map(([path]) => [basename(path, '.js'), path]));
+  scripts ??= build({
+    ...browserOptions,
+    entryPoints: Object.fromEntries([...sources].map(([path, source]) => [basename(path, '.js'), source])),
+    outdir,
+    plugins: [siteModules],
+  }).then(
+    (result) =>
+      new Map(
+        result.outputFiles.map((file) => [
+          names.get(basename(file.path, '.js')) ?? relative(outdir, file.path),
+          file.text,
+        ]),
+      ),
+  );
+  return scripts;
+}
+
+/** Every bundled browser module of the site, by site-relative path. */
 export async function clientBundleFiles(): Promise<Map<string, string>> {
-  const [generators, highlight] = await Promise.all([snippetGeneratorsBundle(), highlighterBundle()]);
-  return new Map([[snippetGeneratorsPath, generators], ...highlight]);
+  const [generators, highlight, theme] = await Promise.all([
+    snippetGeneratorsBundle(),
+    highlighterBundle(),
+    clientScriptsBundle(),
+  ]);
+  return new Map([[snippetGeneratorsPath, generators], ...highlight, ...theme]);
 }

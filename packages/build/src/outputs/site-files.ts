@@ -1,22 +1,11 @@
 import { join } from 'node:path';
 import type { Diagnostic } from '@docwright/diagnostics';
 import {
-  chromeScriptPath,
-  codeScriptPath,
-  consentScriptPath,
   feedbackEnabled,
-  feedbackScriptPath,
   feedbackScriptTag,
   integrationsMarkup,
   katexAssets,
   markCurrentPageBytes,
-  playgroundScriptPath,
-  readChromeScript,
-  readCodeScript,
-  readConsentScript,
-  readFeedbackScript,
-  readPlaygroundScript,
-  readSearchScript,
   readStylesheet,
   renderDocument,
   renderDocumentAroundSidebar,
@@ -24,7 +13,6 @@ import {
   renderIcon,
   renderSidebar,
   type SiteChrome,
-  searchScriptPath,
   stylesheetPath,
 } from '@docwright/theme';
 import { operationId } from '../page-bindings.ts';
@@ -168,12 +156,8 @@ export function createSiteFiles(
   files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
   files.set(stylesheetPath.slice(1), readStylesheet());
-  files.set(codeScriptPath.slice(1), readCodeScript());
-  files.set(chromeScriptPath.slice(1), readChromeScript());
-  files.set(playgroundScriptPath.slice(1), readPlaygroundScript());
-  files.set(searchScriptPath.slice(1), readSearchScript());
-  if (integrations.consentRuntime) files.set(consentScriptPath.slice(1), readConsentScript());
-  if (feedback !== undefined) files.set(feedbackScriptPath.slice(1), readFeedbackScript());
+  // The browser scripts (`_docwright/*.js`) are compiled by `clientBundleFiles()`, in the process
+  // that may run esbuild.
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
   }

@@ -207,6 +207,7 @@ function toParameter(
     ...(example !== undefined && { example }),
     ...(style !== undefined && { style }),
     ...(typeof raw.explode === 'boolean' && { explode: raw.explode }),
+    ...(raw.allowReserved === true && { allowReserved: true }),
   };
 }
 

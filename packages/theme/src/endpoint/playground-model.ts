@@ -1,6 +1,7 @@
 /**
  * What the playground needs to know about one operation, as plain JSON: the page embeds it and
  * the browser island reads it. Built by the build (`packages/build/src/playground-model.ts`).
+ * Types only, without Node: the browser code (`../client/`, its own project) imports it too.
  */
 export interface PlaygroundModel {
   readonly method: string;
@@ -56,9 +57,16 @@ export interface PlaygroundField {
   readonly example?: string;
   readonly prefill?: string;
   readonly description?: string;
-  /** Arrays: `form` with `explode` (repeated keys, the default), else joined with `,`, ` ` or `|`. */
+  /**
+   * How the value is serialized (OpenAPI `style`, `explode`, `allowReserved`; for form body
+   * fields, their `encoding`): arrays repeat the key (`form` with `explode`, the default) or join
+   * with `,`, ` ` or `|`; objects (typed as JSON) go per style, `deepObject` as `name[key]`.
+   */
   readonly style?: string;
   readonly explode?: boolean;
+  readonly allowReserved?: boolean;
+  /** A parameter described by `content` (`application/json`): its value travels as that text. */
+  readonly contentType?: string;
   /** A file input (`format: binary`); `multiple` for arrays of files. */
   readonly file?: boolean;
   readonly multiple?: boolean;

@@ -3,24 +3,43 @@ const maxResults = 10;
 const maxSubResults = 3;
 const typingDelay = 120;
 
-function setUpSearch(button) {
+/** The parts of Pagefind's browser module this dialog uses. */
+interface Pagefind {
+  options(options: { excerptLength: number }): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
+}
+
+interface PagefindPage {
+  readonly url: string;
+  readonly excerpt?: string;
+  readonly meta: { readonly title?: string; readonly endpoint?: string };
+  readonly sub_results?: readonly {
+    readonly url: string;
+    readonly title: string;
+    readonly excerpt?: string;
+  }[];
+}
+
+function setUpSearch(button: HTMLButtonElement): void {
   const dialog = createDialog();
-  const input = dialog.querySelector('input');
-  const list = dialog.querySelector('.dw-search-results');
-  const status = dialog.querySelector('.dw-search-status');
-  let pagefind;
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  const list = dialog.querySelector('.dw-search-results') as HTMLElement;
+  const status = dialog.querySelector('.dw-search-status') as HTMLElement;
+  let pagefind: Promise<Pagefind | undefined> | undefined;
   let latestQuery = 0;
-  let typingTimer;
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
   const isApple = /Mac|iPhone|iPad/.test(navigator.platform);
-  button.querySelector('.dw-search-hint').textContent = isApple ? '⌘K' : 'Ctrl K';
+  const hint = button.querySelector('.dw-search-hint');
+  if (hint) hint.textContent = isApple ? '⌘K' : 'Ctrl K';
   button.hidden = false;
   document.body.append(dialog);
 
   const load = () => {
-    pagefind ??= loadIndex(button.dataset.searchIndex).catch(() => {
+    pagefind ??= loadIndex(button.dataset.searchIndex ?? '').catch(() => {
       // Not there yet (`docs dev` builds it just after starting): the next search tries again.
       pagefind = undefined;
+      return undefined;
     });
     return pagefind;
   };
@@ -54,7 +73,7 @@ function setUpSearch(button) {
       move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const active = activeOption() ?? list.querySelector('[role="option"]');
+      const active = activeOption() ?? list.querySelector<HTMLAnchorElement>('[role="option"]');
       if (active) go(active.href);
     }
   });
@@ -63,12 +82,12 @@ function setUpSearch(button) {
     if (event.target instanceof Element && event.target.closest('a')) dialog.close();
   });
 
-  function go(href) {
+  function go(href: string): void {
     dialog.close();
     location.assign(href);
   }
 
-  async function search(query) {
+  async function search(query: string): Promise<void> {
     const current = ++latestQuery;
     if (query === '') {
       show([], '');
@@ -81,8 +100,8 @@ function setUpSearch(button) {
       show([], 'Search is not available yet. Try again in a moment.');
       return;
     }
-    let found;
-    let pages;
+    let found: Awaited<ReturnType<Pagefind['search']>>;
+    let pages: PagefindPage[];
     try {
       found = await module.search(query);
       pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
@@ -96,38 +115,40 @@ function setUpSearch(button) {
     show(pages, `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`);
   }
 
-  function show(pages, message) {
+  function show(pages: readonly PagefindPage[], message: string): void {
     status.textContent = message;
     list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i)));
     input.removeAttribute('aria-activedescendant');
     input.setAttribute('aria-expanded', String(pages.length > 0));
   }
 
-  function activeOption() {
+  function activeOption(): HTMLAnchorElement | null {
     const id = input.getAttribute('aria-activedescendant');
-    return id ? document.getElementById(id) : null;
+    return id ? (document.getElementById(id) as HTMLAnchorElement | null) : null;
   }
 
-  function move(step) {
-    const options = [...list.querySelectorAll('[role="option"]')];
+  function move(step: number): void {
+    const options = [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
     if (options.length === 0) return;
-    const from = options.indexOf(activeOption());
+    const active = activeOption();
+    const from = active ? options.indexOf(active) : -1;
     const to =
       from === -1 ? (step > 0 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
     for (const option of options) option.setAttribute('aria-selected', 'false');
-    options[to].setAttribute('aria-selected', 'true');
-    options[to].scrollIntoView({ block: 'nearest' });
-    input.setAttribute('aria-activedescendant', options[to].id);
+    const target = options[to] as HTMLAnchorElement;
+    target.setAttribute('aria-selected', 'true');
+    target.scrollIntoView({ block: 'nearest' });
+    input.setAttribute('aria-activedescendant', target.id);
   }
 }
 
-async function loadIndex(url) {
-  const module = await import(url);
+async function loadIndex(url: string): Promise<Pagefind> {
+  const module = (await import(url)) as Pagefind;
   await module.options({ excerptLength: 24 });
   return module;
 }
 
-function createDialog() {
+function createDialog(): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.className = 'dw-search';
   dialog.setAttribute('aria-label', 'Search');
@@ -140,7 +161,7 @@ function createDialog() {
 }
 
 /** A page and its best sections, each a link the arrow keys can reach. */
-function resultOptions(page, index) {
+function resultOptions(page: PagefindPage, index: number): HTMLAnchorElement[] {
   const endpoint = page.meta.endpoint;
   const pageOption = option(
     `dw-search-${index}`,
@@ -161,7 +182,13 @@ function resultOptions(page, index) {
   return [pageOption, ...sections];
 }
 
-function option(id, href, title, excerpt, endpoint) {
+function option(
+  id: string,
+  href: string,
+  title: string,
+  excerpt: string | undefined,
+  endpoint?: string,
+): HTMLAnchorElement {
   const link = document.createElement('a');
   link.id = id;
   link.href = href;
@@ -171,7 +198,7 @@ function option(id, href, title, excerpt, endpoint) {
   const heading = document.createElement('span');
   heading.className = 'dw-search-title';
   if (endpoint) {
-    const [method] = endpoint.split(' ');
+    const [method = ''] = endpoint.split(' ');
     const badge = document.createElement('span');
     badge.className = `dw-search-method dw-method-${method.toLowerCase()}`;
     badge.textContent = method;
@@ -186,7 +213,7 @@ function option(id, href, title, excerpt, endpoint) {
 }
 
 /** Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept, anything else as text. */
-function highlighted(excerpt) {
+function highlighted(excerpt: string): (string | HTMLElement)[] {
   const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
   return [...body.childNodes].map((node) => {
     if (node.nodeName !== 'MARK') return node.textContent ?? '';
@@ -196,7 +223,7 @@ function highlighted(excerpt) {
   });
 }
 
-function isTyping(target) {
+function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))

@@ -5,7 +5,20 @@
 // holds the configured value. Then page views go to the site's own `/_docwright/telemetry`.
 const storageKey = 'docwright:consent';
 
-const read = (key) => {
+/** A third-party script to add: its URL and the attributes its vendor asks for. */
+interface ScriptToLoad {
+  readonly src: string;
+  readonly attributes?: Readonly<Record<string, string>>;
+}
+type LoadScripts = (scripts: readonly ScriptToLoad[], done?: () => void) => void;
+
+interface ConsentSettings {
+  /** `integrations.cookies`: the site's own consent entry, and the value that means yes. */
+  readonly cookie?: { readonly key: string; readonly value?: string };
+  readonly telemetry: boolean;
+}
+
+const read = (key: string): string | null => {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -13,7 +26,7 @@ const read = (key) => {
   }
 };
 
-const cookie = (name) => {
+const cookie = (name: string): string | null => {
   for (const part of document.cookie.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
@@ -28,11 +41,11 @@ const cookie = (name) => {
 };
 
 /** With `cookies.value` the entry must hold it; without, any non-empty value counts. */
-const holds = (found, expected) =>
+const holds = (found: string | null, expected: string | undefined): boolean =>
   found !== null && (expected === undefined ? found !== '' : found === expected);
 
 /** Adds the scripts one after another, then calls `done`. */
-function load(scripts, done) {
+const load: LoadScripts = (scripts, done) => {
   const [first, ...rest] = scripts;
   if (!first) {
     done?.();
@@ -44,9 +57,9 @@ function load(scripts, done) {
   for (const [name, value] of Object.entries(first.attributes ?? {})) element.setAttribute(name, value);
   element.addEventListener('load', () => load(rest, done));
   document.head.append(element);
-}
+};
 
-function beacon(path, body) {
+function beacon(path: string, body: unknown): void {
   try {
     navigator.sendBeacon(path, new Blob([JSON.stringify(body)], { type: 'application/json' }));
   } catch {}
@@ -58,7 +71,7 @@ const bannerStyle = `.dw-consent{position:fixed;z-index:60;left:16px;bottom:16px
 .dw-consent button:focus-visible{outline:2px solid var(--dw-primary);outline-offset:2px}`;
 
 /** The built-in banner: Accept and Decline weigh the same; the answer is remembered. */
-function showBanner(answer) {
+function showBanner(answer: (granted: boolean) => void): void {
   const style = document.createElement('style');
   style.textContent = bannerStyle;
   const banner = document.createElement('div');
@@ -83,7 +96,11 @@ function showBanner(answer) {
   document.body.append(banner);
 }
 
-export function start(settings, loaders, trackers) {
+export function start(
+  settings: ConsentSettings,
+  loaders: readonly ((load: LoadScripts) => void)[],
+  trackers: readonly ((event: string, detail: unknown) => void)[],
+): void {
   let consented = false;
   const begin = () => {
     if (consented) return;
@@ -103,7 +120,7 @@ export function start(settings, loaders, trackers) {
     if (!consented) return;
     for (const track of trackers) {
       try {
-        track('docs_feedback', event.detail);
+        track('docs_feedback', (event as CustomEvent<unknown>).detail);
       } catch {}
     }
   });

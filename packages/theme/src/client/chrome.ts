@@ -1,9 +1,11 @@
 // Every page: the light/dark toggle and the banner's dismiss button.
 const themeKey = 'docwright:theme';
 const root = document.documentElement;
-const toggle = document.querySelector('.dw-theme-toggle');
+const toggle = document.querySelector<HTMLElement>('.dw-theme-toggle');
+/** `playgroundScriptPath`, loaded at run time: not part of this bundle. */
+const playgroundScript: string = '/_docwright/playground.js';
 
-function show(theme) {
+function show(theme: 'light' | 'dark'): void {
   root.setAttribute('data-theme', theme);
   toggle?.setAttribute('aria-pressed', String(theme === 'dark'));
 }
@@ -22,7 +24,7 @@ if (toggle) {
   });
   // Follow the system while the reader has not chosen.
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
-    let stored = null;
+    let stored: string | null = null;
     try {
       stored = localStorage.getItem(themeKey);
     } catch {}
@@ -30,7 +32,7 @@ if (toggle) {
   });
 }
 
-for (const button of document.querySelectorAll('.dw-banner-dismiss')) {
+for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss')) {
   button.addEventListener('click', () => {
     root.setAttribute('data-banner-dismissed', '');
     try {
@@ -40,8 +42,11 @@ for (const button of document.querySelectorAll('.dw-banner-dismiss')) {
 }
 
 // The playground island loads when a reader first opens "Try it".
-for (const playground of document.querySelectorAll('details[data-playground]')) {
-  const load = () => import('/_docwright/playground.js').then((island) => island.mount(playground));
+for (const playground of document.querySelectorAll<HTMLDetailsElement>('details[data-playground]')) {
+  const load = () =>
+    (import(playgroundScript) as Promise<{ mount(details: HTMLDetailsElement): void }>).then((island) =>
+      island.mount(playground),
+    );
   // Back from an OAuth2 authorization server: the playground finishes the sign-in at once.
   try {
     if (new URLSearchParams(location.search).has('state') && sessionStorage.getItem('docwright:oauth'))

@@ -1,9 +1,9 @@
 // Code blocks: a copy button on each, and the reader's language in code groups, remembered across pages.
 const storageKey = 'docwright:language';
 
-function choose(language) {
+function choose(language: string): void {
   for (const group of document.querySelectorAll('[data-code-group]')) {
-    const input = [...group.querySelectorAll('input[type="radio"]')].find(
+    const input = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (radio) => radio.value === language,
     );
     if (input) input.checked = true;
@@ -29,7 +29,7 @@ document.addEventListener('change', (event) => {
 });
 
 /** The element a block's copy button goes in: its code group panel, its wrapper, or a new wrapper. */
-function containerOf(pre) {
+function containerOf(pre: HTMLPreElement): Element {
   const existing = pre.closest('.dw-code-panel, .dw-code-block');
   if (existing) return existing;
   const wrapper = document.createElement('div');
@@ -39,7 +39,7 @@ function containerOf(pre) {
   return wrapper;
 }
 
-function addCopyButton(pre) {
+function addCopyButton(pre: HTMLPreElement): void {
   const container = containerOf(pre);
   if (container.querySelector(':scope > .dw-copy')) return;
   const button = document.createElement('button');
