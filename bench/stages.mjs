@@ -1,11 +1,10 @@
-// Where a build's time and memory go: runs the stages of `buildSite` (packages/build/src/build.ts)
-// one after the other in this process, on a minimal site around one corpus spec, and prints for
-// each stage its wall time, the peak RSS so far, and the live heap after a forced GC (what the
-// stage leaves behind). The real build overlaps the Pagefind index with the writing; here they
-// run one after the other so each gets its own figures. Keep the stage list in step with build.ts.
-// Then it edits one operation's description and times the steps `docs dev` takes to rebuild.
+// Where a build's time and memory go: runs `buildSite` in this process on a minimal site around
+// one corpus spec and prints, for each of its stages (`buildStages`, the list the build itself
+// runs), its wall time, the peak RSS so far and the live heap after a forced GC (what the stage
+// leaves behind). Then it edits one operation's description and prints the stages `docs dev`
+// runs to rebuild (loading only the edited spec again, rendering only the stale routes).
 // Usage: node --expose-gc bench/stages.mjs [spec, default stripe/spec3.json]
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,6 @@ import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
 const build = await import('../packages/build/src/index.ts');
-const { loadSpec } = await import('../packages/spec/src/index.ts');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const spec = process.argv[2] ?? 'stripe/spec3.json';
@@ -27,47 +25,33 @@ await writeFile(
 );
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
-const rows = [];
-let last = performance.now();
-const mark = (stage) => {
-  const ms = performance.now() - last;
+/** Prints a stage's row as it ends; the memory figures are read then. */
+const report = (stage, ms) => {
   const peakRss = process.resourceUsage().maxRSS * 1024;
   globalThis.gc?.();
-  const { heapUsed, rss, external, arrayBuffers } = process.memoryUsage();
-  rows.push({ stage, ms, peakRss, heapUsed, rss, external: external + arrayBuffers });
+  const { heapUsed, external, arrayBuffers } = process.memoryUsage();
   console.log(
-    `${stage.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(7)} s  peak RSS so far ${mb(peakRss).padStart(5)} MB  live heap after GC ${mb(heapUsed).padStart(5)} MB  external ${mb(external + arrayBuffers).padStart(4)} MB`,
+    `${stage.padEnd(20)} ${(ms / 1000).toFixed(2).padStart(7)} s  peak RSS so far ${mb(peakRss).padStart(5)} MB  live heap after GC ${mb(heapUsed).padStart(5)} MB  external ${mb(external + arrayBuffers).padStart(4)} MB`,
   );
-  last = performance.now();
 };
-mark('start (Node, tsx, imports)');
-const operations = (await loadSpec(site, name)).spec?.operations.length;
-mark(`floor: loadSpec alone (${operations} ops)`);
-const instance = new build.Site(site, { outDir: join(work, 'dist') });
-await instance.load();
-mark('Site.load (config, pages, specs)');
-const result = await instance.render();
-mark(`Site.render (${instance.snapshot?.graph.routes.size} routes)`);
+const seen = [];
+const onStage = (stage, ms) => {
+  seen.push(stage);
+  report(stage, ms);
+};
+
+console.log(`docs build of ${spec}, stage by stage:`);
+const result = await build.buildSite({ dir: site, outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
 if (!result.ok) throw new Error('the build failed');
-const files = build.createSiteFiles(instance.snapshot, { siteDir: site, baseUrl: 'https://bench.example' });
-mark(`createSiteFiles (${files.size} files)`);
-files.set(build.snippetGeneratorsPath, await build.snippetGeneratorsBundle());
-mark('snippetGeneratorsBundle (esbuild)');
-const index = await build.createSearchIndex(instance.snapshot);
-mark(`createSearchIndex (Pagefind, ${index.size} files)`);
-await build.writeOutput(join(work, 'dist'), files, []);
-mark('writeOutput');
-let htmlBytes = 0;
-for (const [path, content] of files)
-  if (path.endsWith('.html'))
-    htmlBytes += typeof content === 'string' ? Buffer.byteLength(content) : (content.byteLength ?? 0);
-console.log(
-  `HTML written: ${mb(htmlBytes)} MB in ${[...files.keys()].filter((p) => p.endsWith('.html')).length} files`,
-);
+const missing = build.buildStages.filter((stage) => !seen.includes(stage));
+if (missing.length > 0) throw new Error(`stages that did not run: ${missing.join(', ')}`);
+console.log(`${result.pages} pages, ${result.files} files in ${result.seconds.toFixed(2)} s`);
 
 // What `docs dev` does after an edit of one operation's description (cli/src/commands/dev.ts).
 console.log('\nOne edit, as docs dev rebuilds it:');
-const { readFile } = await import('node:fs/promises');
+const instance = new build.Site(site, { outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
+await instance.load();
+await instance.render();
 const text = await readFile(join(site, name), 'utf8');
 const edited = text.replace(
   /("description": ")((?:[^"\\]|\\.)*)(",\n\s*"operationId": ")/,
@@ -75,14 +59,9 @@ const edited = text.replace(
 );
 if (edited === text) throw new Error('no description to edit');
 await writeFile(join(site, name), edited);
-last = performance.now();
+console.log('(after the edit)');
 await instance.update([name]);
-mark('Site.update([spec])');
 const again = await instance.render();
-mark(`Site.render (${again.changedRoutes.length} changed routes)`);
-build.createSiteFiles(instance.snapshot, { siteDir: site, baseUrl: 'https://bench.example' });
-mark('createSiteFiles (all pages)');
-await build.snippetGeneratorsBundle();
-mark('snippetGeneratorsBundle');
+console.log(`${again.changedRoutes.length} routes rendered again`);
 await rm(work, { recursive: true, force: true });
 process.exit(0);

@@ -1,13 +1,12 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
-import { flushCaches } from '@docwright/mdx';
 import { type BuildServices, localBuildServices } from './isolation/build-services.ts';
 import { isRestricted } from './outputs/indexing.ts';
-import { type SearchIndexer, startSearchIndex } from './outputs/search-index.ts';
-import { createSiteFiles } from './outputs/site-files.ts';
+import { startSearchIndex } from './outputs/search-index.ts';
+import { writeSite } from './outputs/write-site.ts';
+import { runStage, type StageListener } from './pipeline/stages.ts';
 import type { ProgressListener } from './render-observer.ts';
 import type { RenderPool } from './render-pool/pool.ts';
 import { type RenderResult, Site, type SiteSnapshot } from './site.ts';
-import { writeOutput } from './write-output.ts';
 
 export interface BuildOptions {
   readonly dir: string;
@@ -25,6 +24,8 @@ export interface BuildOptions {
   readonly renderAhead?: boolean;
   /** Who runs Pagefind and esbuild (default: this process). */
   readonly services?: BuildServices;
+  /** Told each stage's time as it ends (see `buildStages`). */
+  readonly onStage?: StageListener;
 }
 
 /** Warnings that `--strict` (and `docs check`) turn into errors. */
@@ -56,6 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),
     ...(options.renderAhead === false && { renderAhead: false }),
+    ...(options.onStage && { onStage: options.onStage }),
   });
   const services = options.services ?? localBuildServices;
   // Pagefind indexes each page in its own process as it renders.
@@ -101,27 +103,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  const files = createSiteFiles(snapshot, {
-    siteDir: site.dir,
-    baseUrl: options.baseUrl ?? defaultBaseUrl,
-    onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-  });
-  // Pagefind finishes its index, and esbuild bundles the playground's modules, each in its own
-  // process while the pages are written.
-  const searchIndex = searchIndexFiles(search);
-  searchIndex.catch(() => undefined);
-  const clientBundles = services.clientBundles().catch((error: Error) => {
-    throw new DiagnosticsError([
-      createDiagnostic('build/client-bundles-failed', {
-        message: `Could not bundle the playground's browser modules: ${error.message}`,
-      }),
-    ]);
-  });
-  clientBundles.catch(() => undefined);
+  let files: number;
   try {
-    await writeOutput(options.outDir, files, [searchIndex, clientBundles]);
-    // The caches are written in the background; the next build should find all of them.
-    await flushCaches();
+    files = await runStage('write outputs', options.onStage, () =>
+      writeSite(snapshot, {
+        siteDir: site.dir,
+        outDir: options.outDir,
+        baseUrl: options.baseUrl ?? defaultBaseUrl,
+        search,
+        services,
+        onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+      }),
+    );
   } catch (error) {
     if (error instanceof DiagnosticsError)
       return {
@@ -140,21 +133,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics,
     pages: routes.length,
     endpoints: routes.filter((r) => r.binding !== undefined).length,
-    files: files.size + (await searchIndex).size + (await clientBundles).size,
+    files,
     seconds: seconds(),
     snapshot,
   };
-}
-
-/** The search index, or an error diagnostic that fails the build before anything is written. */
-async function searchIndexFiles(search: SearchIndexer): Promise<Map<string, Uint8Array>> {
-  try {
-    return await search.files();
-  } catch (error) {
-    throw new DiagnosticsError([
-      createDiagnostic('build/search-index-failed', {
-        message: `Could not build the search index: ${(error as Error).message}`,
-      }),
-    ]);
-  }
 }

@@ -25,6 +25,8 @@ export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles } from './outputs/site-files.ts';
 export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
+export type { BuildStage, StageListener } from './pipeline/stages.ts';
+export { buildStages } from './pipeline/stages.ts';
 export type { ProgressListener, RenderObserver } from './render-observer.ts';
 export type { PageLink, RenderedPage } from './render-page.ts';
 export { RenderPool } from './render-pool/pool.ts';

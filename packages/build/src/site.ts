@@ -1,35 +1,29 @@
-import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
+import { join, resolve } from 'node:path';
+import type { DocsConfig, LoadedConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
-import { flushCaches, setCacheFolder } from '@docwright/mdx';
-import { type ApiSpec, fingerprint, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
-import { configIconDiagnostics } from './config-icons.ts';
-import {
-  listAssetFiles,
-  listPageFiles,
-  listSpecFiles,
-  type PageSource,
-  readPage,
-  routeOfFile,
-} from './discover.ts';
-import { findBrokenLinks } from './link-check.ts';
-import { specSourceIds } from './navigation-entries.ts';
+import { flushCaches } from '@docwright/mdx';
+import { fingerprint, type LoadedSpec } from '@docwright/spec';
+import { checkLinks } from './check/check-links.ts';
+import type { PageSource } from './discover.ts';
+import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from './load/load-inputs.ts';
 import { operationId } from './page-bindings.ts';
+import { runStage, type StageListener } from './pipeline/stages.ts';
+import { planRoutes } from './plan/plan-routes.ts';
+import { renderRoutes } from './render/render-routes.ts';
+import { findStaleRoutes, type RenderedRoute } from './render/stale-routes.ts';
 import { startRenderAheadEarly } from './render-ahead/early-start.ts';
 import { RenderAhead } from './render-ahead/render-ahead.ts';
-import { renderInOrder } from './render-ahead/render-in-order.ts';
 import type { ProgressListener, RenderObserver } from './render-observer.ts';
-import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
-import { defaultRenderWorkers, minRoutesForWorkers, RenderPool, workerSetup } from './render-pool/pool.ts';
+import type { RenderedPage } from './render-page.ts';
+import {
+  defaultRenderWorkers,
+  minRoutesForWorkers,
+  type RenderPool,
+  workerSetup,
+} from './render-pool/pool.ts';
 import { generatedSampleSyntaxes } from './request-samples.ts';
-import { boundFingerprint, documentingKey, renderSettings, routeContext } from './route-context.ts';
+import { renderSettings } from './route-context.ts';
 import type { RouteEntry, SiteGraph } from './routes.ts';
-import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
-import { planSite } from './site-graph.ts';
-
-// `docs dev` shows errors alone after an edit: the schema check (40 ms on Stripe) would be unseen.
-const reloadOptions: LoadSpecOptions = { schemaCheck: false };
 
 export interface SiteOptions {
   readonly outDir?: string;
@@ -49,6 +43,8 @@ export interface SiteOptions {
    * renders many routes alone (default true); see `RenderAhead`.
    */
   readonly renderAhead?: boolean;
+  /** Told each stage's time as it ends. */
+  readonly onStage?: StageListener;
 }
 
 export interface RenderResult {
@@ -72,18 +68,14 @@ export interface SiteSnapshot {
 }
 
 /**
- * The site in memory: inputs, the site graph and rendered pages. `update()` reloads only the
- * changed inputs and `render()` re-renders only the routes whose inputs changed, which is what
- * keeps `docs dev` fast; `docs build` uses the same object once.
+ * The site in memory, for `docs dev` and for a build (a fresh `Site` is a build's empty cache):
+ * the inputs and rendered routes of the last run of the stages, so that `update()` reads only
+ * the changed inputs again and `render()` re-renders only the routes whose inputs changed.
  */
 export class Site {
   readonly dir: string;
-  #config: LoadedConfig | undefined;
-  #pages = new Map<string, PageSource>();
-  #specs = new Map<string, LoadedSpec>();
-  #assets: string[] = [];
-  #boundary: SiteBoundary | undefined;
-  #rendered = new Map<string, { key: string; page: RenderedPage }>();
+  #inputs: SiteInputs | undefined;
+  #rendered = new Map<string, RenderedRoute>();
   #navigationKey = '';
   #snapshot: SiteSnapshot | undefined;
   #highlightedAhead = 0;
@@ -109,143 +101,84 @@ export class Site {
 
   /** The config and specs as read by `load()`, for commands that need the model without rendering. */
   get inputs(): { readonly config: LoadedConfig | undefined; readonly specs: readonly LoadedSpec[] } {
-    return { config: this.#config, specs: [...this.#specs.values()] };
+    return { config: this.#inputs?.config, specs: [...(this.#inputs?.specs.values() ?? [])] };
   }
 
-  /** Reads every input from disk. */
+  /** Reads every input from disk (the first stage). */
   async load(): Promise<void> {
-    this.#config = await loadConfig(this.dir);
-    this.#boundary = await scanSiteBoundary(this.dir, this.options.outDir);
-    const files = await listPageFiles(this.dir, this.options.outDir, this.#boundary);
-    this.#pages = new Map(
-      (await Promise.all(files.map((file) => readPage(this.dir, file)))).map((p) => [p.route, p]),
+    this.#inputs = await runStage('load inputs', this.options.onStage, () =>
+      loadInputs(this.dir, {
+        outDir: this.options.outDir,
+        beforeSpecs: (ids, pages, config) =>
+          this.#snapshot ? Promise.resolve() : this.#startRenderAheadEarly(ids, pages, config),
+      }),
     );
-    this.#assets = await listAssetFiles(this.dir, this.options.outDir, this.#boundary);
-    await this.loadSpecs();
     // Workers started early load the specs while the main thread plans the site.
-    const config = this.#config.config;
+    const config = this.#inputs.config.config;
     if (this.options.renderPool && config)
       this.options.renderPool.prepare(
-        workerSetup(renderSettings(this.dir, config), this.#cacheFolder, this.#loadedSpecs()),
+        workerSetup(renderSettings(this.dir, config), this.#cacheFolder, loadedApiSpecs(this.#inputs)),
       );
   }
 
-  /**
-   * Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. An
-   * edited spec is reloaded without the OpenAPI schema check, whose findings are warnings only.
-   */
+  /** Takes note of changed files (absolute or site-relative paths); call `render()` afterwards. */
   async update(changedPaths: readonly string[]): Promise<void> {
-    let reloadAll = false;
-    this.#boundary = await scanSiteBoundary(this.dir, this.options.outDir);
-    for (const changed of changedPaths) {
-      const file = relative(this.dir, resolve(this.dir, changed)).replaceAll('\\', '/');
-      if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
-      else if (/\.mdx?$/i.test(file)) {
-        const route = routeOfFile(file);
-        const readable = withinBoundary([file], this.#boundary).length > 0;
-        if (readable && existsSync(resolve(this.dir, file)))
-          this.#pages.set(route, await readPage(this.dir, file));
-        else this.#pages.delete(route);
-      } else if (this.#specs.has(file)) {
-        this.#specs.set(file, await loadSpec(this.dir, file, reloadOptions));
-      } else if ([...this.#specs.values()].some((spec) => spec.externalFiles.includes(file))) {
-        for (const [id, spec] of this.#specs) {
-          if (spec.externalFiles.includes(file))
-            this.#specs.set(id, await loadSpec(this.dir, id, reloadOptions));
-        }
-      } else if (file.startsWith('snippets/') || file.startsWith('_snippets/')) {
-        // Snippets may be imported by any page: re-render them all.
-        this.#rendered.clear();
-      } else {
-        // Pages read an image's size (or its absence) when they render.
-        for (const [route, { page }] of this.#rendered)
-          if (page.images.includes(file)) this.#rendered.delete(route);
-      }
-    }
-    if (reloadAll) {
-      this.#config = await loadConfig(this.dir);
-      await this.loadSpecs();
-    }
-    this.#assets = await listAssetFiles(this.dir, this.options.outDir, this.#boundary);
+    if (!this.#inputs) return this.load();
+    const { inputs, changes } = await runStage('load inputs', this.options.onStage, () =>
+      reloadInputs(this.#inputs as SiteInputs, changedPaths, { outDir: this.options.outDir }),
+    );
+    this.#inputs = inputs;
+    if (changes.everyPage) this.#rendered.clear();
+    // Pages read an image's size (or its absence) when they render.
+    for (const file of changes.files)
+      for (const [route, { page }] of this.#rendered)
+        if (page.images.includes(file)) this.#rendered.delete(route);
   }
 
-  /** Plans the site and renders every route whose inputs changed since the last render. */
+  /** Runs the stages from planning to the link check, rendering only the stale routes. */
   async render(onProgress?: ProgressListener, observer?: RenderObserver): Promise<RenderResult> {
-    const loaded = this.#config;
+    const inputs = this.#inputs;
+    const listener = this.options.onStage;
     const diagnostics: Diagnostic[] = [
-      ...(loaded?.diagnostics ?? []),
-      ...(this.#boundary?.diagnostics ?? []),
+      ...(inputs?.config.diagnostics ?? []),
+      ...(inputs?.boundary.diagnostics ?? []),
     ];
-    for (const spec of this.#specs.values()) diagnostics.push(...spec.diagnostics);
-    for (const page of this.#pages.values()) diagnostics.push(...page.diagnostics);
-    const config = loaded?.config;
-    if (!loaded || !config || hasErrors(diagnostics)) return this.fail(diagnostics);
+    for (const spec of inputs?.specs.values() ?? []) diagnostics.push(...spec.diagnostics);
+    for (const page of inputs?.pages.values() ?? []) diagnostics.push(...page.diagnostics);
+    const config = inputs?.config.config;
+    if (!inputs || !config || hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const specs = this.#loadedSpecs();
-    const graph = planSite({
-      config,
-      configMounts: loaded.mounts,
-      pages: this.#pages,
-      specs,
-    });
-    diagnostics.push(...graph.diagnostics, ...configIconDiagnostics(config, loaded.mounts));
+    const { graph, diagnostics: planned } = await runStage('plan routes', listener, () =>
+      planRoutes(inputs, config),
+    );
+    diagnostics.push(...planned);
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
     observer?.planned({ graph, config });
-    const { api, icons } = config;
-    const configKey = fingerprint([api.url, api.examples, api.playground, icons?.library]);
-    const routes = [...graph.routes.values()];
-    const stale = routes.filter(
-      (entry) => this.#rendered.get(entry.route)?.key !== this.inputKey(entry, configKey),
+    const stale = await runStage('find stale routes', listener, () =>
+      findStaleRoutes(graph, inputs, config, this.#rendered),
     );
-    const fresh = new Map<string, { key: string; page: RenderedPage }>();
-    const cacheFolder = this.#cacheFolder;
-    setCacheFolder(cacheFolder);
-    const settings = renderSettings(this.dir, config);
-    const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? this.#pages.get(entry.route) : undefined);
-    const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
-    const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
-    const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
-    const onRendered = (entry: RouteEntry, page: RenderedPage) => {
-      fresh.set(entry.route, { key: this.inputKey(entry, configKey), page });
-      observer?.rendered(entry.route, page);
-      onProgress?.(fresh.size, stale.length);
-    };
-    const pool =
-      stale.length >= minRoutesForWorkers
-        ? (this.options.renderPool ?? RenderPool.start(this.options.renderWorkers))
-        : undefined;
-    let ahead: RenderAhead | undefined;
+    let fresh: Map<string, RenderedRoute>;
     try {
-      if (pool) {
-        await pool.render(stale, {
-          setup: workerSetup(settings, cacheFolder, specs),
-          taskOf: (entry) => {
-            const page = pageOf(entry);
-            const bound = boundFingerprint(entry, specOf(entry));
-            return { entry, ...(page && { page }), ...(bound !== undefined && { boundFingerprint: bound }) };
-          },
-          renderHere,
-          onRendered,
-        });
-      } else {
-        ahead = this.#renderAheadFor(stale.length);
-        await renderInOrder(stale, {
-          contextOf,
-          render: renderRoute,
-          onRendered,
-          ...(ahead && { ahead, prepare: prepareRoute }),
-        });
-        this.#highlightedAhead += ahead?.stats.highlighted ?? 0;
-      }
+      const result = await runStage('render routes', listener, () =>
+        renderRoutes(stale, inputs, config, {
+          renderWorkers: this.options.renderWorkers,
+          renderPool: this.options.renderPool,
+          renderAhead: (routes) => this.#renderAheadFor(routes),
+          cacheFolder: this.#cacheFolder,
+          onProgress,
+          observer,
+        }),
+      );
+      fresh = result.rendered;
+      this.#highlightedAhead += result.highlightedAhead;
     } finally {
-      if (pool && pool !== this.options.renderPool) await pool.close();
-      await Promise.all([ahead?.close(), this.#earlyAhead?.close()]);
+      await this.#earlyAhead?.close();
       this.#earlyAhead = undefined;
     }
     // New results go to the cache folder in the background (`docs build` awaits them).
-    if (stale.length > 0) flushCaches().catch(() => undefined);
-    const changedRoutes = stale.map((entry) => entry.route);
+    if (stale.stale.length > 0) flushCaches().catch(() => undefined);
+    const routes = [...graph.routes.values()];
     for (const { page } of fresh.values()) diagnostics.push(...page.diagnostics);
     for (const entry of routes) {
       const kept = this.#rendered.get(entry.route);
@@ -253,22 +186,14 @@ export class Site {
     }
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    const next = new Map<string, { key: string; page: RenderedPage }>();
+    const next = new Map<string, RenderedRoute>();
     for (const entry of routes) {
       const value = fresh.get(entry.route) ?? this.#rendered.get(entry.route);
       if (value) next.set(entry.route, value);
     }
     this.#rendered = next;
     diagnostics.push(
-      ...findBrokenLinks(
-        [...next.values()].flatMap(({ page }) => page.links),
-        {
-          routes: graph.routes.keys(),
-          files: [...this.#assets, ...this.#specs.keys()],
-          siteDir: this.dir,
-          redirectSources: config.redirects.map((redirect) => redirect.source),
-        },
-      ),
+      ...(await runStage('check links', listener, () => checkLinks(next, graph, inputs, config))),
     );
     const movedRoutes = findMovedRoutes(this.#snapshot?.graph, graph);
     const navigationKey = fingerprint([graph.sections, graph.navigationOrder]);
@@ -278,13 +203,13 @@ export class Site {
       config,
       graph,
       pages: new Map([...next].map(([route, value]) => [route, value.page])),
-      specs: this.#specs,
-      assets: this.#assets,
+      specs: inputs.specs,
+      assets: inputs.assets,
     };
     return {
       ok: true,
       diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)),
-      changedRoutes,
+      changedRoutes: stale.stale.map((entry) => entry.route),
       navigationChanged,
       movedRoutes,
     };
@@ -293,15 +218,6 @@ export class Site {
   /** Highlighting and MDX compile results outlive the build there, so unchanged input is not redone. */
   get #cacheFolder(): string {
     return join(this.dir, 'node_modules/.cache/docwright');
-  }
-
-  /** The specs that loaded, by id. */
-  #loadedSpecs(): Map<string, ApiSpec> {
-    return new Map(
-      [...this.#specs].flatMap(([id, loadedSpec]) =>
-        loadedSpec.spec ? [[id, loadedSpec.spec] as const] : [],
-      ),
-    );
   }
 
   private fail(diagnostics: Diagnostic[]): RenderResult {
@@ -326,66 +242,23 @@ export class Site {
   }
 
   /** Starts the render-ahead worker before the specs are parsed, when a render will use one. */
-  async #startRenderAheadEarly(ids: readonly string[]): Promise<void> {
-    const config = this.#config?.config;
+  async #startRenderAheadEarly(
+    ids: readonly string[],
+    pages: readonly PageSource[],
+    config: DocsConfig | undefined,
+  ): Promise<void> {
     const renderWorkers = this.options.renderPool
       ? 1
       : (this.options.renderWorkers ?? defaultRenderWorkers());
     if (this.options.renderAhead === false || renderWorkers > 0 || !config || this.#earlyAhead) return;
     const ahead = await startRenderAheadEarly(this.dir, {
-      pages: [...this.#pages.values()],
+      pages,
       specIds: ids,
       sampleLanguages: ids.length > 0 ? generatedSampleSyntaxes(config.api.examples) : [],
     });
     // Another load may have started one meanwhile: keep the first.
     if (ahead && this.#earlyAhead) await ahead.close();
     else this.#earlyAhead = ahead;
-  }
-
-  /** Everything a route's content depends on; when this changes, the route is re-rendered. */
-  private inputKey(entry: RouteEntry, configKey: string): string {
-    const page = entry.kind === 'page' ? this.#pages.get(entry.route) : undefined;
-    const spec = entry.binding ? this.#specs.get(entry.binding.specId)?.spec : undefined;
-    return fingerprint([
-      configKey,
-      entry.kind,
-      entry.binding,
-      page?.source,
-      boundFingerprint(entry, spec),
-      spec?.sharedFingerprint,
-      // Which operation's page shows each component in full: any page may link there.
-      spec && documentingKey(spec),
-    ]);
-  }
-
-  /** Loads the specs docs.json names, and the site's other OpenAPI files for `openapi:` front matter. */
-  private async loadSpecs(): Promise<void> {
-    const config = this.#config?.config;
-    const ids = new Set<string>();
-    if (config) {
-      for (const id of specSourceIds(config.api.openapi).ids) ids.add(id);
-      for (const id of specSourceIds(config.api.asyncapi).ids) ids.add(id);
-      collectNavigationSpecs(config.navigation, ids);
-    }
-    const named = new Set(ids);
-    for (const file of await listSpecFiles(this.dir, this.options.outDir, this.#boundary)) ids.add(file);
-    if (!this.#snapshot) await this.#startRenderAheadEarly([...ids]);
-    const loaded = await Promise.all([...ids].map(async (id) => [id, await loadSpec(this.dir, id)] as const));
-    // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
-    this.#specs = new Map(loaded.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
-  }
-}
-
-function collectNavigationSpecs(node: unknown, ids: Set<string>): void {
-  if (Array.isArray(node)) {
-    for (const child of node) collectNavigationSpecs(child, ids);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'openapi' || key === 'asyncapi')
-      for (const id of specSourceIds(value as never).ids) ids.add(id);
-    else if (typeof value === 'object') collectNavigationSpecs(value, ids);
   }
 }
 
