@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The path of an ES module exporting what `@docwright/spec` exports. */
 export async function specLoaderBundle() {
   register({ tsconfig: join(root, 'tsconfig.runtime.json') });
-  const { bundleForNode } = await import('../../packages/build/src/node-bundle.ts');
+  const { bundleForNode } = await import('../../packages/build/src/workers/node-bundle.ts');
   const [file] = await bundleForNode(join(root, 'packages/spec/src/index.ts'));
   const path = join(await mkdtemp(join(tmpdir(), 'docwright-floor-')), 'spec.mjs');
   await writeFile(path, file?.contents ?? '');

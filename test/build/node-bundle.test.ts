@@ -12,7 +12,7 @@ it('keeps each source file its own import.meta.url, also when the bundler itself
   // bundled copy: the copy must still rewrite `import.meta.url`, or code that resolves files
   // beside itself (the highlight cache key reads shiki's package.json) fails in the worker.
   const dir = await tempDir('node-bundle');
-  const [bundler] = await bundleForNode(source('build/src/node-bundle.ts'));
+  const [bundler] = await bundleForNode(source('build/src/workers/node-bundle.ts'));
   const bundlerFile = join(dir, 'node-bundle.mjs');
   await writeFile(bundlerFile, bundler?.contents ?? '');
   const bundled: typeof import('@docwright/build/node-bundle') = await import(

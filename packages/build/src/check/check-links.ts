@@ -1,9 +1,9 @@
 import type { DocsConfig } from '@docwright/config';
 import type { Diagnostic } from '@docwright/diagnostics';
-import { findBrokenLinks } from '../link-check.ts';
 import type { SiteInputs } from '../load/load-inputs.ts';
+import type { SiteGraph } from '../plan/routes.ts';
 import type { RenderedRoute } from '../render/stale-routes.ts';
-import type { SiteGraph } from '../routes.ts';
+import { findBrokenLinks } from './link-check.ts';
 
 /** Links of the rendered pages that name no route, file or redirect, each a located warning. */
 export function checkLinks(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type ApiSpec, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
+import { specSourceIds } from '../plan/navigation-entries.ts';
 import {
   listAssetFiles,
   listPageFiles,
@@ -9,9 +10,8 @@ import {
   type PageSource,
   readPage,
   routeOfFile,
-} from '../discover.ts';
-import { specSourceIds } from '../navigation-entries.ts';
-import { type SiteBoundary, scanSiteBoundary, withinBoundary } from '../site-boundary.ts';
+} from './discover.ts';
+import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
 
 /** Everything a site's build reads from its folder: the first stage's output. */
 export interface SiteInputs {

@@ -1,7 +1,7 @@
 import type { NavSection } from '@docwright/theme';
-import type { RenderedPage } from '../render-page.ts';
-import type { RouteEntry } from '../routes.ts';
-import type { SiteSnapshot } from '../site.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
+import type { RouteEntry } from '../plan/routes.ts';
+import type { RenderedPage } from '../render/render-page.ts';
 
 /**
  * What gets indexed (SPEC 3.5 `seo.indexing`), decided once for search, the sitemap and the llms

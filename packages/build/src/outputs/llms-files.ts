@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import type { SiteSnapshot } from '../site.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
 import { defaultSections, type SiteIndex } from './indexing.ts';
 import { createLlmsFullTxt } from './llms-full.ts';
 import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routes.ts';
+import type { RouteEntry } from '../plan/routes.ts';
 import { absoluteLinks } from './absolute-links.ts';
 import { pageUrl } from './urls.ts';
 

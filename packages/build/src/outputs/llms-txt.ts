@@ -1,5 +1,5 @@
 import type { NavItem, NavSection } from '@docwright/theme';
-import type { ExternalLink, RouteEntry } from '../routes.ts';
+import type { ExternalLink, RouteEntry } from '../plan/routes.ts';
 import { twinUrl } from './urls.ts';
 
 export interface LlmsSpecFile {

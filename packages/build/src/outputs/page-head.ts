@@ -1,5 +1,5 @@
 import { escapeHtml, inlineJson } from '@docwright/theme';
-import type { RouteEntry } from '../routes.ts';
+import type { RouteEntry } from '../plan/routes.ts';
 import { pageUrl } from './urls.ts';
 
 export interface PageHeadInput {

@@ -4,10 +4,10 @@ import {
   localBuildServices,
   type SearchIndexService,
 } from '../isolation/build-services.ts';
-import type { RenderObserver } from '../render-observer.ts';
-import type { RenderedPage } from '../render-page.ts';
-import type { RouteEntry, SiteGraph } from '../routes.ts';
-import type { SiteSnapshot } from '../site.ts';
+import type { RenderObserver } from '../pipeline/render-observer.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
+import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import type { RenderedPage } from '../render/render-page.ts';
 import { cutElements } from './cut-elements.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 

@@ -1,5 +1,5 @@
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
-import type { SiteSnapshot } from '../site.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
 
 /** Where the build leaves what `docs serve` needs to know beyond the files themselves. */
 export const serverManifestPath = '_docwright/server.json';

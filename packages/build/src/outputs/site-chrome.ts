@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocsConfig } from '@docwright/config';
 import { renderMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
-import type { SiteGraph } from '../routes.ts';
+import type { SiteGraph } from '../plan/routes.ts';
 
 /** A site path as a root-relative URL; absolute URLs stay as they are. */
 export const assetHref = (path: string) =>

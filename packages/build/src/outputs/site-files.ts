@@ -15,9 +15,8 @@ import {
   type SiteChrome,
   stylesheetPath,
 } from '@docwright/theme';
-import { operationId } from '../page-bindings.ts';
-import type { SiteSnapshot } from '../site.ts';
-import type { OutputContent } from '../write-output.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
+import { operationId } from '../plan/page-bindings.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
@@ -30,6 +29,7 @@ import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import { createSitemap } from './sitemap.ts';
 import { htmlFileOf, pageUrl, twinFileOf } from './urls.ts';
+import type { OutputContent } from './write-output.ts';
 
 export interface SiteFileOptions {
   readonly siteDir: string;

@@ -1,10 +1,10 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
 import type { BuildServices } from '../isolation/build-services.ts';
-import type { SiteSnapshot } from '../site.ts';
-import { writeOutput } from '../write-output.ts';
+import type { SiteSnapshot } from '../pipeline/site.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { createSiteFiles } from './site-files.ts';
+import { writeOutput } from './write-output.ts';
 
 export interface WriteSiteOptions {
   readonly siteDir: string;

@@ -1,9 +1,9 @@
 import type { DocsConfig } from '@docwright/config';
 import type { Diagnostic } from '@docwright/diagnostics';
-import { configIconDiagnostics } from '../config-icons.ts';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
-import type { SiteGraph } from '../routes.ts';
-import { planSite } from '../site-graph.ts';
+import { configIconDiagnostics } from './config-icons.ts';
+import type { SiteGraph } from './routes.ts';
+import { planSite } from './site-graph.ts';
 
 /** Every route of the site and its navigation, from inputs whose config loaded. */
 export function planRoutes(

@@ -1,9 +1,9 @@
 import type { DocsConfig } from '@docwright/config';
 import { fingerprint } from '@docwright/spec';
 import type { SiteInputs } from '../load/load-inputs.ts';
-import type { RenderedPage } from '../render-page.ts';
-import { boundFingerprint, documentingKey } from '../route-context.ts';
-import type { RouteEntry, SiteGraph } from '../routes.ts';
+import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import type { RenderedPage } from './render-page.ts';
+import { boundFingerprint, documentingKey } from './route-context.ts';
 
 /** A rendered route and the key of the inputs it was rendered from. */
 export interface RenderedRoute {

@@ -1,12 +1,12 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
-import { type BuildServices, localBuildServices } from './isolation/build-services.ts';
-import { isRestricted } from './outputs/indexing.ts';
-import { startSearchIndex } from './outputs/search-index.ts';
-import { writeSite } from './outputs/write-site.ts';
-import { runStage, type StageListener } from './pipeline/stages.ts';
+import { type BuildServices, localBuildServices } from '../isolation/build-services.ts';
+import { isRestricted } from '../outputs/indexing.ts';
+import { startSearchIndex } from '../outputs/search-index.ts';
+import { writeSite } from '../outputs/write-site.ts';
+import type { RenderPool } from '../workers/render-pool/pool.ts';
 import type { ProgressListener } from './render-observer.ts';
-import type { RenderPool } from './render-pool/pool.ts';
 import { type RenderResult, Site, type SiteSnapshot } from './site.ts';
+import { runStage, type StageListener } from './stages.ts';
 
 export interface BuildOptions {
   readonly dir: string;

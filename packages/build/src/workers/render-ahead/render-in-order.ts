@@ -1,5 +1,5 @@
-import type { RenderContext, RenderedPage } from '../render-page.ts';
-import type { RouteEntry } from '../routes.ts';
+import type { RouteEntry } from '../../plan/routes.ts';
+import type { RenderContext, RenderedPage } from '../../render/render-page.ts';
 import { routeCodeBlocks } from './code-blocks.ts';
 import type { RenderAhead } from './render-ahead.ts';
 

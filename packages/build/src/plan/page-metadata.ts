@@ -1,6 +1,6 @@
 import type { AsyncChannel, Operation } from '@docwright/spec';
 import { humanizeIdentifier, operationTitle } from '@docwright/spec';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
 import { fileTitle, firstHeading, plainText, str } from './navigation-entries.ts';
 
 export interface PageMetadata {

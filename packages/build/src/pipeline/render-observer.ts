@@ -1,4 +1,4 @@
-import type { RenderedPage } from './render-page.ts';
+import type { RenderedPage } from '../render/render-page.ts';
 import type { SiteSnapshot } from './site.ts';
 
 /** Routes rendered so far, of those a render has to render. */

@@ -1,5 +1,5 @@
 import type { ApiSpec, Operation } from '@docwright/spec';
-import { endpointMarkdown, operationDocumentMarkdown } from './outputs/endpoint-markdown.ts';
+import { endpointMarkdown, operationDocumentMarkdown } from '../outputs/endpoint-markdown.ts';
 import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
 
 /** What an endpoint page adds to its Markdown twin, and its operation's own OpenAPI document. */

@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { ApiSpec } from '@docwright/spec';
+import type { RouteEntry } from '../../plan/routes.ts';
+import type { RenderedPage } from '../../render/render-page.ts';
+import type { RenderSettings } from '../../render/route-context.ts';
 import { startBundledWorker } from '../node-bundle.ts';
-import type { RenderedPage } from '../render-page.ts';
-import type { RenderSettings } from '../route-context.ts';
-import type { RouteEntry } from '../routes.ts';
 import type { BatchReply, RenderTask, WorkerRequest, WorkerSetup } from './protocol.ts';
 
 /** Below this many routes to render, a worker's start (about a second) costs more than it saves. */

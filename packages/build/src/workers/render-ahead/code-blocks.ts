@@ -1,7 +1,7 @@
 import { fencedCodeBlocks } from '@docwright/mdx';
-import type { PageSource } from '../discover.ts';
-import type { RenderContext } from '../render-page.ts';
-import { createRequestSamples } from '../request-samples.ts';
+import type { PageSource } from '../../load/discover.ts';
+import type { RenderContext } from '../../render/render-page.ts';
+import { createRequestSamples } from '../../render/request-samples.ts';
 import type { CodeBlock } from './protocol.ts';
 
 // A page is scanned when the worker starts (for its grammars) and again when its route is sent.

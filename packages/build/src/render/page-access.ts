@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import type { PageSource } from './discover.ts';
-import type { RouteEntry } from './routes.ts';
+import type { PageSource } from '../load/discover.ts';
+import type { RouteEntry } from '../plan/routes.ts';
 
 /** Who may read a page when `docs serve` runs with reader authentication (SPEC 5). */
 export interface PageAccess {

@@ -16,7 +16,7 @@ import {
 } from '@docwright/diagnostics';
 import type { ApiSpec } from '@docwright/spec';
 import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
 import {
   countListedEndpoints,
   divisionContainers,

@@ -1,10 +1,10 @@
 import type { ApiConfig, DocsConfig } from '@docwright/config';
 import { type ApiSpec, channelKey, documentingOperations, fingerprint } from '@docwright/spec';
 import type { IconLibrary } from '@docwright/theme';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
+import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderContext } from './render-page.ts';
 import type { ExamplesConfig } from './request-samples.ts';
-import type { RouteEntry } from './routes.ts';
 
 /** What every route renders with: the site's folder and the docs.json settings that shape a page. */
 export interface RenderSettings {

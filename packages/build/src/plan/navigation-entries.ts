@@ -1,7 +1,7 @@
 import type { NavContainer, NavDivision, NavGroup, NavPageEntry, SpecSource } from '@docwright/config';
 import { normalizeSpecId, type Operation } from '@docwright/spec';
 import type { DivisionKind, NavItem, NavLinkItem } from '@docwright/theme';
-import { type PageSource, routeOfFile } from './discover.ts';
+import { type PageSource, routeOfFile } from '../load/discover.ts';
 import { parseEndpointReference } from './operation-lookup.ts';
 
 /** Containers that hold navigation divisions, in the order sections are looked for. */

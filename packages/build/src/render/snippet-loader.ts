@@ -11,7 +11,7 @@ import {
 import { type CompiledPage, compilePage, evaluateCompiledModule } from '@docwright/mdx';
 import { createSnippetComponent, createSnippetElement, pageRuntime } from '@docwright/theme';
 import type { ComponentType } from 'preact';
-import { createPageSource } from './discover.ts';
+import { createPageSource } from '../load/discover.ts';
 
 /** A snippet that could not be loaded: the page fails with these diagnostics. */
 export class SnippetError extends Error {

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@docwright/diagnostics';
 import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/spec';
 import type { NavItem } from '@docwright/theme';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
 import {
   channelEntry,
   channelRouteBase,

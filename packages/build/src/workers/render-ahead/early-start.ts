@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { PageSource } from '../discover.ts';
+import type { PageSource } from '../../load/discover.ts';
 import { minRoutesForWorkers } from '../render-pool/pool.ts';
 import { pageCodeBlocks } from './code-blocks.ts';
 import { RenderAhead } from './render-ahead.ts';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import type { PageLink } from './render-page.ts';
+import type { PageLink } from '../render/render-page.ts';
 
 /** Files the build writes besides pages, which links may name. */
 const generatedFiles = ['llms.txt', 'llms-full.txt', '.well-known/llms.txt', 'sitemap.xml', 'robots.txt'];

@@ -3,27 +3,27 @@ import type { DocsConfig, LoadedConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
 import { fingerprint, type LoadedSpec } from '@docwright/spec';
-import { checkLinks } from './check/check-links.ts';
-import type { PageSource } from './discover.ts';
-import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from './load/load-inputs.ts';
-import { operationId } from './page-bindings.ts';
-import { runStage, type StageListener } from './pipeline/stages.ts';
-import { planRoutes } from './plan/plan-routes.ts';
-import { renderRoutes } from './render/render-routes.ts';
-import { findStaleRoutes, type RenderedRoute } from './render/stale-routes.ts';
-import { startRenderAheadEarly } from './render-ahead/early-start.ts';
-import { RenderAhead } from './render-ahead/render-ahead.ts';
-import type { ProgressListener, RenderObserver } from './render-observer.ts';
-import type { RenderedPage } from './render-page.ts';
+import { checkLinks } from '../check/check-links.ts';
+import type { PageSource } from '../load/discover.ts';
+import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
+import { operationId } from '../plan/page-bindings.ts';
+import { planRoutes } from '../plan/plan-routes.ts';
+import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import type { RenderedPage } from '../render/render-page.ts';
+import { renderRoutes } from '../render/render-routes.ts';
+import { generatedSampleSyntaxes } from '../render/request-samples.ts';
+import { renderSettings } from '../render/route-context.ts';
+import { findStaleRoutes, type RenderedRoute } from '../render/stale-routes.ts';
+import { startRenderAheadEarly } from '../workers/render-ahead/early-start.ts';
+import { RenderAhead } from '../workers/render-ahead/render-ahead.ts';
 import {
   defaultRenderWorkers,
   minRoutesForWorkers,
   type RenderPool,
   workerSetup,
-} from './render-pool/pool.ts';
-import { generatedSampleSyntaxes } from './request-samples.ts';
-import { renderSettings } from './route-context.ts';
-import type { RouteEntry, SiteGraph } from './routes.ts';
+} from '../workers/render-pool/pool.ts';
+import type { ProgressListener, RenderObserver } from './render-observer.ts';
+import { runStage, type StageListener } from './stages.ts';
 
 export interface SiteOptions {
   readonly outDir?: string;

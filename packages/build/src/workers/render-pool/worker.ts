@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { flushCaches, setCacheFolder } from '@docwright/mdx';
 import { type ApiSpec, loadSpec } from '@docwright/spec';
-import { renderRoute } from '../render-page.ts';
-import { boundFingerprint, routeContext } from '../route-context.ts';
+import { renderRoute } from '../../render/render-page.ts';
+import { boundFingerprint, routeContext } from '../../render/route-context.ts';
 import type { BatchReply, RenderTask, TaskResult, WorkerRequest, WorkerSetup } from './protocol.ts';
 
 // A render worker: renders the routes the main thread sends, batch by batch, with specs it loads

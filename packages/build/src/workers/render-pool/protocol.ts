@@ -1,7 +1,7 @@
-import type { PageSource } from '../discover.ts';
-import type { RenderedPage } from '../render-page.ts';
-import type { RenderSettings } from '../route-context.ts';
-import type { RouteEntry } from '../routes.ts';
+import type { PageSource } from '../../load/discover.ts';
+import type { RouteEntry } from '../../plan/routes.ts';
+import type { RenderedPage } from '../../render/render-page.ts';
+import type { RenderSettings } from '../../render/route-context.ts';
 
 /** What a render worker renders with, sent before its first batch. */
 export interface WorkerSetup {

@@ -1,6 +1,6 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { type ApiSpec, channelKey } from '@docwright/spec';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
 import { str } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference, specsMatchingHint } from './operation-lookup.ts';
 import type { OperationRef } from './routes.ts';

@@ -1,6 +1,6 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { type IconLibrary, renderIcon } from '@docwright/theme';
-import type { PageSource } from './discover.ts';
+import type { PageSource } from '../load/discover.ts';
 
 /** `"bolt" (Lucide)`: an unknown icon's name, with the library when it is not the default one. */
 export function unknownIconName(name: string, library: IconLibrary | undefined): string {

@@ -22,10 +22,11 @@ import {
   renderMdxContent,
   resolveServerUrl,
 } from '@docwright/theme';
-import { createPageSource, type PageSource } from './discover.ts';
+import { createPageSource, type PageSource } from '../load/discover.ts';
+import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
+import type { RouteEntry } from '../plan/routes.ts';
 import { endpointTwin, prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
-import { channelMarkdown } from './outputs/endpoint-markdown.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import {
   createPlaygroundModel,
@@ -34,7 +35,6 @@ import {
   playgroundDisplay,
 } from './playground-model.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
-import type { RouteEntry } from './routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 
