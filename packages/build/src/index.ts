@@ -1,7 +1,7 @@
 export type { BuildServices } from './isolation/build-services.ts';
 export { localBuildServices } from './isolation/build-services.ts';
 export type { PageSource } from './load/discover.ts';
-export { createPageSource, routeOfFile } from './load/discover.ts';
+export { createPageSource, routeOfPageFile } from './load/discover.ts';
 export {
   clientBundleFiles,
   highlighterFolder,
@@ -10,6 +10,12 @@ export {
 } from './outputs/client-bundles.ts';
 export type { SiteIndex } from './outputs/indexing.ts';
 export { defaultSections, indexedRoutes, siteIndex } from './outputs/indexing.ts';
+export {
+  htmlFileOfRoute,
+  routeOfOutputFile,
+  twinFileOfHtml,
+  twinFileOfRoute,
+} from './outputs/output-layout.ts';
 export {
   createSearchIndex,
   type SearchIndexer,
@@ -20,7 +26,6 @@ export type { RouteAccess, ServerManifest } from './outputs/server-manifest.ts';
 export { serverManifestPath } from './outputs/server-manifest.ts';
 export type { SiteFileOptions } from './outputs/site-files.ts';
 export { createSiteFiles } from './outputs/site-files.ts';
-export { htmlFileOf, twinFileOf } from './outputs/urls.ts';
 export type { OutputContent, OutputFiles } from './outputs/write-output.ts';
 export { outputData, writeOutput } from './outputs/write-output.ts';
 export type { BuildOptions, BuildResult } from './pipeline/build.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { htmlFileOf, type PageLink, type SiteSnapshot } from '@docwright/build';
+import { htmlFileOfRoute, type PageLink, type SiteSnapshot } from '@docwright/build';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { elementIds } from './html-ids.ts';
 import { nearest } from './nearest.ts';
@@ -18,7 +18,7 @@ export async function findBrokenAnchors(snapshot: SiteSnapshot, outDir: string):
   const idsOf = (route: string) => {
     let ids = idsByRoute.get(route);
     if (!ids) {
-      ids = readFile(join(outDir, htmlFileOf(route)), 'utf8').then(elementIds, () => []);
+      ids = readFile(join(outDir, htmlFileOfRoute(route)), 'utf8').then(elementIds, () => []);
       idsByRoute.set(route, ids);
     }
     return ids;

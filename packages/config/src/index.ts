@@ -11,6 +11,7 @@ export { playgroundDisplays } from './schema/api.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
 export type { IntegrationsConfig } from './schema/integrations.ts';
 export type {
+  DivisionContainer,
   DivisionKind,
   NavContainer,
   NavDivision,
@@ -18,7 +19,12 @@ export type {
   Navigation,
   NavPageEntry,
 } from './schema/navigation.ts';
-export { divisionKinds } from './schema/navigation.ts';
+export {
+  divisionContainerOf,
+  divisionContainers,
+  divisionKindOf,
+  divisionKinds,
+} from './schema/navigation.ts';
 export type { SpecSource } from './schema/spec-source.ts';
 export { rankClosest, suggestClosest } from './suggest.ts';
 export type { UpgradeResult } from './upgrade-mint-json.ts';

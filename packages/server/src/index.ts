@@ -23,7 +23,7 @@ export type { AgentSettings, GitSettings, ServerSettings, UpdateBuildSettings } 
 export { loadServerSettings, SettingsError } from './settings/settings.ts';
 export { contentTypeOf } from './site/content-types.ts';
 export { prefersMarkdown } from './site/negotiation.ts';
-export { candidateFiles, sitePathOf, twinFileOf } from './site/paths.ts';
+export { candidateFiles, sitePathOf } from './site/paths.ts';
 export { Publications } from './site/publications.ts';
 export type { PublishedSite } from './site/published-site.ts';
 export { SiteFolderError } from './site/published-site.ts';

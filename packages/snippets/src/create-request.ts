@@ -8,6 +8,7 @@ import type {
   Server,
 } from '@docwright/spec';
 import { derefObject } from '@docwright/spec';
+import { fillServerUrl } from '@docwright/spec/server-url';
 import { type ExampleOptions, exampleFromSchema, isFileSchema, mergedProperties } from './example-value.ts';
 import type { NameValue, SnippetRequest } from './request.ts';
 import {
@@ -58,10 +59,8 @@ export function createRequest(
 /** A server's URL with its variables at their defaults, made absolute against the placeholder origin. */
 export function serverUrl(server: Server | undefined): string {
   if (!server) return placeholderOrigin;
-  const filled = server.url.replace(
-    /\{([^}]+)\}/g,
-    (_, name: string) => server.variables[name]?.default ?? name,
-  );
+  // An undeclared `{name}` cannot be part of a URL that parses: the example uses the bare name.
+  const filled = fillServerUrl(server).replace(/\{([^}]+)\}/g, '$1');
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(filled)) return filled;
   if (filled.startsWith('//')) return `https:${filled}`;
   return `${placeholderOrigin}${filled.startsWith('/') ? '' : '/'}${filled}`;

@@ -34,6 +34,7 @@ export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './op
 export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
+export { fillServerUrl } from './server-url.ts';
 export {
   AnchorRegistry,
   channelKey,

@@ -1,6 +1,5 @@
 export type { CodeSample } from './components/code-group.tsx';
 export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
-export { resolveServerUrl } from './endpoint/endpoint-reference.tsx';
 export type { PlaygroundView } from './endpoint/playground.tsx';
 export type {
   FieldType,

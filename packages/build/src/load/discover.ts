@@ -75,7 +75,7 @@ async function listSiteFiles(
   return withinBoundary(files, boundary);
 }
 
-export function routeOfFile(file: string): string {
+export function routeOfPageFile(file: string): string {
   const withoutExtension = file.replace(/\.mdx?$/i, '');
   if (withoutExtension === 'index') return '';
   return withoutExtension.endsWith('/index') ? withoutExtension.slice(0, -'/index'.length) : withoutExtension;
@@ -90,7 +90,7 @@ export function createPageSource(file: string, source: string): PageSource {
   const split = splitFrontmatter(source, file);
   return {
     file,
-    route: routeOfFile(file),
+    route: routeOfPageFile(file),
     source,
     frontmatter: split.frontmatter,
     body: split.body,

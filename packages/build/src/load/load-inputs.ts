@@ -9,7 +9,7 @@ import {
   listSpecFiles,
   type PageSource,
   readPage,
-  routeOfFile,
+  routeOfPageFile,
 } from './discover.ts';
 import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
 
@@ -77,7 +77,7 @@ export async function reloadInputs(
     const file = relative(dir, resolve(dir, changed)).replaceAll('\\', '/');
     if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
     else if (/\.mdx?$/i.test(file)) {
-      const route = routeOfFile(file);
+      const route = routeOfPageFile(file);
       const readable = withinBoundary([file], boundary).length > 0;
       if (readable && existsSync(resolve(dir, file))) pages.set(route, await readPage(dir, file));
       else pages.delete(route);

@@ -3,12 +3,13 @@ import {
   type AsyncChannel,
   createSchemaView,
   type FieldView,
+  fillServerUrl,
   type Operation,
   type Parameter,
   type SchemaObject,
   SchemaPage,
 } from '@docwright/spec';
-import { type CodeSample, resolveServerUrl } from '@docwright/theme';
+import type { CodeSample } from '@docwright/theme';
 import { prunedOperationDocument } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
@@ -74,7 +75,7 @@ function fence(syntax: string, code: string): string {
 export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: CodeSample): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
-  if (server) lines.push(`Base URL: \`${resolveServerUrl(server)}\``, '');
+  if (server) lines.push(`Base URL: \`${fillServerUrl(server)}\``, '');
   if (operation.deprecated) lines.push('**Deprecated.**', '');
   if (operation.description) lines.push(operation.description.trim(), '');
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {

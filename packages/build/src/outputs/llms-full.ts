@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../plan/routes.ts';
 import { absoluteLinks } from './absolute-links.ts';
-import { pageUrl } from './urls.ts';
+import { pageUrl } from './output-layout.ts';
 
 export interface LlmsFullInput {
   readonly baseUrl: string;

@@ -1,6 +1,6 @@
 import type { NavItem, NavSection } from '@docwright/theme';
 import type { ExternalLink, RouteEntry } from '../plan/routes.ts';
-import { twinUrl } from './urls.ts';
+import { twinUrl } from './output-layout.ts';
 
 export interface LlmsSpecFile {
   /** Site-relative path, served as it is. */

@@ -1,6 +1,6 @@
 import { escapeHtml, inlineJson } from '@docwright/theme';
 import type { RouteEntry } from '../plan/routes.ts';
-import { pageUrl } from './urls.ts';
+import { pageUrl } from './output-layout.ts';
 
 export interface PageHeadInput {
   readonly siteName: string;

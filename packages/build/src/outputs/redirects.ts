@@ -1,5 +1,5 @@
 import { escapeHtml } from '@docwright/theme';
-import { htmlFileOf } from './urls.ts';
+import { htmlFileOfRoute } from './output-layout.ts';
 
 export interface Redirect {
   readonly source: string;
@@ -37,7 +37,7 @@ export function createRedirectPages(
     if (hasPattern(rule.source)) continue;
     const route = rule.source.replace(/^\/+|\/+$/g, '').replace(/\.html?$/, '');
     if (existingRoutes.has(route)) continue;
-    pages.set(htmlFileOf(route), redirectPage(rule.destination));
+    pages.set(htmlFileOfRoute(route), redirectPage(rule.destination));
   }
   return pages;
 }

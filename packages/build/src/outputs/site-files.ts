@@ -22,13 +22,13 @@ import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
 import { linkOperations } from './operation-links.ts';
+import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import { createSitemap } from './sitemap.ts';
-import { htmlFileOf, pageUrl, twinFileOf } from './urls.ts';
 import type { OutputContent } from './write-output.ts';
 
 export interface SiteFileOptions {
@@ -84,7 +84,7 @@ export function createSiteFiles(
     const next = neighbour(nextRoute);
     const description = entry.description ?? metatags.description;
     const noindex = !index.has(entry.route);
-    files.set(htmlFileOf(entry.route), {
+    files.set(htmlFileOfRoute(entry.route), {
       pieces: () => {
         const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar({
           site,
@@ -124,7 +124,7 @@ export function createSiteFiles(
         return [beforeSidebar, ...sidebar, afterSidebar];
       },
     });
-    files.set(twinFileOf(entry.route), () =>
+    files.set(twinFileOfRoute(entry.route), () =>
       createTwin({
         title: entry.title,
         ...(entry.description !== undefined && { description: entry.description }),

@@ -1,4 +1,4 @@
-import { pageUrl } from './urls.ts';
+import { pageUrl } from './output-layout.ts';
 
 const escapeXml = (text: string) =>
   text

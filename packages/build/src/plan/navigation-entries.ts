@@ -1,29 +1,16 @@
-import type { NavContainer, NavDivision, NavGroup, NavPageEntry, SpecSource } from '@docwright/config';
+import {
+  divisionContainers,
+  divisionKinds,
+  type NavContainer,
+  type NavDivision,
+  type NavGroup,
+  type NavPageEntry,
+  type SpecSource,
+} from '@docwright/config';
 import { normalizeSpecId, type Operation } from '@docwright/spec';
-import type { DivisionKind, NavItem, NavLinkItem } from '@docwright/theme';
-import { type PageSource, routeOfFile } from '../load/discover.ts';
+import type { NavItem, NavLinkItem } from '@docwright/theme';
+import { type PageSource, routeOfPageFile } from '../load/discover.ts';
 import { parseEndpointReference } from './operation-lookup.ts';
-
-/** Containers that hold navigation divisions, in the order sections are looked for. */
-export const divisionContainers = [
-  'tabs',
-  'anchors',
-  'dropdowns',
-  'versions',
-  'languages',
-  'products',
-] as const;
-const divisionNames = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
-
-/** The kind of division each container holds. */
-export const divisionKindOf: Record<(typeof divisionContainers)[number], DivisionKind> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  versions: 'version',
-  languages: 'language',
-  products: 'product',
-};
 
 /** Spec ids named by an `openapi` value, with the folder its generated pages go under. */
 export function specSourceIds(source: SpecSource | undefined): { ids: string[]; directory?: string } {
@@ -40,7 +27,7 @@ export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 export const divisionTitle = (division: NavDivision): string => {
-  for (const name of divisionNames) {
+  for (const name of divisionKinds) {
     const value = division[name];
     if (typeof value === 'string') return value;
   }
@@ -55,7 +42,7 @@ export const hasContent = (division: NavDivision): boolean =>
 
 /** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
 export function normalizePageEntry(entry: string): string {
-  return routeOfFile(
+  return routeOfPageFile(
     `${entry
       .trim()
       .replace(/^\/+/, '')

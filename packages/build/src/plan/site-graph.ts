@@ -1,6 +1,8 @@
 import {
   type ConfigMount,
   type DocsConfig,
+  divisionContainers,
+  divisionKindOf,
   locateInMounts,
   type NavContainer,
   type NavGroup,
@@ -19,8 +21,6 @@ import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from '../load/discover.ts';
 import {
   countListedEndpoints,
-  divisionContainers,
-  divisionKindOf,
   divisionTitle,
   firstRoute,
   globalLinkItems,

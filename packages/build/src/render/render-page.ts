@@ -12,6 +12,7 @@ import {
   type TocEntry,
 } from '@docwright/mdx';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
+import { fillServerUrl } from '@docwright/spec';
 import {
   type IconLibrary,
   knownComponentNames,
@@ -20,7 +21,6 @@ import {
   renderChannel,
   renderEndpoint,
   renderMdxContent,
-  resolveServerUrl,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
@@ -213,7 +213,7 @@ function playgroundView(
   }
   if (display === 'simple') {
     const server = operation.servers[0];
-    const base = server ? resolveServerUrl(server).replace(/\/$/, '') : '';
+    const base = server ? fillServerUrl(server).replace(/\/$/, '') : '';
     return { display, method: operation.method.toUpperCase(), url: `${base}${operation.path}` };
   }
   return undefined;

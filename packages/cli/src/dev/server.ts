@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OutputContent } from '@docwright/build';
+import { twinFileOfHtml } from '@docwright/build/output-layout';
 import { handleNodeRequest, proxyPath } from '@docwright/proxy';
-import { contentTypeOf, prefersMarkdown, twinFileOf } from '@docwright/server';
+import { contentTypeOf, prefersMarkdown } from '@docwright/server';
 import { eventsPath, type ReloadChannel } from './reload.ts';
 import { readOutput, resolveOutputPath } from './static-files.ts';
 
@@ -46,7 +47,7 @@ async function handle(
   }
   let path = resolveOutputPath(state.files, url.pathname);
   if (path?.endsWith('.html') && prefersMarkdown(request.headers.accept)) {
-    const twin = twinFileOf(path);
+    const twin = twinFileOfHtml(path);
     if (twin && state.files.has(twin)) path = twin;
   }
   const status = path ? 200 : 404;

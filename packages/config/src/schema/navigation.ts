@@ -45,6 +45,27 @@ export const pageEntrySchema: z.ZodType<NavPageEntry> = z.lazy(() => z.union([z.
 export const divisionKinds = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
 export type DivisionKind = (typeof divisionKinds)[number];
 
+/** The property of `navigation` (or of a division) that holds each kind's divisions. */
+export const divisionContainerOf = {
+  tab: 'tabs',
+  anchor: 'anchors',
+  dropdown: 'dropdowns',
+  version: 'versions',
+  language: 'languages',
+  product: 'products',
+} as const satisfies Record<DivisionKind, string>;
+export type DivisionContainer = (typeof divisionContainerOf)[DivisionKind];
+
+/** The containers, in the order of `divisionKinds` (the order sections are looked for). */
+export const divisionContainers: readonly DivisionContainer[] = divisionKinds.map(
+  (kind) => divisionContainerOf[kind],
+);
+
+/** The kind of division each container holds. */
+export const divisionKindOf = Object.fromEntries(
+  divisionKinds.map((kind) => [divisionContainerOf[kind], kind]),
+) as Record<DivisionContainer, DivisionKind>;
+
 /** Containers any division (and `navigation` itself) may hold. */
 export interface NavContainer {
   tabs?: NavDivision[] | undefined;

@@ -22,18 +22,3 @@ export function sitePathOf(urlPathname: string): string | undefined {
 export function candidateFiles(path: string): string[] {
   return path === '' ? ['index.html'] : [`${path}/index.html`, path, `${path}.html`];
 }
-
-/** The page route an output file belongs to (`a/b/index.html` and `a/b.md` -> `a/b`), if it is a page or twin. */
-export function routeOfFile(file: string): string | undefined {
-  if (file === 'index.html' || file === 'index.md') return '';
-  if (file.endsWith('/index.html')) return file.slice(0, -'/index.html'.length);
-  if (file.endsWith('.md')) return file.slice(0, -'.md'.length);
-  return undefined;
-}
-
-/** The Markdown twin of a page's HTML file: `index.html` -> `index.md`, `a/b/index.html` -> `a/b.md`. */
-export function twinFileOf(htmlFile: string): string | undefined {
-  if (htmlFile === 'index.html') return 'index.md';
-  if (htmlFile.endsWith('/index.html')) return `${htmlFile.slice(0, -'/index.html'.length)}.md`;
-  return undefined;
-}

@@ -3,6 +3,7 @@ import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { serverManifestPath } from '@docwright/build';
+import { routeOfOutputFile, twinFileOfHtml } from '@docwright/build/output-layout';
 import type { Context } from 'hono';
 import { ifNoneMatchMatches } from '../http/conditional.ts';
 import { quietBody } from '../http/quiet-body.ts';
@@ -15,7 +16,7 @@ import type { Reader, ReaderTokens } from '../reader-auth/tokens.ts';
 import { contentTypeOf } from './content-types.ts';
 import { messagePage } from './message-page.ts';
 import { prefersMarkdown } from './negotiation.ts';
-import { candidateFiles, routeOfFile, sitePathOf, twinFileOf } from './paths.ts';
+import { candidateFiles, sitePathOf } from './paths.ts';
 import { loadPublishedSite, type PublishedSite } from './published-site.ts';
 import { matchRedirect } from './redirects.ts';
 
@@ -77,11 +78,11 @@ export class SiteHost {
       if (redirect && location) return c.redirect(location, redirect.status as 301);
       return this.#notFound(c, site);
     }
-    const route = routeOfFile(found.file);
+    const route = routeOfOutputFile(found.file);
     const isPage = found.file.endsWith('.html') && route !== undefined;
     if (isPage) {
       c.header('vary', 'Accept');
-      const twin = twinFileOf(found.file);
+      const twin = twinFileOfHtml(found.file);
       if (twin && prefersMarkdown(c.req.header('accept'))) found = (await findFile(site, twin)) ?? found;
     }
     const reader = this.#auth ? await readerOf(c, this.#auth.tokens) : undefined;

@@ -2,12 +2,12 @@ import {
   type ApiSpec,
   createSchemaView,
   documentingOperations,
+  fillServerUrl,
   type Link,
   type MediaTypeObject,
   type Operation,
   type Parameter,
   SchemaPage,
-  type Server,
   slugify,
 } from '@docwright/spec';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
@@ -33,14 +33,6 @@ const locationTitles = {
   cookie: 'Cookies',
 } as const;
 
-/** Fills server variables with their defaults: `https://{region}.example.com` -> `https://eu.example.com`. */
-export function resolveServerUrl(server: Server): string {
-  return server.url.replace(
-    /\{([^}]+)\}/g,
-    (_, name: string) => server.variables[name]?.default ?? `{${name}}`,
-  );
-}
-
 /** The generated reference for one operation: everything a reader needs to call it. */
 export function EndpointReference({ spec, operation, fullUrl, samples, playground }: EndpointReferenceProps) {
   const page = new SchemaPage();
@@ -56,7 +48,7 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
     },
   };
   const server = operation.servers[0];
-  const base = fullUrl && server ? resolveServerUrl(server).replace(/\/$/, '') : '';
+  const base = fullUrl && server ? fillServerUrl(server).replace(/\/$/, '') : '';
   return (
     <div class="dw-endpoint" data-operation={operation.key}>
       <div class="dw-endpoint-bar">

@@ -1,3 +1,4 @@
+import type { DivisionKind } from '@docwright/config';
 import type { HttpMethod } from '@docwright/spec';
 
 /** What the sidebar renders: the build's navigation, reduced to what readers see. */
@@ -27,8 +28,6 @@ export interface NavLinkItem {
   readonly icon?: string;
 }
 
-export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product';
-
 /** One step of the path of divisions (`version: v2` then `tab: API`) that leads to a section. */
 export interface NavDivisionStep {
   readonly kind: DivisionKind;
@@ -48,3 +47,5 @@ export interface NavSection {
   readonly trail: readonly NavDivisionStep[];
   readonly items: readonly NavItem[];
 }
+
+export type { DivisionKind };
