@@ -122,13 +122,12 @@ function liftComponentParagraph(node: RootContent): RootContent[] | undefined {
 
 /** The Markdown of the snippets a page uses, by component name (`Intro`) or `<Snippet file>` name. */
 type SnippetTwins = ReadonlyMap<string, RootContent[]>;
-let snippetTwins: SnippetTwins = new Map();
 
 /** Replaces JSX and ESM with plain Markdown that reads well without the components. */
-function rewrite(children: readonly RootContent[]): RootContent[] {
+function rewrite(children: readonly RootContent[], twins: SnippetTwins): RootContent[] {
   const out: RootContent[] = [];
   for (const node of children) {
-    const snippet = isJsx(node) ? snippetOf(node) : undefined;
+    const snippet = isJsx(node) ? snippetOf(node, twins) : undefined;
     if (snippet) {
       out.push(...(node.type === 'mdxJsxTextElement' ? inlineOf(snippet) : structuredClone(snippet)));
       continue;
@@ -137,22 +136,24 @@ function rewrite(children: readonly RootContent[]): RootContent[] {
       continue;
     const lifted = liftComponentParagraph(node);
     if (lifted) {
-      out.push(...rewrite(lifted));
+      out.push(...rewrite(lifted, twins));
       continue;
     }
     if (isJsx(node)) {
-      out.push(...(node.type === 'mdxJsxFlowElement' ? rewriteBlock(node) : rewriteInline(node)));
+      out.push(
+        ...(node.type === 'mdxJsxFlowElement' ? rewriteBlock(node, twins) : rewriteInline(node, twins)),
+      );
       continue;
     }
     if ('children' in node && Array.isArray(node.children)) {
-      (node as { children: RootContent[] }).children = rewrite(node.children as RootContent[]);
+      (node as { children: RootContent[] }).children = rewrite(node.children as RootContent[], twins);
     }
     out.push(node);
   }
   return out;
 }
 
-const snippetOf = (node: JsxNode): RootContent[] | undefined =>
+const snippetOf = (node: JsxNode, snippetTwins: SnippetTwins): RootContent[] | undefined =>
   node.name === 'Snippet'
     ? snippetTwins.get(`file:${attribute(node, 'file') ?? ''}`)
     : node.name
@@ -177,11 +178,11 @@ function led(lead: PhrasingContent[], content: RootContent[], separator = ' '): 
   return [{ type: 'paragraph', children: lead }, ...content];
 }
 
-function rewriteBlock(node: JsxNode): RootContent[] {
+function rewriteBlock(node: JsxNode, twins: SnippetTwins): RootContent[] {
   const name = node.name ?? '';
   if (dropped.has(name)) return [];
-  if (name === 'Steps') return [stepsList(node)];
-  const inner = asBlocks(rewrite(node.children));
+  if (name === 'Steps') return [stepsList(node, twins)];
+  const inner = asBlocks(rewrite(node.children, twins));
   const label = callouts[name];
   if (label) {
     const [first, ...rest] = inner;
@@ -227,14 +228,14 @@ function rewriteBlock(node: JsxNode): RootContent[] {
 }
 
 /** `<Steps>` as a numbered list, each step's title in bold before its content. */
-function stepsList(node: JsxNode): RootContent {
+function stepsList(node: JsxNode, twins: SnippetTwins): RootContent {
   const items: ListItem[] = [];
   for (const child of node.children) {
     const steps = liftComponentParagraph(child) ?? [child];
     for (const step of steps) {
       if (!isJsx(step)) continue;
       const title = titleOf(step);
-      const inner = asBlocks(rewrite(step.children)) as BlockContent[];
+      const inner = asBlocks(rewrite(step.children, twins)) as BlockContent[];
       const children = (title ? led([strong(title)], inner, ': ') : inner) as BlockContent[];
       items.push({ type: 'listItem', spread: children.length > 1, children });
     }
@@ -275,10 +276,10 @@ function image(node: JsxNode): RootContent[] {
     : [];
 }
 
-function rewriteInline(node: JsxNode): RootContent[] {
+function rewriteInline(node: JsxNode, twins: SnippetTwins): RootContent[] {
   const name = node.name ?? '';
   if (dropped.has(name)) return [];
-  const inner = rewrite(node.children);
+  const inner = rewrite(node.children, twins);
   if (name === 'Tooltip') {
     const tip = attribute(node, 'tip');
     return tip ? [...inner, text(` (${tip})`)] : inner;
@@ -360,14 +361,7 @@ async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonl
   try {
     const tree = parser.parse(body) as Root;
     const twins = await loadSnippetTwins(tree, options, chain);
-    // `rewrite` runs synchronously, so the page's snippets can sit in one module variable.
-    const outer = snippetTwins;
-    snippetTwins = twins;
-    try {
-      tree.children = rewrite(tree.children) as Root['children'];
-    } finally {
-      snippetTwins = outer;
-    }
+    tree.children = rewrite(tree.children, twins) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {
     // A page that does not parse as MDX has already failed the build; this keeps the twin readable for .md pages.

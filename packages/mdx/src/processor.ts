@@ -6,10 +6,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { compileCache, compileKey } from './compile-cache.ts';
-import { type FileProbe, probesHold } from './html/file-probes.ts';
-import { type PageImage, rehypeImages } from './html/rehype-images.ts';
+import { probesHold } from './html/file-probes.ts';
+import { rehypeImages } from './html/rehype-images.ts';
 import { rehypeRawHtml } from './html/rehype-raw-html.ts';
-import { type HtmlRemoval, rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
+import { rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
 import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
@@ -104,16 +104,16 @@ export async function compilePage(
       const column = at.column ?? 1;
       return { line, column, frame: createCodeFrame(source, line, column) };
     };
-    const images = (output.data.images as PageImage[] | undefined) ?? [];
-    const removals = (output.data.htmlRemovals as HtmlRemoval[] | undefined) ?? [];
+    const images = output.data.images ?? [];
+    const removals = output.data.htmlRemovals ?? [];
     const page: CompiledPage = {
       code: String(output.value),
-      toc: (output.data.toc as TocEntry[] | undefined) ?? [],
-      components: (output.data.components as ComponentUse[] | undefined) ?? [],
-      snippetFiles: (output.data.snippetFiles as string[] | undefined) ?? [],
+      toc: output.data.toc ?? [],
+      components: output.data.components ?? [],
+      snippetFiles: output.data.snippetFiles ?? [],
       usesMath: output.data.usesMath === true,
-      unboundExpressions: (output.data.unboundExpressions as UnboundExpression[] | undefined) ?? [],
-      links: ((output.data.links as SiteLink[] | undefined) ?? []).map((link) => ({
+      unboundExpressions: output.data.unboundExpressions ?? [],
+      links: (output.data.links ?? []).map((link) => ({
         ...link,
         ...place(link),
       })),
@@ -137,7 +137,7 @@ export async function compilePage(
           ),
       ],
     };
-    compileCache.put(key, { page, probes: (output.data.probes as FileProbe[] | undefined) ?? [] });
+    compileCache.put(key, { page, probes: output.data.probes ?? [] });
     return { ok: true, page };
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

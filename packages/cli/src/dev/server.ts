@@ -21,7 +21,10 @@ export function createDevServer(
 ): Server {
   return createServer((request, response) => {
     handle(state, channel, proxy, request, response).catch((error: unknown) => {
-      if (response.headersSent) return response.destroy();
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`Internal error: ${(error as Error).message}`);
     });

@@ -23,7 +23,7 @@ export interface PageImage {
  */
 export function rehypeImages() {
   return (tree: Root, file: VFile) => {
-    const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
+    const location = file.data.location ?? { baseDir: '' };
     const images: PageImage[] = [];
     // Every file looked at, once each, so a cached compile can tell whether it still holds
     // (compile-cache.ts).

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { readAttribute, setAttribute, tagName, visitTags } from './html-node.ts';
-import { isExternalUrl, type PageLocation, resolvePageLink } from './site-paths.ts';
+import { isExternalUrl, resolvePageLink } from './site-paths.ts';
 
 /** A link to the site's own pages or files, as written and as resolved. */
 export interface SiteLink {
@@ -24,7 +24,7 @@ export interface SiteLink {
  */
 export function rehypeSiteLinks() {
   return (tree: Root, file: VFile) => {
-    const location = (file.data.location as PageLocation | undefined) ?? { baseDir: '' };
+    const location = file.data.location ?? { baseDir: '' };
     const links: SiteLink[] = [];
     visitTags(tree, (node) => {
       const href = readAttribute(node, 'href');

@@ -56,5 +56,6 @@ export function requireProjectKey(
       return errorResponse(c, 403, 'this API key does not grant access to that project');
     c.set('identity', identity);
     await next();
+    return undefined;
   };
 }

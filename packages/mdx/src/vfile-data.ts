@@ -1,0 +1,26 @@
+// What the compile's plugins record on `file.data`, typed once for all of them (vfile's own way
+// to type it), so that no plugin or reader casts.
+import type { FileProbe } from './html/file-probes.ts';
+import type { PageImage } from './html/rehype-images.ts';
+import type { HtmlRemoval } from './html/rehype-sanitize-html.ts';
+import type { SiteLink } from './html/rehype-site-links.ts';
+import type { PageLocation } from './html/site-paths.ts';
+import type { ComponentUse } from './plugins/remark-component-names.ts';
+import type { TocEntry } from './plugins/remark-heading-ids.ts';
+import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Where the page is in the site, for resolving its links and images (set by the compile). */
+    location: PageLocation;
+    links: SiteLink[];
+    images: PageImage[];
+    probes: FileProbe[];
+    htmlRemovals: HtmlRemoval[];
+    toc: TocEntry[];
+    components: ComponentUse[];
+    snippetFiles: string[];
+    unboundExpressions: UnboundExpression[];
+    usesMath: boolean;
+  }
+}
