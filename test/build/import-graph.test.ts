@@ -1,0 +1,105 @@
+// The packages' import graph, read from the sources: dependencies run one way, every import of
+// another package goes through its front door (or a declared second entry), and the seam from
+// the build to the theme does not widen unnoticed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/cli.ts';
+
+const packagesDir = join(repoRoot, 'packages');
+const packages = readdirSync(packagesDir).filter((name) => {
+  try {
+    return readdirSync(join(packagesDir, name, 'src')).length > 0;
+  } catch {
+    return false;
+  }
+});
+
+interface Import {
+  readonly from: string;
+  readonly file: string;
+  readonly specifier: string;
+  readonly names: readonly string[];
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]/g;
+
+function importsOf(pkg: string): Import[] {
+  const src = join(packagesDir, pkg, 'src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(importPattern)].map((match) => ({
+      from: pkg,
+      file,
+      specifier: match[2] ?? '',
+      names: (match[1] ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .replace(/\s+as\s+\w+$/, ''),
+        )
+        .filter((name) => /^\w+$/.test(name)),
+    })),
+  );
+}
+
+const all = packages.flatMap(importsOf);
+const packageOf = (specifier: string) => /^@docwright\/([^/]+)/.exec(specifier)?.[1];
+
+/** Which packages each package may import: the pipeline's one-way order (docs/ARCHITECTURE.md). */
+const allowed: Record<string, readonly string[]> = {
+  diagnostics: [],
+  config: ['diagnostics'],
+  spec: ['diagnostics'],
+  mdx: ['diagnostics'],
+  snippets: ['spec'],
+  proxy: ['spec'],
+  theme: ['config', 'spec', 'mdx', 'snippets'],
+  build: ['config', 'diagnostics', 'mdx', 'snippets', 'spec', 'theme', 'proxy'],
+  check: ['build', 'diagnostics'],
+  server: ['build', 'diagnostics', 'proxy', 'spec'],
+  cli: ['build', 'check', 'config', 'diagnostics', 'proxy', 'server', 'snippets', 'spec'],
+};
+
+describe('the import graph of packages/*/src', () => {
+  it('has every package in the allowed list, and only allowed edges', () => {
+    expect(packages.sort()).toEqual(Object.keys(allowed).sort());
+    const edges = new Set(
+      all.flatMap((i) => {
+        const to = packageOf(i.specifier);
+        return to && to !== i.from ? [`${i.from} -> ${to}`] : [];
+      }),
+    );
+    const refused = [...edges].filter((edge) => {
+      const [from = '', to = ''] = edge.split(' -> ');
+      return !allowed[from]?.includes(to);
+    });
+    expect(refused).toEqual([]);
+  });
+
+  it('reaches other packages only through their front door or a declared second entry, never their src', () => {
+    const exportsOf = (pkg: string) =>
+      Object.keys(JSON.parse(readFileSync(join(packagesDir, pkg, 'package.json'), 'utf8')).exports ?? {});
+    const bad = all.filter((i) => {
+      if (/^\.\.?\//.test(i.specifier)) return /(^|\/)\.\.\/\.\.\/[a-z-]+\/src\//.test(i.specifier);
+      const to = packageOf(i.specifier);
+      if (!to) return false;
+      const entry = `.${i.specifier.slice(`@docwright/${to}`.length)}` || '.';
+      return !exportsOf(to).includes(entry === '.' ? '.' : entry);
+    });
+    expect(bad.map((i) => `${i.from}/src/${i.file}: ${i.specifier}`)).toEqual([]);
+  });
+
+  it('keeps the seam from the build to the theme at most as wide as it is', () => {
+    const themeNames = new Set(
+      all.filter((i) => i.from === 'build' && packageOf(i.specifier) === 'theme').flatMap((i) => i.names),
+    );
+    // 56 before issue 22; lower this when the seam narrows further, never raise it.
+    expect(themeNames.size).toBeLessThanOrEqual(43);
+  });
+});
