@@ -16,6 +16,8 @@ export {
   twinFileOfHtml,
   twinFileOfRoute,
 } from './outputs/output-layout.ts';
+export type { PageData, PageNeighbour } from './outputs/page-data.ts';
+export { pageData } from './outputs/page-data.ts';
 export {
   createSearchIndex,
   type SearchIndexer,

@@ -1,3 +1,5 @@
+export type { ThemeAssets } from './assets.ts';
+export { clientScriptSources, katexAssets, readStylesheet, themeAssets } from './assets.ts';
 export type { CodeSample } from './components/code-group.tsx';
 export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export type { PlaygroundView } from './endpoint/playground.tsx';
@@ -55,15 +57,11 @@ export type {
 } from './layouts/navigation.ts';
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
+export { renderChannel, renderEndpoint } from './render/endpoint.tsx';
 export {
-  clientScriptSources,
   createSnippetComponent,
   createSnippetElement,
-  katexAssets,
   knownComponentNames,
-  pageRuntime,
-  readStylesheet,
-  renderChannel,
-  renderEndpoint,
   renderMdxContent,
-} from './render.tsx';
+} from './render/mdx-content.tsx';
+export { pageRuntime } from './render/page-runtime.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import { type ApiSpec, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/spec';
-import { specSourceIds } from '../plan/navigation-entries.ts';
+import { specSourceIds } from '../plan/spec-sources.ts';
 import {
   listAssetFiles,
   listPageFiles,

@@ -4,25 +4,22 @@ import {
   feedbackEnabled,
   feedbackScriptTag,
   integrationsMarkup,
-  katexAssets,
   markCurrentPageBytes,
-  readStylesheet,
   renderDocument,
   renderDocumentAroundSidebar,
   renderFeedback,
   renderIcon,
   renderSidebar,
   type SiteChrome,
-  stylesheetPath,
+  themeAssets,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../pipeline/site.ts';
-import { operationId } from '../plan/page-bindings.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
-import { linkOperations } from './operation-links.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
+import { type PageData, pageData } from './page-data.ts';
 import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
@@ -40,7 +37,7 @@ export interface SiteFileOptions {
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
 }
 
-/** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's stylesheet. */
+/** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
 export function createSiteFiles(
   snapshot: SiteSnapshot,
   options: SiteFileOptions,
@@ -58,7 +55,6 @@ export function createSiteFiles(
     return sidebarBytes[section];
   };
   const order = graph.navigationOrder;
-  const position = new Map(order.map((route, i) => [route, i]));
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
   // SPEC 3.6: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
@@ -66,26 +62,16 @@ export function createSiteFiles(
   const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
   const index = siteIndex(snapshot);
   const metatags = config.seo.metatags ?? {};
-  const operationRoutes = new Map<string, string>();
-  for (const entry of graph.routes.values())
-    if (entry.binding) operationRoutes.set(operationId(entry.binding), entry.route);
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
     if (!page) continue;
-    const at = position.get(entry.route);
-    const previousRoute = at !== undefined && at > 0 ? order[at - 1] : undefined;
-    const nextRoute = at !== undefined ? order[at + 1] : undefined;
-    const neighbour = (route: string | undefined) => {
-      const found = route !== undefined ? graph.routes.get(route) : undefined;
-      return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
-    };
-    const previous = neighbour(previousRoute);
-    const next = neighbour(nextRoute);
-    const description = entry.description ?? metatags.description;
-    const noindex = !index.has(entry.route);
     files.set(htmlFileOfRoute(entry.route), {
       pieces: () => {
+        const { previous, next, description, noindex, contentHtml } = pageData(
+          entry.route,
+          snapshot,
+        ) as PageData;
         const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar({
           site,
           route: entry.route,
@@ -106,11 +92,7 @@ export function createSiteFiles(
               noindex,
             }),
           sectionIndex: entry.sectionIndex,
-          contentHtml: linkOperations(page.contentHtml, (key) =>
-            entry.binding
-              ? operationRoutes.get(operationId({ specId: entry.binding.specId, key }))
-              : undefined,
-          ),
+          contentHtml,
           codeBlocks: page.codeBlocks,
           math: page.math,
           toc: page.toc,
@@ -155,11 +137,12 @@ export function createSiteFiles(
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
-  files.set(stylesheetPath.slice(1), readStylesheet());
+  const themeFiles = themeAssets();
+  files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
   // The browser scripts (`_docwright/*.js`) are compiled by `clientBundleFiles()`, in the process
   // that may run esbuild.
   if ([...pages.values()].some((page) => page.math)) {
-    for (const [path, file] of katexAssets()) files.set(path, { copyFrom: file });
+    for (const [path, file] of themeFiles.katex) files.set(path, { copyFrom: file });
   }
   files.set(
     '404.html',

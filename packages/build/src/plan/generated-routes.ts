@@ -7,7 +7,7 @@ import {
   routeSlug,
   slugify,
 } from '@docwright/spec';
-import { plainText } from './navigation-entries.ts';
+import { plainText } from './page-text.ts';
 import type { EndpointRoute } from './routes.ts';
 
 type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;

