@@ -1,7 +1,14 @@
 export { createDocsJsonSchema } from './json-schema.ts';
 export { parseJsonSource } from './json-source.ts';
 export type { LanguageKey } from './languages.ts';
-export { defaultLanguages, languageAliases, languageKeys, normalizeLanguage } from './languages.ts';
+export {
+  defaultLanguages,
+  languageAliases,
+  languageKeyOf,
+  languageKeys,
+  normalizeLanguage,
+  sampleLanguage,
+} from './languages.ts';
 export type { LoadedConfig } from './parse.ts';
 export { configFileName, loadConfig, parseConfig } from './parse.ts';
 export type { ConfigMount } from './refs.ts';

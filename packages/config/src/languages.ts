@@ -45,3 +45,18 @@ for (const key of languageKeys) {
 export function normalizeLanguage(name: string): LanguageKey | undefined {
   return byName.get(name);
 }
+
+// Code fence names that docs.json does not take as aliases.
+const fenceAliases: Record<string, LanguageKey> = { cs: 'csharp' };
+
+/** The `api.examples.languages` key a name or label stands for (`cURL`, `Node.js`, `c#`), if any. */
+export function languageKeyOf(name: string): LanguageKey | undefined {
+  const trimmed = name.trim();
+  const lower = trimmed.toLowerCase();
+  return normalizeLanguage(trimmed) ?? normalizeLanguage(lower) ?? fenceAliases[lower];
+}
+
+/** The key a code sample's language is remembered by: its language's key, else its name in lower case. */
+export function sampleLanguage(name: string): string {
+  return languageKeyOf(name) ?? name.trim().toLowerCase();
+}

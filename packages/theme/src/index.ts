@@ -1,7 +1,6 @@
 export type { ThemeAssets } from './assets.ts';
 export { clientScriptSources, katexAssets, readStylesheet, themeAssets } from './assets.ts';
 export type { CodeSample } from './components/code-group.tsx';
-export { languageKeyOf, sampleLanguage } from './components/code-group.tsx';
 export type { PlaygroundView } from './endpoint/playground.tsx';
 export type {
   FieldType,
@@ -57,6 +56,7 @@ export type {
 } from './layouts/navigation.ts';
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
+export { renderNotFoundDocument, renderRedirectDocument } from './layouts/special-pages.ts';
 export { renderChannel, renderEndpoint } from './render/endpoint.tsx';
 export {
   createSnippetComponent,

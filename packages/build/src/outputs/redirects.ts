@@ -1,4 +1,4 @@
-import { escapeHtml } from '@docwright/theme';
+import { renderRedirectDocument } from '@docwright/theme';
 import { htmlFileOfRoute } from './output-layout.ts';
 
 export interface Redirect {
@@ -37,18 +37,7 @@ export function createRedirectPages(
     if (hasPattern(rule.source)) continue;
     const route = rule.source.replace(/^\/+|\/+$/g, '').replace(/\.html?$/, '');
     if (existingRoutes.has(route)) continue;
-    pages.set(htmlFileOfRoute(route), redirectPage(rule.destination));
+    pages.set(htmlFileOfRoute(route), renderRedirectDocument(rule.destination));
   }
   return pages;
-}
-
-/** An HTML page that forwards to `href` at once, with or without JavaScript; `headEnd` joins its head. */
-export function redirectPage(href: string, headEnd = ''): string {
-  const target = escapeHtml(href);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><link rel="canonical" href="${target}"><script>location.replace(${JSON.stringify(href).replaceAll('<', '\\u003c')}+location.hash)</script>${headEnd}</head>
-<body><p>This page has moved to <a href="${target}">${target}</a>.</p></body>
-</html>
-`;
 }

@@ -5,12 +5,12 @@ import {
   feedbackScriptTag,
   integrationsMarkup,
   markCurrentPageBytes,
-  renderDocument,
   renderDocumentAroundSidebar,
   renderFeedback,
   renderIcon,
+  renderNotFoundDocument,
+  renderRedirectDocument,
   renderSidebar,
-  type SiteChrome,
   themeAssets,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../pipeline/site.ts';
@@ -21,7 +21,7 @@ import { createTwin } from './markdown-twin.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, pageData } from './page-data.ts';
 import { pageHead, websiteJsonLdScript } from './page-head.ts';
-import { createRedirectPages, createRedirectsFile, redirectPage } from './redirects.ts';
+import { createRedirectPages, createRedirectsFile } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
@@ -121,7 +121,10 @@ export function createSiteFiles(
   if (!graph.routes.has('') && firstRoute !== undefined)
     files.set(
       'index.html',
-      redirectPage(`/${firstRoute}`, websiteJsonLdScript(config.name, config.description, options.baseUrl)),
+      renderRedirectDocument(
+        `/${firstRoute}`,
+        websiteJsonLdScript(config.name, config.description, options.baseUrl),
+      ),
     );
 
   const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
@@ -146,7 +149,10 @@ export function createSiteFiles(
   }
   files.set(
     '404.html',
-    notFoundPage(site, sidebars[0] ?? '', config.errors?.['404']?.redirect === true, integrations.head),
+    renderNotFoundDocument(site, sidebars[0] ?? '', {
+      redirectHome: config.errors?.['404']?.redirect === true,
+      headEnd: integrations.head,
+    }),
   );
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
     if (!files.has(file)) files.set(file, html);
@@ -183,30 +189,4 @@ function setUnlessProvided(
   snapshot: SiteSnapshot,
 ): void {
   if (!snapshot.assets.includes(path)) files.set(path, generate());
-}
-
-/** The page static hosts serve for unknown addresses; `errors.404.redirect` sends readers home instead. */
-function notFoundPage(
-  site: SiteChrome,
-  sidebarHtml: string,
-  redirectHome: boolean,
-  integrationsHead: string,
-): string {
-  const headEnd = [redirectHome ? '<meta http-equiv="refresh" content="0; url=/">' : '', integrationsHead]
-    .filter(Boolean)
-    .join('\n');
-  return renderDocument({
-    noindex: true,
-    ...(headEnd !== '' && { headEnd }),
-    site,
-    route: '404',
-    title: 'Page not found',
-    description: 'There is no page at this address.',
-    lead: 'There is no page at this address. Use the navigation to find what you were looking for.',
-    sectionIndex: 0,
-    sidebarHtml,
-    contentHtml: '<p><a href="/">Go to the home page</a></p>',
-    toc: [],
-    breadcrumbs: [],
-  });
 }

@@ -1,7 +1,8 @@
 import type { ApiConfig } from '@docwright/config';
+import { languageKeyOf, sampleLanguage } from '@docwright/config';
 import { findTarget, generateSnippets } from '@docwright/snippets';
 import type { ApiSpec, Operation } from '@docwright/spec';
-import { type CodeSample, languageKeyOf, sampleLanguage } from '@docwright/theme';
+import type { CodeSample } from '@docwright/theme';
 
 export type ExamplesConfig = ApiConfig['examples'];
 

@@ -1,4 +1,4 @@
-import { normalizeLanguage } from '@docwright/config';
+import { languageKeyOf, sampleLanguage } from '@docwright/config';
 import { highlightToHtml } from '@docwright/mdx';
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
@@ -87,21 +87,6 @@ export function HighlightedCode({
       dangerouslySetInnerHTML={{ __html: highlightToHtml(code, language, { generated }) }}
     />
   );
-}
-
-// Code fence names that docs.json does not take as aliases.
-const fenceAliases: Record<string, string> = { cs: 'csharp' };
-
-/** The `api.examples.languages` key a name or label stands for (`cURL`, `Node.js`, `c#`), if any. */
-export function languageKeyOf(name: string): string | undefined {
-  const trimmed = name.trim();
-  const lower = trimmed.toLowerCase();
-  return normalizeLanguage(trimmed) ?? normalizeLanguage(lower) ?? fenceAliases[lower];
-}
-
-/** The language key a sample is remembered by: its language's key, else its name in lower case. */
-export function sampleLanguage(name: string): string {
-  return languageKeyOf(name) ?? name.trim().toLowerCase();
 }
 
 /** A sample's language key: from its title when that names a language (`cURL`), else from its syntax. */
