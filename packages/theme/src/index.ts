@@ -54,6 +54,8 @@ export type {
   NavPageItem,
   NavSection,
 } from './layouts/navigation.ts';
+export type { HeadPage, PageHeadInput } from './layouts/page-head.ts';
+export { jsonLd, metaTags, pageHead, websiteJsonLdScript } from './layouts/page-head.ts';
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
 export { renderNotFoundDocument, renderRedirectDocument } from './layouts/special-pages.ts';

@@ -12,6 +12,7 @@ import {
   renderRedirectDocument,
   renderSidebar,
   themeAssets,
+  websiteJsonLdScript,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../pipeline/site.ts';
 import { createHeadersFile } from './headers.ts';
@@ -20,7 +21,6 @@ import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { createTwin } from './markdown-twin.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, pageData } from './page-data.ts';
-import { pageHead, websiteJsonLdScript } from './page-head.ts';
 import { createRedirectPages, createRedirectsFile } from './redirects.ts';
 import { createRobotsTxt } from './robots.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
@@ -80,17 +80,23 @@ export function createSiteFiles(
           ...(entry.lead !== undefined && { lead: entry.lead }),
           canonicalUrl: pageUrl(options.baseUrl, entry.route),
           noindex,
-          headEnd:
-            integrations.head +
-            pageHead({
-              siteName: config.name,
-              ...(config.description !== undefined && { siteDescription: config.description }),
-              baseUrl: options.baseUrl,
-              entry,
-              ...(description !== undefined && { description }),
-              metatags,
-              noindex,
-            }),
+          headEnd: integrations.head,
+          seo: {
+            siteName: config.name,
+            ...(config.description !== undefined && { siteDescription: config.description }),
+            baseUrl: options.baseUrl,
+            page: {
+              route: entry.route,
+              url: pageUrl(options.baseUrl, entry.route),
+              title: entry.title,
+              breadcrumbs: entry.breadcrumbs,
+              metatags: entry.kind === 'page' ? entry.metatags : {},
+              apiReference: entry.binding !== undefined,
+            },
+            ...(description !== undefined && { description }),
+            metatags,
+            noindex,
+          },
           sectionIndex: entry.sectionIndex,
           contentHtml,
           codeBlocks: page.codeBlocks,

@@ -5,6 +5,7 @@ import type { FontFace, SiteChrome } from './chrome.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
+import { type PageHeadInput, pageHead } from './page-head.ts';
 import { renderSearchButton, searchScriptTag } from './search.ts';
 import { renderSidebarTop } from './sidebar-top.ts';
 
@@ -35,6 +36,8 @@ export interface DocumentProps {
   readonly noindex?: boolean;
   /** Extra `<head>` markup, e.g. a redirect. */
   readonly headEnd?: string;
+  /** The page's Open Graph, Twitter and JSON-LD tags, written after `headEnd`. */
+  readonly seo?: PageHeadInput;
   /** Markup right after the page's content, e.g. the feedback widget. */
   readonly afterContent?: string;
 }
@@ -112,7 +115,7 @@ ${faviconLinks(site)}
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${themeStyle(site)}
 <script type="module" src="${chromeScriptPath}"></script>
-${props.headEnd ?? ''}
+${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}
 </head>
 <body>
 <a class="dw-skip" href="#content">Skip to content</a>

@@ -1,12 +1,25 @@
-import { escapeHtml, inlineJson } from '@docwright/theme';
-import type { RouteEntry } from '../plan/routes.ts';
-import { pageUrl } from './output-layout.ts';
+import { escapeHtml, inlineJson } from '../html.ts';
+
+/** What the head of one page says about it. */
+export interface HeadPage {
+  /** The page's route, `''` for the home page. */
+  readonly route: string;
+  /** Its absolute URL (the canonical one). */
+  readonly url: string;
+  readonly title: string;
+  /** The navigation groups above the page, outermost first. */
+  readonly breadcrumbs: readonly string[];
+  /** Meta tags the page's own front matter sets, over `seo.metatags`. */
+  readonly metatags: Readonly<Record<string, string>>;
+  /** An endpoint's page: its JSON-LD is an `APIReference`. */
+  readonly apiReference: boolean;
+}
 
 export interface PageHeadInput {
   readonly siteName: string;
   readonly siteDescription?: string;
   readonly baseUrl: string;
-  readonly entry: RouteEntry;
+  readonly page: HeadPage;
   /** The page's description (its own, else `seo.metatags.description`). */
   readonly description?: string;
   /** `seo.metatags` from docs.json, applied to every page. */
@@ -35,10 +48,10 @@ export function pageHead(input: PageHeadInput): string {
 
 /** The page's meta tags by name, later sources winning. */
 export function metaTags(input: PageHeadInput): Record<string, string> {
-  const { entry } = input;
-  const url = pageUrl(input.baseUrl, entry.route);
+  const { page: entry } = input;
+  const url = entry.url;
   const home = entry.route === '';
-  const own = entry.kind === 'page' ? entry.metatags : {};
+  const own = entry.metatags;
   const merged: Record<string, string> = {
     'og:type': home ? 'website' : 'article',
     'og:site_name': input.siteName,
@@ -85,10 +98,10 @@ export function websiteJsonLdScript(
  * `TechArticle` on content pages, `APIReference` on endpoint pages.
  */
 export function jsonLd(input: PageHeadInput): Record<string, unknown> {
-  const { entry } = input;
+  const { page: entry } = input;
   const base = input.baseUrl.replace(/\/+$/, '');
   const siteUrl = `${base}/`;
-  const url = pageUrl(input.baseUrl, entry.route);
+  const url = entry.url;
   const website = {
     '@type': 'WebSite',
     '@id': `${siteUrl}#website`,
@@ -118,7 +131,7 @@ export function jsonLd(input: PageHeadInput): Record<string, unknown> {
     itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
   };
   const article = {
-    '@type': entry.binding !== undefined ? 'APIReference' : 'TechArticle',
+    '@type': entry.apiReference ? 'APIReference' : 'TechArticle',
     '@id': `${url}#article`,
     headline: entry.title,
     ...description,
