@@ -1,4 +1,4 @@
-/** Snippet language keys, in the order of SPEC 3.1, with the aliases each accepts (matched exactly). */
+/** Snippet language keys, in the order README lists them (What a build writes), with the aliases each accepts (matched exactly). */
 export const languageAliases = {
   bash: ['curl', 'sh', 'shell'],
   python: ['py'],

@@ -168,7 +168,7 @@ export const catalogue = {
   },
   'build/reader-auth-static': {
     severity: 'warning',
-    hint: 'Serve the site with `docs serve` and reader authentication (SPEC 5) to restrict pages to signed-in readers and their groups.',
+    hint: "Serve the site with `docs serve` and reader authentication (see the README's Reader authentication section) to restrict pages to signed-in readers and their groups.",
   },
   'build/base-url-missing': {
     severity: 'warning',

@@ -14,7 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
 /**
- * How a page's components read in its Markdown twin (SPEC 3.5): callouts become blockquotes led
+ * How a page's components read in its Markdown twin (README, For AI systems): callouts become blockquotes led
  * by their kind, tabs, accordions and expandables labelled sections, steps a numbered list,
  * cards links, parameter and response fields a line with their name, type and flags, frames
  * their content and caption, tooltips their text with the tip beside it. Other components keep

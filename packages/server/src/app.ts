@@ -7,7 +7,7 @@ import type { ReaderAuth, SiteHost } from './site/site-host.ts';
 
 export interface ServerAppOptions {
   readonly site: SiteHost;
-  /** Reader authentication (SPEC 5); without it every page is public. */
+  /** Reader authentication (README, Reader authentication); without it every page is public. */
   readonly readerAuth?: ReaderAuth;
   /** Routes mounted before the site (the admin API under `/v2/`). */
   readonly api?: Hono;
@@ -15,7 +15,7 @@ export interface ServerAppOptions {
   readonly proxy?: Pick<ProxyOptions, 'maxRequestBytes' | 'maxResponseBytes' | 'timeoutMs'>;
 }
 
-/** `Link` discovery of the llms files on every response (SPEC 3.5). */
+/** `Link` discovery of the llms files on every response (README, For AI systems). */
 export const discoveryLink = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
 /** The whole `docs serve` application: discovery headers, the proxy, reader sign-in, the API, then the site. */

@@ -1,4 +1,4 @@
-// The front door of @docwright/server (SPEC 4 to 6): the site host, reader auth, the proxy route and the admin API.
+// The front door of @docwright/server (README, Commands (docs serve) and Admin API): the site host, reader auth, the proxy route and the admin API.
 
 export type { AdminAppOptions } from './admin/app.ts';
 export { createAdminApp } from './admin/app.ts';

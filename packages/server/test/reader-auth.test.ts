@@ -45,7 +45,7 @@ const readerToken = (groups: string[], expiresIn: string | number = '1h', key = 
     .setExpirationTime(expiresIn)
     .sign(key);
 
-/** Signs in the way SPEC 5 describes: the identity provider redirects to the callback with a token. */
+/** Signs in as the README's Reader authentication section describes: the identity provider redirects to the callback with a token. */
 async function signIn(groups: string[], at: RunningServer = server): Promise<string> {
   const token = await readerToken(groups);
   const response = await fetch(`${at.url}${callbackPath}?token=${token}&redirect=/guide`, {

@@ -1,4 +1,4 @@
-// A server killed mid-job and started again reports the job `failed` (SPEC 4.4), on both stores;
+// A server killed mid-job and started again reports the job `failed` (README, Admin API), on both stores;
 // several server processes on one PostgreSQL never run a job twice.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

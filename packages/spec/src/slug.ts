@@ -42,7 +42,7 @@ export function operationTitle(operation: Operation): string {
 }
 
 /**
- * Mintlify's slug for generated page routes (SPEC 3.2), kept exactly so migrated sites keep
+ * Mintlify's slug for generated page routes (README, What a build writes), kept exactly so migrated sites keep
  * their URLs: `{param}` and whitespace to `-`; `{}(),.'`, `/` and newlines removed; `--`
  * collapsed; `-` trimmed at both ends; lowercased.
  */
@@ -81,7 +81,7 @@ export class AnchorRegistry {
   }
 }
 
-/** SPEC 3.3: `metadata-owner-email`, `tags-items-name`; a parameter's location prefixes it only on a clash. */
+/** README, What a build writes: `metadata-owner-email`, `tags-items-name`; a parameter's location prefixes it only on a clash. */
 export function fieldAnchor(path: readonly string[]): string {
   return path.map(slugify).filter(Boolean).join('-');
 }

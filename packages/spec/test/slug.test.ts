@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeSlug } from '../src/index.ts';
 
-describe("routeSlug (Mintlify's rule, SPEC 3.2)", () => {
+describe("routeSlug (Mintlify's rule, README, What a build writes)", () => {
   it.each([
     ['List pets', 'list-pets'],
     ["Get a user's profile (v2).", 'get-a-users-profile-v2'],

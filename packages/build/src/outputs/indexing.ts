@@ -4,7 +4,7 @@ import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 
 /**
- * What gets indexed (SPEC 3.5 `seo.indexing`), decided once for search, the sitemap and the llms
+ * What gets indexed (README, For AI systems `seo.indexing`), decided once for search, the sitemap and the llms
  * files. `navigable` (the default) indexes the pages the navigation reaches (`hidden: true` front
  * matter takes a page out of it); `all` adds every other page. `noindex: true` pages are never
  * indexed; `searchable: false` pages stay out of the site's search only.

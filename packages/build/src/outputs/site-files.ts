@@ -56,7 +56,7 @@ export function createSiteFiles(
   };
   const order = graph.navigationOrder;
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
-  // SPEC 3.6: only the configured integrations add anything to a page.
+  // README, Integrations: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback() : undefined;
   const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;

@@ -44,7 +44,7 @@ export function tagPath(spec: ApiSpec, tag: string): string[] {
   return chain.map((name) => byName.get(name)?.summary ?? name);
 }
 
-/** SPEC 3.2: `<directory>/<tag slug>/<summary slug>`, or the operation's own `href`. */
+/** README, What a build writes: `<directory>/<tag slug>/<summary slug>`, or the operation's own `href`. */
 export function operationRouteBase(directory: string, operation: Operation): string {
   const href = operation.page.href?.replace(/^\/+|\/+$/g, '');
   if (href) return href;

@@ -17,7 +17,7 @@ export async function samplePage(site: SiteUnderCheck): Promise<{ page: string; 
 
 /**
  * A page URL requested with `Accept: <type>` must answer with the page's Markdown twin
- * (SPEC 3.5); only a server can do that, so a built folder skips it.
+ * (README, For AI systems); only a server can do that, so a built folder skips it.
  */
 function contentNegotiation(accept: 'text/markdown' | 'text/plain'): ScoreCheck {
   return async (site) => {

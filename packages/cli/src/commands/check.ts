@@ -15,7 +15,7 @@ Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anch
 
 /**
  * `docs check`: problems in the site's inputs, broken links and anchors, and the site score
- * checks (SPEC 3.5). Exit 1 when there are errors, or with `--strict` when a score check fails.
+ * checks (README, Commands). Exit 1 when there are errors, or with `--strict` when a score check fails.
  */
 export async function runCheck(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {

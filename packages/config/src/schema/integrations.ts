@@ -5,7 +5,7 @@ const startsWith = (prefix: string) => z.string().startsWith(prefix, `must begin
 const webUrl = () => z.url({ protocol: /^https?$/ });
 
 /**
- * SPEC 3.6. Unknown keys here are errors (as in Mintlify): a misspelled integration would
+ * README, Integrations. Unknown keys here are errors (as in Mintlify): a misspelled integration would
  * otherwise silently not load.
  */
 export const integrationsSchema = z.strictObject({

@@ -1,4 +1,4 @@
-// Bearer authentication for the admin API (SPEC 4.1): 401, then the per-key rate limit (429),
+// Bearer authentication for the admin API (README, Admin API): 401, then the per-key rate limit (429),
 // then the project scope (403, the same whether or not the project exists). A client address
 // that sent too many unknown keys gets 429 before its key is looked at: keys cannot be guessed
 // at speed.

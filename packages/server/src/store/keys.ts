@@ -1,4 +1,4 @@
-// Admin API keys (SPEC 4.1): stored only as HMAC-SHA256 digests, checked in constant time.
+// Admin API keys (README, Admin API): stored only as HMAC-SHA256 digests, checked in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';

@@ -1,4 +1,4 @@
-// A documentation update (SPEC 4.3): pull the project's repository, build its site into a fresh
+// A documentation update (README, Admin API): pull the project's repository, build its site into a fresh
 // folder with @docwright/build, and hand that folder to the site host. A failure leaves the
 // published site as it was and says why in the summary.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
