@@ -1,5 +1,5 @@
 // The floor of a build: load every spec of a site with the build's own loader (`loadSpec` from
-// @docwright/spec: parse, bundle, schema check, endpoint model) and write N empty pages
+// @docwright/api-model: parse, bundle, schema check, endpoint model) and write N empty pages
 // (`<i>/index.html`, N = the site's page count). Nothing a build does can take less than this.
 // Usage (run by bench.mjs under GNU time): node bench/floor.mjs <site dir> <pages> <out dir> [spec...]
 // Prints one JSON line: milliseconds spent loading specs and writing files, and the operations found.
@@ -16,7 +16,7 @@ const { loadSpec } = process.env.DOCWRIGHT_SPEC_BUNDLE
 async function importFromSource() {
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
-  return import('../packages/spec/src/index.ts');
+  return import('../packages/api-model/src/index.ts');
 }
 
 const [siteDir, pageArg, outDir, ...specs] = process.argv.slice(2);

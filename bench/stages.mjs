@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.runtime.json', import.meta.url)) });
-const build = await import('../packages/build/src/index.ts');
+const build = await import('../packages/site-builder/src/index.ts');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const spec = process.argv[2] ?? 'stripe/spec3.json';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseSpec, validateAgainstSchema } from '@docwright/spec';
+import { parseSpec, validateAgainstSchema } from '@docwright/api-model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';

@@ -55,15 +55,15 @@ const packageOf = (specifier: string) => /^@docwright\/([^/]+)/.exec(specifier)?
 const allowed: Record<string, readonly string[]> = {
   diagnostics: [],
   config: ['diagnostics'],
-  spec: ['diagnostics'],
+  'api-model': ['diagnostics'],
   mdx: ['diagnostics'],
-  snippets: ['spec'],
-  proxy: ['spec'],
-  theme: ['config', 'spec', 'mdx', 'snippets'],
-  build: ['config', 'diagnostics', 'mdx', 'snippets', 'spec', 'theme', 'proxy'],
-  check: ['build', 'diagnostics'],
-  server: ['build', 'diagnostics', 'proxy', 'spec'],
-  cli: ['build', 'check', 'config', 'diagnostics', 'proxy', 'server', 'snippets', 'spec'],
+  snippets: ['api-model'],
+  proxy: ['api-model'],
+  theme: ['config', 'api-model', 'mdx', 'snippets'],
+  'site-builder': ['config', 'diagnostics', 'mdx', 'snippets', 'api-model', 'theme', 'proxy'],
+  check: ['site-builder', 'diagnostics'],
+  server: ['site-builder', 'diagnostics', 'proxy', 'api-model'],
+  cli: ['site-builder', 'check', 'config', 'diagnostics', 'proxy', 'server', 'snippets', 'api-model'],
 };
 
 describe('the import graph of packages/*/src', () => {
@@ -97,7 +97,9 @@ describe('the import graph of packages/*/src', () => {
 
   it('keeps the seam from the build to the theme at most as wide as it is (40 names)', () => {
     const themeNames = new Set(
-      all.filter((i) => i.from === 'build' && packageOf(i.specifier) === 'theme').flatMap((i) => i.names),
+      all
+        .filter((i) => i.from === 'site-builder' && packageOf(i.specifier) === 'theme')
+        .flatMap((i) => i.names),
     );
     // 56 before issue 22; lower this when the seam narrows further, never raise it.
     expect(themeNames.size).toBeLessThanOrEqual(40);

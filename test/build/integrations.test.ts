@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, createSiteFiles, outputData, Site } from '@docwright/build';
+import { buildSite, createSiteFiles, outputData, Site } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { writeSite } from '../helpers/site.ts';
 

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleForNode } from '@docwright/build/node-bundle';
+import { bundleForNode } from '@docwright/site-builder/node-bundle';
 import { expect, it } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
 
@@ -12,10 +12,10 @@ it('keeps each source file its own import.meta.url, also when the bundler itself
   // bundled copy: the copy must still rewrite `import.meta.url`, or code that resolves files
   // beside itself (the highlight cache key reads shiki's package.json) fails in the worker.
   const dir = await tempDir('node-bundle');
-  const [bundler] = await bundleForNode(source('build/src/workers/node-bundle.ts'));
+  const [bundler] = await bundleForNode(source('site-builder/src/workers/node-bundle.ts'));
   const bundlerFile = join(dir, 'node-bundle.mjs');
   await writeFile(bundlerFile, bundler?.contents ?? '');
-  const bundled: typeof import('@docwright/build/node-bundle') = await import(
+  const bundled: typeof import('@docwright/site-builder/node-bundle') = await import(
     pathToFileURL(bundlerFile).href
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageData, Site } from '../../packages/build/src/index.ts';
+import { pageData, Site } from '../../packages/site-builder/src/index.ts';
 import { writeSite } from '../helpers/site.ts';
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${title} text.\n`;

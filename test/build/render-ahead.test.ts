@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Site } from '@docwright/build';
 import { clearCacheMemory } from '@docwright/mdx';
+import { Site } from '@docwright/site-builder';
 import { expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { copySite, writeSite } from '../helpers/site.ts';

@@ -1,6 +1,6 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, RenderPool, Site } from '@docwright/build';
+import { buildSite, RenderPool, Site } from '@docwright/site-builder';
 import { expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';

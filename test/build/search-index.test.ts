@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, searchIndexFolder, startSearchIndex } from '@docwright/build';
+import { buildSite, searchIndexFolder, startSearchIndex } from '@docwright/site-builder';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';

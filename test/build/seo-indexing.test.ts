@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Site, siteIndex } from '@docwright/build';
+import { Site, siteIndex } from '@docwright/site-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';

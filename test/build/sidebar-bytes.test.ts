@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, createSiteFiles, outputData } from '@docwright/build';
+import { buildSite, createSiteFiles, outputData } from '@docwright/site-builder';
 import { expect, it } from 'vitest';
 import { tempDir, writeSite } from '../helpers/site.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';

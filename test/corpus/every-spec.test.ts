@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';

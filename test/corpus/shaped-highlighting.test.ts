@@ -1,5 +1,5 @@
+import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { generateSnippets, snippetTargets } from '@docwright/snippets';
-import { type ApiSpec, loadSpec } from '@docwright/spec';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PairedHighlighter, readyHighlighter } from '../../packages/mdx/src/highlight/highlighter.ts';
 import { loadLanguages, resolveLanguage } from '../../packages/mdx/src/highlight/index.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { parseSpec } from '@docwright/api-model';
 import { createRequest, encodeFormBody, findTarget, type SnippetRequest } from '@docwright/snippets';
-import { parseSpec } from '@docwright/spec';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';

@@ -1,6 +1,6 @@
+import { loadSpec } from '@docwright/api-model';
 import { languageAliases, languageKeys } from '@docwright/config';
 import { createRequest, findTarget } from '@docwright/snippets';
-import { loadSpec } from '@docwright/spec';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot, runDocs } from '../helpers/cli.ts';
 

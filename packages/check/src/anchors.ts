@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { htmlFileOfRoute, type PageLink, type SiteSnapshot } from '@docwright/build';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import { htmlFileOfRoute, type PageLink, type SiteSnapshot } from '@docwright/site-builder';
 import { elementIds } from './html-ids.ts';
 import { nearest } from './nearest.ts';
 

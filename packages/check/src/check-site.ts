@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildSite, defaultBaseUrl, type ProgressListener, strictCodes } from '@docwright/build';
 import {
   createDiagnostic,
   type Diagnostic,
   dedupeDiagnostics,
   sortDiagnostics,
 } from '@docwright/diagnostics';
+import { buildSite, defaultBaseUrl, type ProgressListener, strictCodes } from '@docwright/site-builder';
 import { findBrokenAnchors } from './anchors.ts';
 import { type CheckResult, checkIds } from './check-result.ts';
 import { createDirectoryReader } from './directory-reader.ts';

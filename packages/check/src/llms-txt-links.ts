@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteGraph } from '@docwright/build';
 import { createCodeFrame, createDiagnostic, type Diagnostic, positionAt } from '@docwright/diagnostics';
+import type { SiteGraph } from '@docwright/site-builder';
 import { linkPath } from './llms-txt.ts';
 import type { CheckedLink, SiteUnderCheck } from './site-under-check.ts';
 

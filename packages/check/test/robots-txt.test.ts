@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import {
   blockingRule,

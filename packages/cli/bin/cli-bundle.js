@@ -1,5 +1,5 @@
 // The CLI as plain ES modules, bundled with esbuild from the workspace's TypeScript sources by
-// `bundleForNode` (@docwright/build/node-bundle) and kept in node_modules/.cache/docwright/cli/,
+// `bundleForNode` (@docwright/site-builder/node-bundle) and kept in node_modules/.cache/docwright/cli/,
 // under a key made of every source file's path, size and modification time: an edit to any of
 // them makes a new bundle on the next run. Making one takes about half a second.
 import { createHash } from 'node:crypto';
@@ -47,7 +47,7 @@ async function makeBundle(dir) {
   // The bundler is TypeScript too: this one run goes through tsx.
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: join(root, 'tsconfig.runtime.json') });
-  const { bundleForNode } = await import('@docwright/build/node-bundle');
+  const { bundleForNode } = await import('@docwright/site-builder/node-bundle');
   const partial = `${dir}.${process.pid}.partial`;
   const files = await bundleForNode(entrySource, { splitting: true, outdir: partial });
   for (const file of files) {

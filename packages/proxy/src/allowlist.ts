@@ -1,4 +1,4 @@
-import type { ApiSpec, Server } from '@docwright/spec';
+import type { ApiSpec, Server } from '@docwright/api-model';
 
 /** One origin (scheme, host, port) the proxy may reach; paths are free. */
 export interface AllowedOrigin {

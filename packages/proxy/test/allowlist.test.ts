@@ -1,4 +1,4 @@
-import { parseSpec } from '@docwright/spec';
+import { parseSpec } from '@docwright/api-model';
 import { describe, expect, it } from 'vitest';
 import { proxyAllowlist } from '../src/index.ts';
 import { specWithServers } from './upstream.ts';

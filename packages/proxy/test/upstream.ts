@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ApiSpec, parseSpec } from '@docwright/spec';
+import { type ApiSpec, parseSpec } from '@docwright/api-model';
 
 export interface EchoedRequest {
   method: string;

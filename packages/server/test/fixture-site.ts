@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 
 export const tempDir = (prefix: string) =>
   mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), `${prefix}-`));

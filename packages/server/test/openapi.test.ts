@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '@docwright/build';
+import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers/backends.ts';
 

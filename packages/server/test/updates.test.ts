@@ -1,5 +1,5 @@
 // Documentation updates end to end: the project's repository is cloned, its site built with
-// @docwright/build into a fresh folder and handed to publishSite; a broken site keeps the old one.
+// @docwright/site-builder into a fresh folder and handed to publishSite; a broken site keeps the old one.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

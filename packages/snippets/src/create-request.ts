@@ -6,9 +6,9 @@ import type {
   PropertyEncoding,
   SecurityScheme,
   Server,
-} from '@docwright/spec';
-import { derefObject } from '@docwright/spec';
-import { fillServerUrl } from '@docwright/spec/server-url';
+} from '@docwright/api-model';
+import { derefObject } from '@docwright/api-model';
+import { fillServerUrl } from '@docwright/api-model/server-url';
 import { type ExampleOptions, exampleFromSchema, isFileSchema, mergedProperties } from './example-value.ts';
 import type { NameValue, SnippetRequest } from './request.ts';
 import {

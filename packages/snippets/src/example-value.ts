@@ -1,4 +1,4 @@
-import { derefObject, isRecord, type SchemaObject } from '@docwright/spec';
+import { derefObject, isRecord, type SchemaObject } from '@docwright/api-model';
 
 export interface ExampleOptions {
   /** The parsed spec document: `$ref`s resolve inside it. */

@@ -1,4 +1,4 @@
-import type { ApiSpec, Operation } from '@docwright/spec';
+import type { ApiSpec, Operation } from '@docwright/api-model';
 import { type CreateRequestOptions, createRequest } from './create-request.ts';
 import type { SnippetTarget } from './target.ts';
 import { findTarget } from './targets.ts';

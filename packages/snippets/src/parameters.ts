@@ -4,7 +4,7 @@
  */
 import type { NameValue } from './request.ts';
 
-/** What serializing a parameter needs to know: `Parameter` of `@docwright/spec` and the playground's fields both fit. */
+/** What serializing a parameter needs to know: `Parameter` of `@docwright/api-model` and the playground's fields both fit. */
 export interface ParameterEncoding {
   readonly name: string;
   readonly in: 'path' | 'query' | 'header' | 'cookie';

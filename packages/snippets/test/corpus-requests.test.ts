@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ApiSpec, loadSpec } from '@docwright/spec';
+import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRequest, findTarget } from '../src/index.ts';
 import { uploadFileBytes } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ApiSpec, loadSpec, parseSpec } from '@docwright/spec';
+import { type ApiSpec, loadSpec, parseSpec } from '@docwright/api-model';
 import { describe, expect, it } from 'vitest';
 import { createRequest, joinUrl, serverUrl } from '../src/index.ts';
 

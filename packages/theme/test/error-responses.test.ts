@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type ApiSpec, loadSpec } from '@docwright/spec';
+import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FieldView } from '@docwright/spec';
+import type { FieldView } from '@docwright/api-model';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
-import { channelBuildServices, onIsolatedChannel, reportOverChannel } from '@docwright/build/isolation';
-import { RenderPool } from '@docwright/build/render-pool';
 import { summarizeDiagnostics } from '@docwright/diagnostics';
+import {
+  channelBuildServices,
+  onIsolatedChannel,
+  reportOverChannel,
+} from '@docwright/site-builder/isolation';
+import { RenderPool } from '@docwright/site-builder/render-pool';
 import { createProgress, printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -36,7 +40,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const isolated = onIsolatedChannel();
   // The render workers import the renderer while this thread does: both are ready together.
   const renderPool = isolated ? undefined : RenderPool.start(workers);
-  const build = await import('@docwright/build');
+  const build = await import('@docwright/site-builder');
   const progress = createProgress('Rendering');
   let result: Awaited<ReturnType<typeof build.buildSite>>;
   try {

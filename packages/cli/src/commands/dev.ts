@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { clientBundleFiles, createSiteFiles, Site } from '@docwright/build';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
+import { clientBundleFiles, createSiteFiles, Site } from '@docwright/site-builder';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';

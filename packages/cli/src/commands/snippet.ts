@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { lookupOperation, parseEndpointReference, Site } from '@docwright/build';
+import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { languageAliases, languageKeys, normalizeLanguage, rankClosest } from '@docwright/config';
 import { formatDiagnostic } from '@docwright/diagnostics';
+import { lookupOperation, parseEndpointReference, Site } from '@docwright/site-builder';
 import { createRequest, findTarget } from '@docwright/snippets';
-import { type ApiSpec, loadSpec } from '@docwright/spec';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
 const usage =

@@ -3,7 +3,7 @@ import {
   type OutputContent,
   type SiteSnapshot,
   searchIndexFolder,
-} from '@docwright/build';
+} from '@docwright/site-builder';
 
 /**
  * The dev server's search index, rebuilt in the background a moment after the last good build,

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { OutputContent } from '@docwright/build';
-import { twinFileOfHtml } from '@docwright/build/output-layout';
 import { handleNodeRequest, proxyPath } from '@docwright/proxy';
 import { contentTypeOf, prefersMarkdown } from '@docwright/server';
+import type { OutputContent } from '@docwright/site-builder';
+import { twinFileOfHtml } from '@docwright/site-builder/output-layout';
 import { eventsPath, type ReloadChannel } from './reload.ts';
 import { readOutput, resolveOutputPath } from './static-files.ts';
 

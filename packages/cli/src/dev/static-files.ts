@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type OutputContent, outputData } from '@docwright/build';
 import { candidateFiles, sitePathOf } from '@docwright/server';
+import { type OutputContent, outputData } from '@docwright/site-builder';
 
 /** The output file a URL path names: `/` -> `index.html`, `/a/b` -> `a/b/index.html` or the file `a/b`. */
 export function resolveOutputPath(

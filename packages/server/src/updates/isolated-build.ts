@@ -3,8 +3,8 @@
 // start no program and no thread; its environment holds nothing of the server's; a time limit and
 // a heap limit end it. Its MDX may run code, as in any MDX tool, but only there.
 import { spawn } from 'node:child_process';
-import { localBuildServices } from '@docwright/build';
-import { type IsolatedBuildReport, isolatedBuildEnv, serveChannel } from '@docwright/build/isolation';
+import { localBuildServices } from '@docwright/site-builder';
+import { type IsolatedBuildReport, isolatedBuildEnv, serveChannel } from '@docwright/site-builder/isolation';
 import type { UpdateBuildSettings } from '../settings/settings.ts';
 
 /** How to run the `docs` CLI in a child process, given by the program that hosts the server. */

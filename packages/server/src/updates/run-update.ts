@@ -1,5 +1,5 @@
 // A documentation update (README, Admin API): pull the project's repository, build its site into a fresh
-// folder with @docwright/build, and hand that folder to the site host. A failure leaves the
+// folder with @docwright/site-builder, and hand that folder to the site host. A failure leaves the
 // published site as it was and says why in the summary.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';

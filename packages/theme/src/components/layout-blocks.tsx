@@ -1,4 +1,4 @@
-import { slugify } from '@docwright/spec';
+import { slugify } from '@docwright/api-model';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { IconSlot } from './icon.tsx';

@@ -1,4 +1,4 @@
-import { type ApiSpec, type AsyncChannel, createSchemaView, SchemaPage } from '@docwright/spec';
+import { type ApiSpec, type AsyncChannel, createSchemaView, SchemaPage } from '@docwright/api-model';
 import { Markdown } from './markdown.tsx';
 import type { WebSocketPlaygroundModel } from './playground-model.ts';
 import { FieldList } from './schema-fields.tsx';

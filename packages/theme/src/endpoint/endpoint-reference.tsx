@@ -9,7 +9,7 @@ import {
   type Parameter,
   SchemaPage,
   slugify,
-} from '@docwright/spec';
+} from '@docwright/api-model';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';

@@ -1,6 +1,6 @@
 /**
  * What the playground needs to know about one operation, as plain JSON: the page embeds it and
- * the browser island reads it. Built by the build (`packages/build/src/playground-model.ts`).
+ * the browser island reads it. Built by the build (`packages/site-builder/src/playground-model.ts`).
  * Types only, without Node: the browser code (`../client/`, its own project) imports it too.
  */
 export interface PlaygroundModel {

@@ -1,5 +1,5 @@
+import type { FieldView, VariantView } from '@docwright/api-model';
 import { renderMarkdown } from '@docwright/mdx';
-import type { FieldView, VariantView } from '@docwright/spec';
 import { escapeHtml } from '../html.ts';
 
 /** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
@@ -108,7 +108,7 @@ function componentLinkHtml(
 /**
  * Where an operation's page is depends on the site's navigation, which a page does not know when
  * it renders: the link names the operation, and the build points it at the page's route when it
- * writes the page (`linkOperations` of @docwright/build), or drops it when the operation has none.
+ * writes the page (`linkOperations` of @docwright/site-builder), or drops it when the operation has none.
  */
 export const operationHrefPrefix = 'dw-operation:';
 

@@ -1,5 +1,5 @@
+import type { HttpMethod } from '@docwright/api-model';
 import type { DivisionKind } from '@docwright/config';
-import type { HttpMethod } from '@docwright/spec';
 
 /** What the sidebar renders: the build's navigation, reduced to what readers see. */
 export type NavItem = NavPageItem | NavGroupItem | NavLinkItem;

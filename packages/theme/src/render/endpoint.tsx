@@ -1,4 +1,4 @@
-import type { ApiSpec, AsyncChannel, Operation } from '@docwright/spec';
+import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import { renderToString } from 'preact-render-to-string';
 import type { CodeSample } from '../components/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';

@@ -1,0 +1,154 @@
+import {
+  type ApiSpec,
+  type AsyncChannel,
+  createSchemaView,
+  type FieldView,
+  fillServerUrl,
+  type Operation,
+  type Parameter,
+  type SchemaObject,
+  SchemaPage,
+} from '@docwright/api-model';
+import type { CodeSample } from '@docwright/theme';
+import { prunedOperationDocument } from './pruned-openapi.ts';
+
+const parameterLine = (p: Parameter) => {
+  const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
+  const required = p.required ? ', required' : '';
+  const description = p.description ? `: ${oneLine(p.description)}` : '';
+  return `- \`${p.name}\`${type ? ` ${type.trim()}` : ''}${required}${description}`;
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Levels of nested fields the twin lists; deeper ones are in the OpenAPI document that ends it. */
+const twinFieldDepth = 2;
+
+/**
+ * A schema's fields as a Markdown list, two levels deep, the way the page lists them (name,
+ * type, required, description), so the twin says in words what the page shows.
+ */
+function schemaFields(
+  spec: ApiSpec,
+  schema: SchemaObject | undefined,
+  page: SchemaPage,
+  prefix: readonly string[],
+  indent = '',
+): string[] {
+  if (!schema) return [];
+  const view = createSchemaView(schema, { document: spec.document, page, prefix, levels: twinFieldDepth });
+  const lines: string[] = [];
+  const list = (fields: readonly FieldView[], depth: number, pad: string) => {
+    for (const field of fields) {
+      const flags = [
+        field.required && 'required',
+        field.deprecated && 'deprecated',
+        field.readOnly && 'read-only',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const values = field.enum?.length
+        ? `, one of ${field.enum
+            .slice(0, 12)
+            .map((value) => `\`${JSON.stringify(value)}\``)
+            .join(', ')}${field.enum.length > 12 ? ' and more' : ''}`
+        : '';
+      const description = field.description ? `: ${oneLine(field.description)}` : '';
+      lines.push(
+        `${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${values}${description}`,
+      );
+      if (depth + 1 < twinFieldDepth) list(field.children, depth + 1, `${pad}  `);
+    }
+  };
+  list(view.fields, 0, indent);
+  return lines;
+}
+
+/** A fenced code block that no run of backticks inside the code can close. */
+function fence(syntax: string, code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${syntax}\n${code.replace(/\n$/, '')}\n${marks}`;
+}
+
+/** The operation as Markdown for the page's twin: request line, parameters, body, one curl example and responses. */
+export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: CodeSample): string {
+  const server = operation.servers[0];
+  const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
+  if (server) lines.push(`Base URL: \`${fillServerUrl(server)}\``, '');
+  if (operation.deprecated) lines.push('**Deprecated.**', '');
+  if (operation.description) lines.push(operation.description.trim(), '');
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    const list = operation.parameters.filter((p) => p.in === location);
+    if (list.length === 0) continue;
+    lines.push(
+      `### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`,
+      '',
+      ...list.map(parameterLine),
+      '',
+    );
+  }
+  // One anchor registry for the page, as on the HTML page.
+  const schemaPage = new SchemaPage();
+  if (operation.requestBody) {
+    lines.push('### Request body', '');
+    if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
+    lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
+    const fields = schemaFields(spec, operation.requestBody.content[0]?.schema, schemaPage, []);
+    if (fields.length > 0) lines.push(...fields, '');
+  }
+  if (example) lines.push('### Example request', '', fence('bash', example.code), '');
+  if (operation.responses.length > 0) {
+    lines.push('### Responses', '');
+    for (const response of operation.responses) {
+      lines.push(
+        `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}`,
+      );
+      const fields = schemaFields(spec, response.content[0]?.schema, schemaPage, ['response'], '  ');
+      lines.push(...fields);
+    }
+    lines.push('');
+  }
+  lines.push(`Specification: [${spec.id}](/${spec.id})`);
+  return lines.join('\n').trim();
+}
+
+/**
+ * The operation as a pruned single-operation OpenAPI document in a fenced JSON block, which ends
+ * the endpoint's twin. llms-full.txt leaves it out: it links the whole specification once instead
+ * of repeating its components on every page (30 MB for Stripe).
+ */
+export function operationDocumentMarkdown(spec: ApiSpec, operation: Operation): string {
+  const document = prunedOperationDocument(spec, operation, `/${spec.id}`);
+  return [
+    '### OpenAPI',
+    '',
+    'This operation as an OpenAPI document of its own, with the components it uses:',
+    '',
+    fence('json', JSON.stringify(document, null, 2)),
+  ].join('\n');
+}
+
+/** An AsyncAPI channel as Markdown for the page's twin. */
+export function channelMarkdown(spec: ApiSpec, channel: AsyncChannel): string {
+  const lines = [`## Channel \`${channel.address}\``, ''];
+  const servers = spec.asyncServers.map((s) => `- ${s.name}: \`${s.url}\` (${s.protocol})`);
+  if (servers.length > 0) lines.push('### Servers', '', ...servers, '');
+  if (channel.description) lines.push(channel.description.trim(), '');
+  for (const operation of channel.operations) {
+    lines.push(
+      `- The application ${operation.action}s (\`${operation.id}\`)${operation.summary ? `: ${operation.summary}` : ''}`,
+    );
+  }
+  if (channel.operations.length > 0) lines.push('');
+  if (channel.messages.length > 0) {
+    lines.push(
+      '### Messages',
+      '',
+      ...channel.messages.map((m) => `- ${m.title ?? m.name}${m.summary ? `: ${m.summary}` : ''}`),
+      '',
+    );
+  }
+  lines.push(`Specification: [${spec.id}](/${spec.id})`);
+  return lines.join('\n').trim();
+}

@@ -1,0 +1,102 @@
+import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
+import {
+  channelKey,
+  humanizeIdentifier,
+  operationSlug,
+  operationTitle,
+  routeSlug,
+  slugify,
+} from '@docwright/api-model';
+import { plainText } from './page-text.ts';
+import type { EndpointRoute } from './routes.ts';
+
+type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;
+
+/** The tag an operation is filed under: its first navigation tag (3.2 `badge` tags are not). */
+export function navigationTag(spec: ApiSpec, operation: Operation): string | undefined {
+  const kinds = new Map(spec.tags.map((t) => [t.name, t.kind]));
+  return (
+    operation.tags.find((t) => kinds.get(t) === undefined || kinds.get(t) === 'nav') ?? operation.tags[0]
+  );
+}
+
+/**
+ * Sidebar group titles for an operation, outermost first: the tag's `x-group` or its root
+ * ancestor (OpenAPI 3.2 `parent`), then each nested tag, by display name (`summary`).
+ */
+export function tagGroupPath(spec: ApiSpec, operation: Operation): string[] {
+  const tag = navigationTag(spec, operation);
+  return tag === undefined ? [operation.webhook ? 'Webhooks' : spec.title] : tagPath(spec, tag);
+}
+
+/** Group titles for a tag: its `x-group`, else its ancestors' and its own display names. */
+export function tagPath(spec: ApiSpec, tag: string): string[] {
+  const byName = new Map(spec.tags.map((t) => [t.name, t]));
+  const group = byName.get(tag)?.group;
+  if (group !== undefined) return [group];
+  const chain: string[] = [];
+  for (
+    let name: string | undefined = tag;
+    name !== undefined && !chain.includes(name);
+    name = byName.get(name)?.parent
+  )
+    chain.unshift(name);
+  return chain.map((name) => byName.get(name)?.summary ?? name);
+}
+
+/** README, What a build writes: `<directory>/<tag slug>/<summary slug>`, or the operation's own `href`. */
+export function operationRouteBase(directory: string, operation: Operation): string {
+  const href = operation.page.href?.replace(/^\/+|\/+$/g, '');
+  if (href) return href;
+  const tag = operation.tags[0];
+  return [directory, tag ? routeSlug(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
+}
+
+export function operationEntry(
+  spec: ApiSpec,
+  operation: Operation,
+  route: string,
+  place: Place,
+): EndpointRoute {
+  const tag = operation.tags[0];
+  const description =
+    operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
+  const sidebarTitle = operation.page.sidebarTitle;
+  return {
+    kind: 'endpoint',
+    route,
+    title: operationTitle(operation),
+    ...(sidebarTitle !== undefined && { sidebarTitle }),
+    ...(description !== undefined && { description }),
+    ...(operation.page.description !== undefined && { lead: operation.page.description }),
+    ...(operation.page.icon !== undefined && { icon: operation.page.icon }),
+    ...place,
+    breadcrumbs: tag ? [...place.breadcrumbs, tag] : place.breadcrumbs,
+    binding: { specId: spec.id, key: operation.key },
+  };
+}
+
+/** `<directory>/<spec title slug>/<channel id slug>` for an AsyncAPI channel. */
+export function channelRouteBase(directory: string, spec: ApiSpec, channel: AsyncChannel): string {
+  return [directory, slugify(spec.title), slugify(humanizeIdentifier(channel.id)) || 'channel']
+    .filter(Boolean)
+    .join('/');
+}
+
+export function channelEntry(
+  spec: ApiSpec,
+  channel: AsyncChannel,
+  route: string,
+  place: Place,
+): EndpointRoute {
+  const description = channel.description ? plainText(channel.description) : undefined;
+  return {
+    kind: 'endpoint',
+    route,
+    title: channel.title ?? humanizeIdentifier(channel.id),
+    ...(description !== undefined && { description }),
+    ...place,
+    breadcrumbs: [...place.breadcrumbs, spec.title],
+    binding: { specId: spec.id, key: channelKey(channel.id) },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Operation } from '@docwright/api-model';
+import { divisionContainers, type NavContainer, type NavGroup, type NavPageEntry } from '@docwright/config';
+import type { NavItem, NavLinkItem } from '@docwright/theme';
+import { type PageSource, routeOfPageFile } from '../load/discover.ts';
+import { divisionTitle } from './divisions.ts';
+import { parseEndpointReference } from './operation-lookup.ts';
+
+/** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
+export function normalizePageEntry(entry: string): string {
+  return routeOfPageFile(
+    `${entry
+      .trim()
+      .replace(/^\/+/, '')
+      .replace(/\.mdx?$/i, '')}.mdx`,
+  );
+}
+
+/** The route of the first page among the items, groups searched depth first. */
+export function firstRoute(items: readonly NavItem[]): string | undefined {
+  for (const item of items) {
+    if (item.kind === 'page') return item.route;
+    if (item.kind === 'group') {
+      const found = firstRoute(item.items);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A sidebar entry for a page that shows an operation (generated or hand-written). */
+export function endpointNavItem(
+  entry: { title: string; sidebarTitle?: string; route: string; icon?: string },
+  operation: Operation,
+): NavItem {
+  return {
+    kind: 'page',
+    title: entry.sidebarTitle ?? entry.title,
+    route: entry.route,
+    ...(entry.icon !== undefined && { icon: entry.icon }),
+    method: operation.method,
+    ...(operation.webhook && { webhook: true }),
+    deprecated: operation.deprecated,
+  };
+}
+
+/** `navigation.global` anchors and tabs with an `href`: links shown atop every sidebar. */
+export function globalLinkItems(global: NavContainer | undefined): NavLinkItem[] {
+  return divisionContainers.flatMap((kind) =>
+    (global?.[kind] ?? []).flatMap((division) =>
+      division.href
+        ? [
+            {
+              kind: 'link' as const,
+              title: divisionTitle(division),
+              href: division.href,
+              ...(division.icon !== undefined && { icon: division.icon }),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** How many `"<METHOD> <path>"` entries a container lists (those name no page of the site). */
+export function countListedEndpoints(
+  container: NavContainer | NavGroup,
+  pages: ReadonlyMap<string, PageSource>,
+): number {
+  let count = 0;
+  const visit = (entries: readonly NavPageEntry[] | undefined) => {
+    for (const entry of entries ?? []) {
+      if (typeof entry !== 'string') visit(entry.pages);
+      else if (parseEndpointReference(entry) && !pages.has(normalizePageEntry(entry))) count++;
+    }
+  };
+  visit(container.pages);
+  for (const group of ('groups' in container ? container.groups : undefined) ?? []) visit(group.pages);
+  return count;
+}

@@ -1,0 +1,376 @@
+import { join, posix } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
+import { fillServerUrl } from '@docwright/api-model';
+import type { ApiConfig } from '@docwright/config';
+import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import {
+  compilePage,
+  createMarkdownTwin,
+  evaluateCompiledPage,
+  type LocatedLink,
+  loadLanguages,
+  type PageLocation,
+  type TocEntry,
+} from '@docwright/mdx';
+import {
+  type IconLibrary,
+  knownComponentNames,
+  type PlaygroundView,
+  pageRuntime,
+  renderChannel,
+  renderEndpoint,
+  renderMdxContent,
+} from '@docwright/theme';
+import { createPageSource, type PageSource } from '../load/discover.ts';
+import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
+import type { RouteEntry } from '../plan/routes.ts';
+import { endpointTwin, prepareEndpointTwin } from './endpoint-twin.ts';
+import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
+import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
+import {
+  createPlaygroundModel,
+  createWebSocketModel,
+  type PlaygroundDisplay,
+  playgroundDisplay,
+} from './playground-model.ts';
+import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
+import { SnippetError, SnippetLoader } from './snippet-loader.ts';
+import { snippetSources } from './snippet-source.ts';
+
+export interface RenderedPage {
+  readonly route: string;
+  readonly contentHtml: string;
+  readonly toc: readonly TocEntry[];
+  /** The page body as Markdown, without the twin's header. */
+  readonly markdown: string;
+  /** Endpoint pages: the operation as a pruned OpenAPI document in a fenced JSON block, ending the twin. */
+  readonly operationDocument?: string;
+  /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
+  readonly codeBlocks: boolean;
+  /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
+  readonly authPlayground: boolean;
+  /** Who may read it under reader authentication (`docs serve`). */
+  readonly access: PageAccess;
+  /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
+  readonly math: boolean;
+  /** Links to the site's own routes and files, checked once every route is known. */
+  readonly links: readonly PageLink[];
+  /** Site-relative files of the local images it shows: an edit to one re-renders the page. */
+  readonly images: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface PageLink extends LocatedLink {
+  /** The file the link is written in. */
+  readonly file: string;
+}
+
+export interface RenderContext {
+  readonly siteDir: string;
+  readonly page?: PageSource;
+  readonly spec?: ApiSpec;
+  readonly operation?: Operation;
+  readonly channel?: AsyncChannel;
+  readonly fullUrl: boolean;
+  readonly examples: ExamplesConfig;
+  readonly playground: ApiConfig['playground'];
+  /** `icons.library` from docs.json. */
+  readonly iconLibrary: IconLibrary;
+}
+
+/**
+ * Work a route's render will need that waits for nothing (its endpoint's twin), done ahead while
+ * the main thread would otherwise wait; `renderRoute` finds it done.
+ */
+export function prepareRoute({ spec, operation, examples }: RenderContext): void {
+  if (spec && operation) prepareEndpointTwin(spec, operation, examples);
+}
+
+/** Renders one route's content: the MDX body, then the operation's reference when the page has one. */
+export async function renderRoute(entry: RouteEntry, context: RenderContext): Promise<RenderedPage> {
+  const diagnostics: Diagnostic[] = [];
+  let contentHtml = '';
+  let toc: readonly TocEntry[] = [];
+  let markdown = '';
+  let operationDocument: string | undefined;
+  let hasOwnRequestExample = false;
+  let authPlayground = false;
+  let math = false;
+  let links: readonly PageLink[] = [];
+  let images: readonly string[] = [];
+  const { page, spec, operation } = context;
+  if (entry.kind === 'page' && page) {
+    diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+    diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
+    diagnostics.push(...pageAccessDiagnostics(page));
+  }
+  // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
+  const body =
+    entry.kind === 'page'
+      ? page
+      : spec && operation?.page.content
+        ? createPageSource(`${spec.id} (x-docwright.content of ${operation.key})`, operation.page.content)
+        : undefined;
+  if (body && body.body.trim() !== '') {
+    // Generated content sits where its route does; a page file links from its own folder.
+    const baseDir = entry.kind === 'page' ? posix.dirname(body.file) : posix.dirname(entry.route);
+    const rendered = await renderBody(body, {
+      siteDir: context.siteDir,
+      baseDir: baseDir === '.' ? '' : baseDir,
+      iconLibrary: context.iconLibrary,
+    });
+    diagnostics.push(...rendered.diagnostics);
+    if (!rendered.ok) {
+      return {
+        route: entry.route,
+        contentHtml: '',
+        toc: [],
+        markdown: '',
+        codeBlocks: false,
+        authPlayground: false,
+        access: pageAccess(page, entry),
+        math: false,
+        links: [],
+        images: [],
+        diagnostics,
+      };
+    }
+    contentHtml = rendered.html;
+    hasOwnRequestExample = rendered.components.includes('RequestExample');
+    math = rendered.usesMath || rendered.components.includes('Latex');
+    toc = rendered.toc;
+    markdown = rendered.markdown;
+    links = rendered.links.map((link) => ({ ...link, file: body.file }));
+    images = rendered.images;
+  }
+  if (spec && context.channel) {
+    contentHtml += renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel));
+    markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
+  }
+  if (spec && operation) {
+    // A page's own <RequestExample> replaces the generated examples.
+    const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
+    // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
+    await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
+    const display = pagePlaygroundDisplay(operation, context);
+    authPlayground = display === 'auth';
+    const playground = playgroundView(spec, operation, display, context);
+    contentHtml += renderEndpoint(spec, operation, {
+      fullUrl: context.fullUrl,
+      samples,
+      ...(playground && { playground }),
+    });
+    const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
+    markdown = [markdown, twin.markdown].filter(Boolean).join('\n\n');
+    operationDocument = twin.operationDocument;
+  }
+  const codeBlocks = /<pre[\s>]/.test(contentHtml);
+  return {
+    route: entry.route,
+    contentHtml,
+    toc,
+    markdown,
+    ...(operationDocument !== undefined && { operationDocument }),
+    codeBlocks,
+    authPlayground,
+    access: pageAccess(entry.kind === 'page' ? page : undefined, entry),
+    math,
+    links,
+    images,
+    diagnostics,
+  };
+}
+
+/**
+ * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,
+ * which needs `docs serve`: a static build shows none.
+ */
+function pagePlaygroundDisplay(operation: Operation, context: RenderContext): PlaygroundDisplay {
+  const own = context.page?.frontmatter.playground;
+  return playgroundDisplay(
+    context.playground.display,
+    typeof own === 'string' ? own : operation.page.playground,
+    operation,
+  );
+}
+
+function playgroundView(
+  spec: ApiSpec,
+  operation: Operation,
+  display: PlaygroundDisplay,
+  context: RenderContext,
+): PlaygroundView | undefined {
+  if (operation.webhook) return undefined;
+  if (display === 'interactive' || display === 'auth') {
+    const model = createPlaygroundModel(spec, operation, {
+      playground: context.playground,
+      examples: context.examples,
+    });
+    return display === 'auth'
+      ? { display, model, groups: pageAccess(context.page).groups ?? [] }
+      : { display, model };
+  }
+  if (display === 'simple') {
+    const server = operation.servers[0];
+    const base = server ? fillServerUrl(server).replace(/\/$/, '') : '';
+    return { display, method: operation.method.toUpperCase(), url: `${base}${operation.path}` };
+  }
+  return undefined;
+}
+
+/** Compiles and renders an MDX body; `ok` is false when it does not compile. */
+async function renderBody(
+  page: PageSource,
+  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary },
+): Promise<{
+  ok: boolean;
+  html: string;
+  toc: readonly TocEntry[];
+  markdown: string;
+  components: readonly string[];
+  usesMath: boolean;
+  links: readonly LocatedLink[];
+  images: readonly string[];
+  diagnostics: Diagnostic[];
+}> {
+  const { siteDir, iconLibrary } = location;
+  const diagnostics: Diagnostic[] = [];
+  const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset, location);
+  if (!compiled.ok) {
+    return {
+      ok: false,
+      html: '',
+      toc: [],
+      markdown: '',
+      components: [],
+      usesMath: false,
+      links: [],
+      images: [],
+      diagnostics: [compiled.diagnostic],
+    };
+  }
+  diagnostics.push(...compiled.page.diagnostics);
+  for (const unbound of compiled.page.unboundExpressions) {
+    const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
+    diagnostics.push(
+      createDiagnostic('page/unbound-expression', {
+        file: page.file,
+        ...(line !== undefined && {
+          line,
+          column: unbound.column ?? 1,
+          frame: createCodeFrame(page.source, line, unbound.column ?? 1),
+        }),
+        message: `\`{${unbound.name}}\` names nothing the page defines; it is shown as the text "{${unbound.name}}".`,
+      }),
+    );
+  }
+  for (const use of compiled.page.components) {
+    // `<Snippet file>` is provided per page, from the snippets it names.
+    if (knownComponentNames.has(use.name) || use.name === 'Snippet') continue;
+    diagnostics.push(
+      createDiagnostic('page/unknown-component', {
+        file: page.file,
+        ...(use.line !== undefined && { line: use.line + page.bodyLineOffset }),
+        ...(use.column !== undefined && { column: use.column }),
+        message: `Unknown component <${use.name}>; its children are rendered without it.`,
+      }),
+    );
+  }
+  let html = '';
+  const unknownIcons = new Set<string>();
+  const snippets = new SnippetLoader(siteDir);
+  try {
+    const Content = await evaluateCompiledPage(
+      compiled.page,
+      pageRuntime,
+      pathToFileURL(join(siteDir, page.file)).href,
+      snippets.importerFor(page.file),
+    );
+    const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);
+    html = renderMdxContent(
+      Content,
+      compiled.page.components.map((c) => c.name),
+      own,
+      { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
+    );
+    diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
+    diagnostics.push(...snippets.diagnostics);
+  } catch (error) {
+    if (error instanceof SnippetError) diagnostics.push(...locateInPage(page, error.diagnostics));
+    else diagnostics.push(renderFailure(page, error as Error));
+  }
+  return {
+    ok: true,
+    html,
+    toc: compiled.page.toc,
+    markdown: await createMarkdownTwin(page.body, { file: page.file, loadSnippet: snippetSources(siteDir) }),
+    components: compiled.page.components.map((use) => use.name),
+    usesMath: compiled.page.usesMath,
+    links: compiled.page.links,
+    images: compiled.page.images,
+    diagnostics,
+  };
+}
+
+function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (typeof page.frontmatter.title !== 'string' && !bound) {
+    out.push(
+      createDiagnostic('page/missing-title', {
+        file: page.file,
+        line: 1,
+        column: 1,
+        message: `${page.file} has no \`title\` in its front matter.`,
+      }),
+    );
+  }
+  if (typeof page.frontmatter.description !== 'string' && !bound) {
+    out.push(
+      createDiagnostic('page/missing-description', {
+        file: page.file,
+        line: 1,
+        column: 1,
+        message: `${page.file} has no \`description\` in its front matter.`,
+      }),
+    );
+  }
+  return out;
+}
+
+/** Snippet problems found while loading a page's imports: a missing file is pointed at the line that names it. */
+function locateInPage(page: PageSource, found: readonly Diagnostic[]): Diagnostic[] {
+  return found.map((diagnostic) => {
+    if (diagnostic.file !== page.file || diagnostic.line !== undefined) return diagnostic;
+    const needle = /"([^"]+)"/.exec(diagnostic.message)?.[1];
+    const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
+    if (index < 0) return diagnostic;
+    return { ...diagnostic, line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) };
+  });
+}
+
+/** A page that compiled but threw while running: point at the import or expression involved. */
+function renderFailure(page: PageSource, error: Error): Diagnostic {
+  const missingModule = /Cannot find module '([^']+)'/.exec(error.message)?.[1];
+  const missingName = /(\w+) is not defined/.exec(error.message)?.[1];
+  const needle = missingModule ?? (missingName ? `{${missingName}` : undefined);
+  const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
+  const place =
+    index >= 0 ? { line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) } : {};
+  if (missingModule) {
+    return createDiagnostic('page/mdx-compile', {
+      file: page.file,
+      ...place,
+      message: `The page imports "${missingModule}", which Docwright cannot load: pages can import .mdx and .md snippets, not JavaScript modules or packages.`,
+      hint: 'Write the component as `export const Name = ...` in an .mdx snippet under snippets/ and import that.',
+    });
+  }
+  return createDiagnostic('page/mdx-compile', {
+    file: page.file,
+    ...place,
+    message: `The page failed while rendering: ${error.message}`,
+    ...(missingName && {
+      hint: `\`${missingName}\` is used in an expression but never defined: in MDX, \`{\` starts JavaScript. Escape it as \`\\{\` or define the value with \`export const ${missingName} = ...\`.`,
+    }),
+  });
+}

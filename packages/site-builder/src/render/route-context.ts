@@ -1,0 +1,70 @@
+import { type ApiSpec, channelKey, documentingOperations, fingerprint } from '@docwright/api-model';
+import type { ApiConfig, DocsConfig } from '@docwright/config';
+import type { IconLibrary } from '@docwright/theme';
+import type { PageSource } from '../load/discover.ts';
+import type { RouteEntry } from '../plan/routes.ts';
+import type { RenderContext } from './render-page.ts';
+import type { ExamplesConfig } from './request-samples.ts';
+
+/** What every route renders with: the site's folder and the docs.json settings that shape a page. */
+export interface RenderSettings {
+  readonly siteDir: string;
+  readonly fullUrl: boolean;
+  readonly examples: ExamplesConfig;
+  readonly playground: ApiConfig['playground'];
+  readonly iconLibrary: IconLibrary;
+}
+
+/** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
+export function routeContext(
+  entry: RouteEntry,
+  settings: RenderSettings,
+  page: PageSource | undefined,
+  spec: ApiSpec | undefined,
+): RenderContext {
+  const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
+  const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
+  return {
+    ...settings,
+    ...(page && { page }),
+    ...(spec && { spec }),
+    ...(operation && { operation }),
+    ...(channel && { channel }),
+  };
+}
+
+/** The fingerprint of the operation or channel a route shows, if any. */
+export function boundFingerprint(entry: RouteEntry, spec: ApiSpec | undefined): string | undefined {
+  if (!entry.binding || !spec) return undefined;
+  const key = entry.binding.key;
+  return (
+    spec.operations.find((op) => op.key === key)?.fingerprint ??
+    spec.channels.find((c) => channelKey(c.id) === key)?.fingerprint
+  );
+}
+
+const documentingKeys = new WeakMap<ApiSpec, string>();
+
+/**
+ * The fingerprint of which operation's page shows each of the spec's components in full: any
+ * endpoint page of the spec may link there (see `documentingOperations`).
+ */
+export function documentingKey(spec: ApiSpec): string {
+  let key = documentingKeys.get(spec);
+  if (key === undefined) {
+    key = fingerprint([...documentingOperations(spec)]);
+    documentingKeys.set(spec, key);
+  }
+  return key;
+}
+
+/** What docs.json says about rendering routes, for the site in `siteDir`. */
+export function renderSettings(siteDir: string, config: DocsConfig): RenderSettings {
+  return {
+    siteDir,
+    fullUrl: config.api.url === 'full',
+    examples: config.api.examples,
+    playground: config.api.playground,
+    iconLibrary: config.icons?.library ?? 'fontawesome',
+  };
+}
