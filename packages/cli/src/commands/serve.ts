@@ -33,6 +33,9 @@ the served site and its readers' feedback is stored.
 Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
 Agent jobs: DOCWRIGHT_AGENT_COMMAND, DOCWRIGHT_AGENT_MODEL, DOCWRIGHT_AGENT_TIMEOUT,
 DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see README).
+Updates: each rebuild of a project's site runs sandboxed (it reads only its clone, starts no
+program, sees none of these settings), within DOCWRIGHT_BUILD_TIMEOUT seconds (900) and a
+DOCWRIGHT_BUILD_MEMORY MB heap (2048); the last published update is served again after a restart.
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
   DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 public key (PEM text, or a path to a .pem file)
