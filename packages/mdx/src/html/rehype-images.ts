@@ -84,11 +84,11 @@ function measure(
   if (siteDir === undefined) return undefined;
   const start = node.position?.start;
   const place = start ? { line: start.line, column: start.column } : {};
-  let bytes: Buffer;
   // An image outside the site (by `..` or a link) is not read: it shows as missing.
   const read = checkSiteRead(siteDir, file);
+  if (!read.ok) return { src, file, missing: true, ...place };
+  let bytes: Buffer;
   try {
-    if (!read.ok) throw new Error('outside the site');
     bytes = readFileSync(read.realPath);
   } catch {
     return { src, file, missing: true, ...place };
