@@ -54,19 +54,19 @@ describe('snippets imported by pages, as in Mintlify', () => {
     expect(result.stderr).not.toContain('Unknown component');
     const html = await readFile(join(out, 'guide/index.html'), 'utf8');
     expect(html).toContain('Shared intro for Docwright.');
-    expect(html).toMatch(/<aside class="dw-callout dw-callout-note"[^>]*>.*Notes work inside snippets\./s);
+    expect(html).toMatch(/<aside [^>]*class="dw-callout dw-callout-note"[^>]*>.*Notes work inside snippets\./s);
     expect(html).toContain('A nested snippet.');
     expect(html).toContain('<abbr title="Application Programming Interface">API</abbr>');
     expect(html).toContain('The legacy snippet.');
   });
 
-  it('fails with the importing line when a snippet is missing', async () => {
+  it('warns with the importing line when a snippet is missing, and renders the page without it', async () => {
     const { result } = await build({
       'guide.mdx':
-        "---\ntitle: Guide\ndescription: D.\n---\n\nimport Missing from '/snippets/missing.mdx';\n\n<Missing />\n",
+        "---\ntitle: Guide\ndescription: D.\n---\n\nimport Missing from '/snippets/missing.mdx';\n\n<Missing />\n\nStill here.\n",
     });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('page/snippet-not-found');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('warning page/snippet-not-found');
     expect(result.stderr).toContain('guide.mdx:6:1');
     expect(result.stderr).toContain('snippets/missing.mdx');
   });

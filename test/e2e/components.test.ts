@@ -81,9 +81,10 @@ describe('layout components', () => {
 
   it('renders semantic HTML with the anchors Mintlify sites link to', () => {
     expect(html).toMatch(/<ol class="dw-steps"><li class="dw-step"><p class="dw-step-title">Install<\/p>/);
-    expect(html).toContain('id="query-limit"');
-    expect(html).toContain('id="param-data-owner_id"');
-    expect(html).toContain('id="param-data-owner_id-kind"');
+    // Mintlify's generateParamFieldId (test/oracle/heading-ids-oracle.test.ts).
+    expect(html).toContain('id="param-limit"');
+    expect(html).toContain('id="param-data-owner-id"');
+    expect(html).toContain('id="param-data-owner-id-kind"');
     expect(html).toContain('<figcaption>A caption</figcaption>');
     expect(html).toContain('<section class="dw-update" id="2024-05-01">');
     expect(html).toMatch(/<a class="dw-card" href="https:\/\/example.com" rel="noopener noreferrer">/);

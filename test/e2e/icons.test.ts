@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
 
 const page = `---
 title: Icons
@@ -80,4 +82,75 @@ describe('icons in a built site', () => {
       ['other.mdx', 4],
     ]);
   });
+});
+
+// Font Awesome Pro names, as real sites write them, drawn with the nearest Free icon.
+const proPage = `---
+title: Pro icons
+description: Font Awesome Pro names drawn with Free icons.
+---
+
+<CardGroup cols={3}>
+  <Card title="message-arrow-up" icon="message-arrow-up">Font Awesome message.</Card>
+  <Card title="shield-check" icon="shield-check" iconType="duotone">Lucide, same name.</Card>
+  <Card title="chart-candlestick" icon="chart-candlestick">Lucide, same name.</Card>
+  <Card title="rocket-launch" icon="rocket-launch" iconType="sharp-solid">Font Awesome rocket.</Card>
+  <Card title="arrows-exchange" icon="arrows-exchange">Tabler, same name.</Card>
+  <Card title="vercel" icon="vercel">Tabler's brand logo.</Card>
+</CardGroup>
+
+<Steps>
+  <Step title="circle-1" icon="circle-1">The number in the frame.</Step>
+  <Step title="circle-2" icon="circle-2">The number in the frame.</Step>
+</Steps>
+
+Inline: <Icon icon="sparkles" size={20} /> sparkles, <Icon icon="window" size={20} /> window, <Icon icon="pipe" size={20} /> pipe.
+`;
+
+describe('Font Awesome Pro names in Chromium', () => {
+  it('draw a visible icon for each, in light and dark', async () => {
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({ name: 'Pro icons', navigation: { pages: ['pro'] } }),
+      'pro.mdx': proPage,
+    });
+    const out = join(dir, 'dist');
+    const result = await runDocs(['build', dir, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain('unknown-icon');
+    const shots = '/tmp/icon-shots';
+    await mkdir(shots, { recursive: true });
+    const server = await serveStatic(out);
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+      await tab.goto(`${server.url}/pro`);
+      /** Size and painted colour of every icon in the content: fill, or stroke for line icons. */
+      const icons = () =>
+        tab.$$eval('.dw-content .dw-icon-wrap svg', (svgs) =>
+          svgs.map((svg) => {
+            const box = svg.getBoundingClientRect();
+            const style = getComputedStyle(svg);
+            const paint = svg.getAttribute('fill') === 'none' ? style.stroke : style.fill;
+            return { width: box.width, height: box.height, paint };
+          }),
+        );
+      const light = await icons();
+      await tab.screenshot({ path: `${shots}/pro-icons-light.png`, fullPage: true });
+      await tab.getByRole('button', { name: 'Dark mode' }).click();
+      await tab.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+      const dark = await icons();
+      await tab.screenshot({ path: `${shots}/pro-icons-dark.png`, fullPage: true });
+      expect(light).toHaveLength(11);
+      for (const icon of [...light, ...dark]) {
+        expect(icon.width).toBeGreaterThan(10);
+        expect(icon.height).toBeGreaterThan(10);
+        expect(icon.paint).toMatch(/^rgb/);
+      }
+      // Icons follow the text colour, so they change with the theme.
+      expect(dark.map((icon) => icon.paint)).not.toEqual(light.map((icon) => icon.paint));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -119,6 +119,11 @@ export interface PageExtension {
   readonly href?: string;
   readonly playground?: string;
   readonly content?: string;
+  /**
+   * The page's own `ParamField`s describe the request (an MDX-only `api:` page): its reference
+   * shows the method, the full URL and the playground, not the parameters again.
+   */
+  readonly fieldsInPage?: boolean;
 }
 
 export interface Operation {

@@ -7,7 +7,7 @@ import {
   describeRefusedRead,
 } from '@docwright/diagnostics';
 import { type BundleResult, bundleExternalRefs } from './bundle.ts';
-import { fetchRemoteSpec } from './remote.ts';
+import { fetchRemoteSpec, RemoteSpecUnavailable } from './remote.ts';
 
 /** Whether the spec source is an http(s) address rather than a file of the site. */
 export const isUrl = (source: string) => /^https?:\/\//i.test(source);
@@ -18,7 +18,8 @@ export type SpecText =
 
 /**
  * The text of the spec `id` (normalized `source`): a file of the site, or a URL fetched through
- * the remote cache (with that cache's warnings).
+ * the remote cache (with that cache's warnings). A URL that cannot be fetched, with no cached copy,
+ * is a `spec/remote-unavailable` warning rather than an error.
  */
 export async function readSpecText(siteDir: string, source: string, id: string): Promise<SpecText> {
   try {
@@ -39,6 +40,16 @@ export async function readSpecText(siteDir: string, source: string, id: string):
       };
     return { ok: true, text: await readFile(read.realPath, 'utf8'), diagnostics: [] };
   } catch (error) {
+    // A build without network (CI, a train) still builds the rest of the site; the build places
+    // this warning where docs.json names the URL.
+    if (error instanceof RemoteSpecUnavailable)
+      return {
+        ok: false,
+        diagnostic: createDiagnostic('spec/remote-unavailable', {
+          file: id,
+          message: `${error.message} The pages bound to it are built without the API reference.`,
+        }),
+      };
     return {
       ok: false,
       diagnostic: createDiagnostic('spec/not-found', {

@@ -3,6 +3,17 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 
+/** A spec URL that could not be fetched, with no copy of it cached by an earlier build. */
+export class RemoteSpecUnavailable extends Error {
+  constructor(
+    readonly url: string,
+    /** Why, in a few words: `connection refused (ECONNREFUSED)`, `HTTP 404 Not Found`. */
+    readonly reason: string,
+  ) {
+    super(`Fetching ${url} failed: ${reason}; no copy of it is cached.`);
+  }
+}
+
 /** Specs fetched by this process, so `docs dev` rebuilds do not fetch them again. */
 const fetched = new Map<string, string>();
 
@@ -33,10 +44,9 @@ export async function fetchRemoteSpec(siteDir: string, url: string): Promise<Rem
     await writeFile(cacheFile, text);
     return { text, diagnostics: [] };
   } catch (error) {
-    const cause = (error as Error).message;
+    const cause = describeFetchFailure(error as Error);
     const cached = await readFile(cacheFile, 'utf8').catch(() => undefined);
-    if (cached === undefined)
-      throw new Error(`fetching ${url} failed (${cause}) and there is no cached copy`);
+    if (cached === undefined) throw new RemoteSpecUnavailable(url, cause);
     const { mtime } = await stat(cacheFile);
     return {
       text: cached,
@@ -48,4 +58,15 @@ export async function fetchRemoteSpec(siteDir: string, url: string): Promise<Rem
       ],
     };
   }
+}
+
+/** Node's fetch says only "fetch failed"; the reason (refused, unknown host, timeout) is its cause. */
+function describeFetchFailure(error: Error): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  if (error.name === 'TimeoutError') return 'no answer within 30 seconds';
+  if (code === 'ECONNREFUSED') return 'connection refused (ECONNREFUSED)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host name does not resolve (${code})`;
+  if (code) return `${typeof cause?.message === 'string' ? cause.message : error.message} (${code})`;
+  return error.message;
 }

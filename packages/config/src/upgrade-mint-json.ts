@@ -5,14 +5,13 @@ import {
   locateJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
+import { upgradeNavigation } from './upgrade-navigation.ts';
 
 type Json = Record<string, unknown>;
 type Group = { group: string; pages: unknown[]; [key: string]: unknown };
 
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isExternal = (url: unknown) => typeof url === 'string' && /^(https?:|mailto:)/i.test(url);
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** Legacy theme names and the docs.json theme each became. */
 const themeMap: Record<string, string> = { prism: 'willow', venus: 'palm', quill: 'maple' };
@@ -26,8 +25,6 @@ const dropped: Record<string, string> = {
   topbar: 'the top bar style is part of the theme',
   codeBlock: 'code block style is `styling.codeblocks`',
   isWhiteLabeled: 'Docwright never shows its own branding',
-  primaryTab: 'used as the name of the first tab',
-  topAnchor: 'used as the name of the first anchor',
 };
 
 export interface UpgradeResult {
@@ -65,7 +62,12 @@ export function upgradeMintJson(mint: Json, source = '', file = 'mint.json'): Up
       warn(['colors', key], `colors.${key} has no docs.json counterpart and was dropped.`);
   }
   if (mint.favicon !== undefined) out.favicon = mint.favicon;
-  out.navigation = upgradeNavigation(mint);
+  out.navigation = upgradeNavigation({
+    ...mint,
+    navigation: mergeUnnamedGroups(
+      (Array.isArray(mint.navigation) ? mint.navigation : []).filter(isRecord) as Group[],
+    ),
+  });
   if (mint.logo !== undefined) out.logo = mint.logo;
 
   const api = upgradeApi(mint);
@@ -86,7 +88,7 @@ export function upgradeMintJson(mint: Json, source = '', file = 'mint.json'): Up
   if (mint.footerSocials !== undefined) out.footer = { socials: upgradeSocials(mint.footerSocials) };
   const integrations = {
     ...(isRecord(mint.analytics) ? mint.analytics : {}),
-    ...(isRecord(mint.integrations) ? mint.integrations : {}),
+    ...(isRecord(mint.integrations) ? currentIntegrations(mint.integrations) : {}),
   };
   if (Object.keys(integrations).length > 0) out.integrations = integrations;
   if (Array.isArray(mint.redirects)) out.redirects = mint.redirects;
@@ -95,7 +97,7 @@ export function upgradeMintJson(mint: Json, source = '', file = 'mint.json'): Up
     out.seo = definedEntries({ metatags: mint.metadata, indexing });
   }
   if (isRecord(mint.search)) out.search = definedEntries({ prompt: mint.search.prompt });
-  if (mint.font !== undefined) out.fonts = mint.font;
+  if (isRecord(mint.font)) out.fonts = upgradeFonts(mint.font);
 
   const handled = new Set([
     '$schema',
@@ -122,6 +124,8 @@ export function upgradeMintJson(mint: Json, source = '', file = 'mint.json'): Up
     'seo',
     'search',
     'font',
+    'primaryTab',
+    'topAnchor',
   ]);
   for (const key of Object.keys(mint)) {
     if (handled.has(key)) continue;
@@ -130,99 +134,42 @@ export function upgradeMintJson(mint: Json, source = '', file = 'mint.json'): Up
   return { docsJson: out, diagnostics };
 }
 
-function upgradeNavigation(mint: Json): Json {
-  const groups = mergeUnnamedGroups(
-    (Array.isArray(mint.navigation) ? mint.navigation : []).filter(isRecord) as Group[],
-  );
-  const tabs = (Array.isArray(mint.tabs) ? mint.tabs : []).filter(isRecord);
-  const anchors = (Array.isArray(mint.anchors) ? mint.anchors : []).filter(isRecord);
-  const versions = (Array.isArray(mint.versions) ? mint.versions : []).map((v) =>
-    isRecord(v) ? String(v.name) : String(v),
-  );
-  const externalAnchors = anchors
-    .filter((a) => isExternal(a.url))
-    .map((a) => definedEntries({ anchor: a.name, href: a.url, icon: a.icon }));
-  const primaryTabName =
-    isRecord(mint.primaryTab) && typeof mint.primaryTab.name === 'string'
-      ? mint.primaryTab.name
-      : 'Documentation';
-  const topAnchor = isRecord(mint.topAnchor) ? mint.topAnchor : {};
-
-  const structure = (versionGroups: Group[]): Json => {
-    if (tabs.length === 0) return { groups: versionGroups };
-    const byTab = new Map<Json, Group[]>(tabs.map((tab) => [tab, []]));
-    const primary: Group[] = [];
-    for (const group of versionGroups) {
-      const first = firstPage(group);
-      const tab = tabs.find((t) => typeof t.url === 'string' && first !== undefined && isUnder(first, t.url));
-      (tab ? (byTab.get(tab) as Group[]) : primary).push(group);
-    }
-    return {
-      tabs: [
-        ...(primary.length > 0 ? [{ tab: primaryTabName, groups: primary }] : []),
-        ...tabs.map((tab) =>
-          isExternal(tab.url)
-            ? { tab: tab.name, href: tab.url }
-            : { tab: tab.name, groups: byTab.get(tab) ?? [] },
-        ),
-      ],
-    };
-  };
-
-  const withAnchors = (inner: Json): Json =>
-    externalAnchors.length === 0
-      ? inner
-      : {
-          anchors: [
-            { anchor: topAnchor.name ?? 'Documentation', icon: topAnchor.icon ?? 'book-open', ...inner },
-            ...externalAnchors,
-          ],
-        };
-
-  if (versions.length > 0) {
-    return {
-      versions: versions.map((version) => ({
-        version,
-        ...withAnchors(
-          structure(
-            groups.filter((g) => g.version === undefined || g.version === version).map(withoutVersion),
-          ),
-        ),
-      })),
-    };
-  }
-  return withAnchors(structure(groups.map(withoutVersion)));
-}
-
-/** In mint.json a group with an empty name continues the group before it. */
+/** In mint.json a group with an empty name continues the group before it; nested, its pages join its parent's. */
 function mergeUnnamedGroups(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const group of groups) {
     const previous = out[out.length - 1];
-    if (group.group === '' && previous) previous.pages = [...previous.pages, ...(group.pages ?? [])];
-    else out.push({ ...group, pages: [...(group.pages ?? [])] });
+    const pages = splicedPages(group.pages ?? []);
+    if (group.group === '' && previous) previous.pages = [...previous.pages, ...pages];
+    else out.push({ ...group, pages });
   }
   return out;
 }
 
-const withoutVersion = ({ version: _version, ...group }: Group): Group => group;
+const splicedPages = (pages: unknown[]): unknown[] =>
+  pages.flatMap((page) => {
+    if (!isRecord(page)) return [page];
+    const nested = splicedPages(Array.isArray(page.pages) ? page.pages : []);
+    return page.group === '' ? nested : [{ ...page, pages: nested }];
+  });
 
-function firstPage(group: Group): string | undefined {
-  for (const page of group.pages) {
-    if (typeof page === 'string') return page;
-    if (isRecord(page)) {
-      const nested = firstPage(page as Group);
-      if (nested !== undefined) return nested;
-    }
-  }
-  return undefined;
+/** mint.json's `integrations.intercom` and `.frontchat` were ids; docs.json writes objects. */
+function currentIntegrations(integrations: Json): Json {
+  const out: Json = { ...integrations };
+  if (typeof integrations.intercom === 'string') out.intercom = { appId: integrations.intercom };
+  if (typeof integrations.frontchat === 'string') out.frontchat = { snippetId: integrations.frontchat };
+  return out;
 }
 
-const isUnder = (page: string, prefix: string) => {
-  const p = trimSlashes(page);
-  const base = trimSlashes(prefix);
-  return p === base || p.startsWith(`${base}/`);
-};
+/** `font` (one font, or `headings` and `body`) as `fonts` (`heading`, `body`), each `url` as `source`. */
+function upgradeFonts(font: Json): Json {
+  const details = ({ url, ...rest }: Json): Json => ({ ...rest, ...(url !== undefined && { source: url }) });
+  if ('family' in font) return details(font);
+  return {
+    ...(isRecord(font.headings) && { heading: details(font.headings) }),
+    ...(isRecord(font.body) && { body: details(font.body) }),
+  };
+}
 
 function upgradeApi(mint: Json): Json {
   const api = isRecord(mint.api) ? mint.api : {};

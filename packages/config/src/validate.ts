@@ -5,7 +5,9 @@ import {
   formatJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
+import { acceptedNotApplied } from './accepted-not-applied.ts';
 import { explainIssues } from './issues.ts';
+import { mintlifyOnlyFeature } from './mintlify-only-keys.ts';
 import { type ConfigMount, locateInMounts } from './refs.ts';
 import { type DocsConfig, docsJsonSchema, legacyKeyHints, strictSections } from './schema/docs-json.ts';
 
@@ -51,12 +53,23 @@ export function validateConfig(
   for (let attempt = 0; attempt < 8; attempt++) {
     const result = docsJsonSchema.safeParse(input, { reportInput: true });
     const issues = result.success ? [] : explainIssues(result.error.issues, input);
+    // Mintlify refuses an unknown key directly under `integrations` or `colors`, and drops it anywhere else.
     const ignorable = issues.filter(
-      (i) => i.unknownKey !== undefined && !strictSections.has(String(i.path[0])),
+      (i) => i.unknownKey !== undefined && !(strictSections.has(String(i.path[0])) && i.path.length <= 2),
     );
     const fatal = issues.filter((i) => !ignorable.includes(i));
     for (const issue of ignorable) {
       const key = issue.unknownKey ?? '';
+      const feature = mintlifyOnlyFeature(issue.path);
+      if (feature) {
+        diagnostics.push(
+          createDiagnostic('config/not-supported', {
+            ...place(issue.path),
+            message: `${formatJsonPath(issue.path)} (${feature}) is accepted by Mintlify but not applied by Docwright yet; it is ignored.`,
+          }),
+        );
+        continue;
+      }
       const legacy = issue.path.length === 1 ? legacyKeyHints[key] : undefined;
       diagnostics.push(
         createDiagnostic('config/unknown-key', {
@@ -107,22 +120,6 @@ function legacyForms(raw: Record<string, unknown>, place: (path: PathSegment[]) 
     }
   }
   return out;
-}
-
-/** Values Mintlify accepts that Docwright loads but does not act on yet, each named with its place. */
-function acceptedNotApplied(
-  raw: Record<string, unknown>,
-  place: (path: PathSegment[]) => object,
-): Diagnostic[] {
-  const styling = isRecord(raw.styling) ? raw.styling : {};
-  if (!isRecord(styling.codeblocks)) return [];
-  return [
-    createDiagnostic('config/not-supported', {
-      ...place(['styling', 'codeblocks']),
-      message:
-        'styling.codeblocks with a Shiki theme or custom languages is not applied yet: code blocks keep the github-light and github-dark colours.',
-    }),
-  ];
 }
 
 function withoutPaths(value: unknown, paths: readonly PathSegment[][]): unknown {

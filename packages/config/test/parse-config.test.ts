@@ -77,13 +77,31 @@ describe('parseConfig', () => {
     });
   });
 
-  it('rejects an unknown snippet language, naming the allowed keys', () => {
-    const { diagnostics } = parseConfig(
-      JSON.stringify({ name: 'X', navigation: { pages: [] }, api: { examples: { languages: ['cobol'] } } }),
+  it('drops an unknown snippet language with a warning naming it, as Mintlify takes any string', () => {
+    const { config, diagnostics } = parseConfig(
+      JSON.stringify({
+        name: 'X',
+        navigation: { pages: [] },
+        api: { examples: { languages: ['cobol', 'go'] } },
+      }),
     );
-    expect(diagnostics[0]?.jsonPath).toBe('api.examples.languages[0]');
-    expect(diagnostics[0]?.message).toContain('bash, python, javascript');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.jsonPath])).toEqual([
+      ['config/not-supported', 'warning', 'api.examples.languages[0]'],
+    ]);
     expect(diagnostics[0]?.message).toContain('"cobol"');
+    expect(config?.api.examples.languages).toEqual(['go']);
+  });
+
+  it('matches snippet languages case-insensitively (.Net, cURL, Python)', () => {
+    const { config, diagnostics } = parseConfig(
+      JSON.stringify({
+        name: 'X',
+        navigation: { pages: [] },
+        api: { examples: { languages: ['.Net', 'cURL', 'Python', 'C#'] } },
+      }),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(config?.api.examples.languages).toEqual(['dotnet', 'bash', 'python', 'csharp']);
   });
 
   it('reports every problem at once', () => {

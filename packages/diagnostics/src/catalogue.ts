@@ -86,6 +86,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Check the URL and the network; the build goes on with the cached copy meanwhile.',
   },
+  'spec/remote-unavailable': {
+    severity: 'warning',
+    hint: 'Make the URL reachable from the machine that builds the site (a fetched spec is kept in .docwright/cache/specs and used when a later fetch fails), or save the spec in the site folder and name the file instead. The pages bound to it are built without the reference meanwhile (an error with --strict).',
+  },
   'spec/ref-not-found': {
     severity: 'warning',
     hint: 'Point the $ref at an existing component, e.g. "#/components/schemas/Pet".',
@@ -110,13 +114,25 @@ export const catalogue = {
     severity: 'error',
     hint: 'Fix the MDX at the marked position. In MDX, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` in prose.',
   },
+  'page/mdx-fallback': {
+    severity: 'warning',
+    hint: 'Fix the MDX at the marked position: in MDX, `{` and `<` start JavaScript and JSX, so write `\\{` and `\\<` (or use backticks) for the characters themselves. The page is shown as plain Markdown, without its components, meanwhile.',
+  },
+  'page/unsupported-import': {
+    severity: 'warning',
+    hint: 'Pages and snippets can import files of the site (.mdx, .md, .jsx, .tsx, .js, .ts), react and preact. Copy what you need into a file under snippets/ and import that; what the import names renders its children meanwhile.',
+  },
   'page/snippet-not-found': {
-    severity: 'error',
+    severity: 'warning',
     hint: 'Imports from `/snippets/...` name a file under the site folder\'s `snippets/`; `<Snippet file="...">` names one in `_snippets/` or `snippets/`. Check the path and its extension.',
   },
   'page/unbound-expression': {
     severity: 'warning',
     hint: 'In MDX, `{` starts a JavaScript expression: write `\\{ID\\}` (or put the text in backticks) to show braces, or define the name with `export const ID = ...`. It is shown as written meanwhile.',
+  },
+  'page/static-component': {
+    severity: 'warning',
+    hint: 'Import only react, preact and other .jsx/.tsx/.js/.ts files of the site from an interactive component; it is shown as rendered at build time meanwhile.',
   },
   'page/unknown-component': {
     severity: 'warning',

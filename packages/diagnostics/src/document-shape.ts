@@ -1,5 +1,6 @@
 import { parseDocument, YAMLError } from 'yaml';
 import type { PathSegment } from './json-path.ts';
+import { readYamlLeniently } from './lenient-yaml.ts';
 import { locateJsonPath, locateYamlPath, type Position, positionAt } from './locate.ts';
 
 /**
@@ -162,7 +163,8 @@ export type BoundedYaml =
     };
 
 /**
- * Parses YAML text with the `yaml` package, its aliases shared rather than copied, then refuses
+ * Parses YAML text with the `yaml` package (which locates its errors), or, for text it refuses,
+ * as js-yaml reads it (Mintlify's reader), its aliases shared rather than copied, then refuses
  * documents whose expansion or nesting passes `limits`, located at the place that passes them.
  */
 export function parseYamlBounded(
@@ -180,13 +182,17 @@ export function parseYamlBounded(
     value = doc.toJS({ maxAliasCount: -1 });
   } catch (error) {
     const linePos = error instanceof YAMLError ? error.linePos?.[0] : undefined;
-    const text = String((error as Error).message);
+    const reason = String((error as Error).message);
     // The parser recurses per level: a stack overflow means the nesting, not the syntax, is wrong.
-    const tooDeep = error instanceof RangeError || /Maximum call stack/.test(text);
-    const message = tooDeep
-      ? describeShapeProblem({ kind: 'too-deep', path: [] }, limits, true)
-      : (text.split('\n')[0] ?? '');
-    return { ok: false, message, line: linePos?.line ?? 1, column: linePos?.col ?? 1, shape: tooDeep };
+    const tooDeep = error instanceof RangeError || /Maximum call stack/.test(reason);
+    const lenient = tooDeep ? undefined : readYamlLeniently(text, { uniqueKeys: options.uniqueKeys ?? true });
+    if (lenient) value = lenient.value;
+    else {
+      const message = tooDeep
+        ? describeShapeProblem({ kind: 'too-deep', path: [] }, limits, true)
+        : (reason.split('\n')[0] ?? '');
+      return { ok: false, message, line: linePos?.line ?? 1, column: linePos?.col ?? 1, shape: tooDeep };
+    }
   }
   const problem = checkValueShape(value, limits);
   if (!problem) return { ok: true, value };

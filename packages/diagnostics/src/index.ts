@@ -17,6 +17,7 @@ export { formatDiagnostic, formatDiagnostics, formatLocation, summarizeDiagnosti
 export { formatOverlay } from './format-overlay.ts';
 export type { PathSegment } from './json-path.ts';
 export { formatJsonPath, formatJsonPointer } from './json-path.ts';
+export { readYamlLeniently } from './lenient-yaml.ts';
 export type { Position } from './locate.ts';
 export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
 export type { OutsideReason, SiteRead } from './site-boundary.ts';

@@ -1,6 +1,7 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { PathSegment } from './json-path.ts';
+import { alignQuotedContinuations } from './lenient-yaml.ts';
 
 export interface Position {
   /** 1-based. */
@@ -43,8 +44,19 @@ export function locateJsonPath(text: string, path: readonly PathSegment[]): Posi
 
 /** Finds where a JSON path points in YAML source (same fallback as `locateJsonPath`). */
 export function locateYamlPath(text: string, path: readonly PathSegment[]): Position | undefined {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  let lineCounter = new LineCounter();
+  let doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  if (doc.errors.length > 0) {
+    // Text read as js-yaml reads it (see lenient-yaml.ts): the strict parser finds its paths once
+    // the quoted scalars it cut short are indented as it expects; every node keeps its place.
+    const aligned = alignQuotedContinuations(text);
+    const alignedCounter = new LineCounter();
+    const alignedDoc =
+      aligned === text
+        ? undefined
+        : parseDocument(aligned, { lineCounter: alignedCounter, uniqueKeys: false });
+    if (alignedDoc && alignedDoc.errors.length === 0) [doc, lineCounter] = [alignedDoc, alignedCounter];
+  }
   for (let depth = path.length; depth >= 0; depth--) {
     const sub = path.slice(0, depth);
     const node = sub.length === 0 ? doc.contents : doc.getIn(sub, true);

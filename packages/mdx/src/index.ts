@@ -3,7 +3,14 @@ export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { splitFrontmatter } from './frontmatter.ts';
-export { createHeadingIds, headingId } from './heading-id.ts';
+export {
+  cleanHeadingId,
+  createHeadingIds,
+  HeadingIds,
+  headingId,
+  headingSlug,
+  paramFieldId,
+} from './heading-id.ts';
 export {
   clearHighlightMemory,
   flushHighlightCache,
@@ -18,8 +25,17 @@ export type { PageLocation } from './html/site-paths.ts';
 export { renderMarkdown } from './markdown-html.ts';
 export type { MarkdownTwinOptions, SnippetReference, SnippetSourceLoader } from './markdown-twin.ts';
 export { createMarkdownTwin } from './markdown-twin.ts';
+export type { BrowserModule, ModuleImport } from './page-scope/browser-module.ts';
+export { compileBrowserModule } from './page-scope/browser-module.ts';
+export type { ComponentModule, ComponentModuleResult } from './page-scope/component-module.ts';
+export {
+  compileComponentModule,
+  componentModuleFile,
+  runComponentModule,
+} from './page-scope/component-module.ts';
 export type { ComponentUse } from './plugins/remark-component-names.ts';
 export type { TocEntry } from './plugins/remark-heading-ids.ts';
+export { mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';

@@ -12,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { structuralComponents, structuralTwin } from './twin-components.ts';
 
 /**
  * How a page's components read in its Markdown twin (README, For AI systems): callouts become blockquotes led
@@ -113,7 +114,11 @@ function liftComponentParagraph(node: RootContent): RootContent[] | undefined {
   if (
     !componentNames.some(
       (name) =>
-        callouts[name] || sections.has(name) || fields.has(name) || /Group$|^(Steps|Tabs|Frame)$/.test(name),
+        callouts[name] ||
+        sections.has(name) ||
+        fields.has(name) ||
+        structuralComponents.has(name) ||
+        /Group$|^(Steps|Tabs|Frame)$/.test(name),
     )
   )
     return undefined;
@@ -182,6 +187,11 @@ function rewriteBlock(node: JsxNode, twins: SnippetTwins): RootContent[] {
   const name = node.name ?? '';
   if (dropped.has(name)) return [];
   if (name === 'Steps') return [stepsList(node, twins)];
+  const structural = structuralTwin(node, {
+    attribute,
+    inner: () => asBlocks(rewrite(node.children, twins)),
+  });
+  if (structural) return structural;
   const inner = asBlocks(rewrite(node.children, twins));
   const label = callouts[name];
   if (label) {
@@ -278,7 +288,7 @@ function image(node: JsxNode): RootContent[] {
 
 function rewriteInline(node: JsxNode, twins: SnippetTwins): RootContent[] {
   const name = node.name ?? '';
-  if (dropped.has(name)) return [];
+  if (dropped.has(name) || (name === 'Visibility' && attribute(node, 'for') === 'humans')) return [];
   const inner = rewrite(node.children, twins);
   if (name === 'Tooltip') {
     const tip = attribute(node, 'tip');

@@ -12,13 +12,15 @@ import { rehypeRawHtml } from './html/rehype-raw-html.ts';
 import { rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
 import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
+import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
 import { remarkMathUsage } from './plugins/remark-math-usage.ts';
-import { remarkSnippetFiles } from './plugins/remark-snippet-files.ts';
+import { remarkMermaid } from './plugins/remark-mermaid.ts';
+import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
 import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 
 export interface CompiledPage {
@@ -28,6 +30,8 @@ export interface CompiledPage {
   readonly components: readonly ComponentUse[];
   /** The files of its `<Snippet file="...">` elements. */
   readonly snippetFiles: readonly string[];
+  /** Every snippet it names (imports of site files and `<Snippet file>`), where it names it. */
+  readonly snippetUses: readonly SnippetUse[];
   /** It has `$...$` or `$$...$$` math. */
   readonly usesMath: boolean;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
@@ -58,6 +62,7 @@ const compileOptions: CompileOptions = {
     remarkGfm,
     remarkMath,
     remarkMathUsage,
+    remarkMermaid,
     remarkHeadingIds,
     remarkComponentNames,
     remarkUnboundExpressions,
@@ -75,7 +80,7 @@ const compileOptions: CompileOptions = {
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
     rehypeHighlightCode,
   ],
-  recmaPlugins: [recmaSnippetImports],
+  recmaPlugins: [recmaSnippetImports, recmaPageScope],
   development: false,
 };
 
@@ -97,7 +102,10 @@ export async function compilePage(
     return { ok: true, page: cached.page };
   const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file, data: { location } });
   try {
-    const output = await compile(vfile, compileOptions);
+    const output = await compile(
+      vfile,
+      location.format ? { ...compileOptions, format: location.format } : compileOptions,
+    );
     const place = (at: { line?: number; column?: number }) => {
       if (at.line === undefined) return {};
       const line = at.line + lineOffset;
@@ -111,6 +119,7 @@ export async function compilePage(
       toc: output.data.toc ?? [],
       components: output.data.components ?? [],
       snippetFiles: output.data.snippetFiles ?? [],
+      snippetUses: output.data.snippetUses ?? [],
       usesMath: output.data.usesMath === true,
       unboundExpressions: output.data.unboundExpressions ?? [],
       links: (output.data.links ?? []).map((link) => ({
@@ -163,16 +172,21 @@ export async function compilePage(
 /** Loads an imported `.mdx`/`.md` snippet (`/snippets/a.mdx` or relative) as a module: its exports and `default`. */
 export type SnippetImporter = (specifier: string) => Promise<Record<string, unknown>>;
 
-/** Runs compiled page code with the given JSX runtime, returning the page module (`default` is the page). */
+/**
+ * Runs compiled page code with the given JSX runtime, returning the page module (`default` is the
+ * page). Names the code uses without declaring them are read from `pageScope` (see `recmaPageScope`).
+ */
 export async function evaluateCompiledModule(
   page: CompiledPage,
   runtime: JsxRuntime,
   baseUrl: string,
   importSnippet?: SnippetImporter,
+  pageScope: object = noScope,
 ): Promise<Record<string, unknown> & { default: MDXContent }> {
   const options = {
     ...(runtime as Parameters<typeof run>[1]),
     baseUrl,
+    pageScope,
     ...(importSnippet && { importSnippet }),
   };
   return (await run(page.code, options)) as Record<string, unknown> & { default: MDXContent };
@@ -184,9 +198,20 @@ export async function evaluateCompiledPage(
   runtime: JsxRuntime,
   baseUrl: string,
   importSnippet?: SnippetImporter,
+  pageScope?: object,
 ): Promise<MDXContent> {
-  return (await evaluateCompiledModule(page, runtime, baseUrl, importSnippet)).default;
+  return (await evaluateCompiledModule(page, runtime, baseUrl, importSnippet, pageScope)).default;
 }
+
+/** The scope of code run without one: every free name is undefined, as in plain JavaScript. */
+const noScope = new Proxy(
+  {},
+  {
+    get(_target, name) {
+      throw new ReferenceError(`${String(name)} is not defined`);
+    },
+  },
+);
 
 /**
  * `## Title {#id}` sets a heading id in Mintlify, but `{` starts an expression in MDX:

@@ -7,6 +7,7 @@ import type { SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
+import type { SnippetUse } from './plugins/remark-snippet-files.ts';
 import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 
 declare module 'vfile' {
@@ -20,6 +21,7 @@ declare module 'vfile' {
     toc: TocEntry[];
     components: ComponentUse[];
     snippetFiles: string[];
+    snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
   }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { highlightStylesheet } from '@docwright/mdx';
 import { feedbackScriptPath } from './integrations/feedback.ts';
@@ -8,10 +8,15 @@ import { consentScriptPath } from './integrations/page-markup.ts';
 import {
   chromeScriptPath,
   codeScriptPath,
+  mermaidScriptPath,
   playgroundScriptPath,
   stylesheetPath,
 } from './layouts/document.ts';
 import { searchScriptPath } from './layouts/search.ts';
+import { islandsRuntimePath } from './render/islands.ts';
+
+/** Where Mermaid's modules go in the site; `mermaidModulePath` is their entry. */
+const mermaidFolder = '_docwright/mermaid/';
 
 /** The static files the theme ships, by site path (no leading `/`). */
 export interface ThemeAssets {
@@ -21,6 +26,8 @@ export interface ThemeAssets {
   readonly katex: ReadonlyMap<string, string>;
   /** The browser scripts, path -> TypeScript entry the build compiles. */
   readonly clientScripts: ReadonlyMap<string, string>;
+  /** Mermaid's browser modules, path -> their text; only sites with a diagram need them. */
+  readonly mermaid: ReadonlyMap<string, () => string>;
 }
 
 /** Every static file the theme ships: the stylesheet, KaTeX's files and the browser scripts' sources. */
@@ -29,6 +36,7 @@ export function themeAssets(): ThemeAssets {
     stylesheet: { path: stylesheetPath.slice(1), text: readStylesheet() },
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
+    mermaid: mermaidAssets(),
   };
 }
 
@@ -42,10 +50,12 @@ export function clientScriptSources(): Map<string, string> {
   return new Map([
     [chromeScriptPath.slice(1), source('chrome.ts')],
     [codeScriptPath.slice(1), source('code.ts')],
+    [mermaidScriptPath.slice(1), source('mermaid.ts')],
     [playgroundScriptPath.slice(1), source('playground/index.ts')],
     [searchScriptPath.slice(1), source('search.ts')],
     [consentScriptPath.slice(1), source('consent.ts')],
     [feedbackScriptPath.slice(1), source('feedback.ts')],
+    [islandsRuntimePath.slice(1), source('islands.ts')],
   ]);
 }
 
@@ -79,4 +89,34 @@ export function katexAssets(): Map<string, string> {
     if (font.endsWith('.woff2')) assets.set(`_docwright/katex/fonts/${font}`, join(dist, 'fonts', font));
   }
   return assets;
+}
+
+/**
+ * Mermaid's ES module build, as output path -> text: a 30 KB entry that imports only the chunks of
+ * the diagram types a page draws (a flowchart page fetches about a third of the 3.6 MB in all),
+ * where the 3.5 MB IIFE build would be fetched and parsed whole. Its `.mjs` files are renamed
+ * `.js`, imports and all, because some static hosts serve `.mjs` with a type browsers refuse
+ * for modules; source map comments go with the maps, which the site does not ship.
+ */
+export function mermaidAssets(): Map<string, () => string> {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
+  const chunks = join('chunks', 'mermaid.esm.min');
+  const files = [
+    'mermaid.esm.min.mjs',
+    ...readdirSync(join(dist, chunks))
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => join(chunks, file)),
+  ];
+  return new Map(
+    files.map((file) => [
+      `${mermaidFolder}${file
+        .split(sep)
+        .join('/')
+        .replace(/\.mjs$/, '.js')}`,
+      () =>
+        readFileSync(join(dist, file), 'utf8')
+          .replace(/(["'])(\.{1,2}\/[^"'\s]*?)\.mjs\1/g, '$1$2.js$1')
+          .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n'),
+    ]),
+  );
 }

@@ -67,3 +67,5 @@ export {
   renderMdxContent,
 } from './render/mdx-content.tsx';
 export { pageRuntime } from './render/page-runtime.ts';
+export type { PageScope } from './render/page-scope.ts';
+export { createPageScope } from './render/page-scope.ts';

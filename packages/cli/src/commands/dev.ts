@@ -44,7 +44,19 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     const started = performance.now();
     if (changed) await site.update(changed);
     else await site.load();
-    const result = await site.render();
+    const rendered = await site.render();
+    // A page that was just edited into invalid MDX is an error here (a build shows it as Markdown
+    // with a warning): the author sees where while the last good page stays on screen.
+    const edited = (file: string | undefined) =>
+      file !== undefined && (changed ?? []).some((path) => path.replaceAll('\\', '/').endsWith(file));
+    const diagnostics = rendered.diagnostics.map((d) =>
+      d.code === 'page/mdx-fallback' && edited(d.file) ? { ...d, severity: 'error' as const } : d,
+    );
+    const result = {
+      ...rendered,
+      diagnostics,
+      ok: rendered.ok && !diagnostics.some((d) => d.severity === 'error'),
+    };
     printDiagnostics(result.diagnostics.filter((d) => d.severity === 'error' || !changed));
     const snapshot = site.snapshot;
     if (!result.ok || !snapshot) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLanguages, languageKeys, normalizeLanguage } from '../languages.ts';
+import { defaultLanguages, languageKeyOf } from '../languages.ts';
 import { specSourceSchema } from './spec-source.ts';
 
 export const playgroundDisplays = ['interactive', 'simple', 'none', 'auth'] as const;
@@ -13,19 +13,17 @@ export const playgroundSchema = z.strictObject({
   credentials: z.boolean().default(false),
 });
 
-const languageSchema = z.string().transform((name, ctx) => {
-  const key = normalizeLanguage(name);
-  if (key) return key;
-  ctx.addIssue({
-    code: 'custom',
-    message: `expected one of ${languageKeys.join(', ')} (or an alias such as curl, js, c#); found "${name}"`,
-  });
-  return z.NEVER;
-});
+/**
+ * Mintlify takes any string here. A name matched case-insensitively (`.Net`, `cURL`) is its key;
+ * an unknown one is dropped, with the `config/not-supported` warning `unsupportedLanguages` makes.
+ */
+const languagesSchema = z
+  .array(z.string())
+  .transform((names) => [...new Set(names.flatMap((name) => languageKeyOf(name) ?? []))]);
 
 export const examplesSchema = z.strictObject({
   /** Snippet languages in display order; aliases are normalized to keys. */
-  languages: z.array(languageSchema).default([...defaultLanguages]),
+  languages: languagesSchema.default([...defaultLanguages]),
   /** @default "all" */
   defaults: z.enum(['required', 'all']).default('all'),
   /** @default false */
@@ -45,7 +43,7 @@ export const apiSchema = z.strictObject({
   mdx: z
     .strictObject({
       server: z.union([z.string(), z.array(z.string())]).optional(),
-      auth: z.strictObject({ method: z.string(), name: z.string().optional() }).optional(),
+      auth: z.strictObject({ method: z.string().optional(), name: z.string().optional() }).optional(),
     })
     .optional(),
 });

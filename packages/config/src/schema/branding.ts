@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconLibraries } from './icon.ts';
-import { checkSafeUrl, safeUrl, safeUrlOrEmpty } from './safe-url.ts';
+import { checkSafeUrl, safeUrlOrEmpty } from './safe-url.ts';
 
 export const themes = [
   'mint',
@@ -29,12 +29,25 @@ export const colorsSchema = z.strictObject({
   dark: hexColor.optional(),
 });
 
-export const logoSchema = z.union([
-  safeUrl(),
-  z.strictObject({ light: safeUrl(), dark: safeUrl(), href: safeUrlOrEmpty().optional() }),
-]);
+/**
+ * Mintlify accepts an empty logo or favicon: an empty side takes the other side's image, and
+ * nothing at all means no image.
+ */
+const fillSides = <T extends { light: string; dark: string }>(value: T): T | undefined =>
+  value.light === '' && value.dark === ''
+    ? undefined
+    : { ...value, light: value.light || value.dark, dark: value.dark || value.light };
 
-export const faviconSchema = z.union([safeUrl(), lightDark(safeUrl())]);
+export const logoSchema = z
+  .union([
+    safeUrlOrEmpty(),
+    z.strictObject({ light: safeUrlOrEmpty(), dark: safeUrlOrEmpty(), href: safeUrlOrEmpty().optional() }),
+  ])
+  .transform((logo) => (typeof logo === 'string' ? logo || undefined : fillSides(logo)));
+
+export const faviconSchema = z
+  .union([safeUrlOrEmpty(), lightDark(safeUrlOrEmpty())])
+  .transform((favicon) => (typeof favicon === 'string' ? favicon || undefined : fillSides(favicon)));
 
 export const thumbnailsSchema = z.strictObject({
   appearance: z.enum(['light', 'dark']).optional(),

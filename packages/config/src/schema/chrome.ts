@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icon.ts';
-import { checkSafeUrl, safeUrl, safeUrlOrEmpty } from './safe-url.ts';
+import { safeUrl, safeUrlOrEmpty } from './safe-url.ts';
 
 /** Header links and the primary call to action. */
 export const navbarSchema = z.strictObject({
@@ -17,11 +17,11 @@ export const navbarSchema = z.strictObject({
     .optional(),
   primary: z
     .union([
-      z.strictObject({ type: z.literal('button'), label: z.string().min(1), href: safeUrl() }),
+      z.strictObject({ type: z.literal('button'), label: z.string(), href: safeUrl() }),
       z.strictObject({
         type: z.enum(['github', 'discord']),
         label: z.string().optional(),
-        href: z.url().superRefine(checkSafeUrl),
+        href: safeUrl(),
       }),
     ])
     .optional(),

@@ -121,6 +121,22 @@ const containerShape = {
   asyncapi: specSourceSchema.optional(),
 };
 
+/**
+ * Mintlify's `menu` of a tab or product: items (`item` names each) with their own groups and pages.
+ * Each item is read as a dropdown of its division, so its pages get a sidebar, the sitemap and
+ * search like any other section's.
+ */
+const menuSchema = z.array(
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      const { item, ...rest } = value as Record<string, unknown>;
+      return { dropdown: item, ...rest };
+    },
+    z.lazy(() => divisionSchema),
+  ),
+);
+
 export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
   z
     .strictObject({
@@ -137,11 +153,15 @@ export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
       hidden: z.boolean().optional(),
       default: z.boolean().optional(),
       global: z.strictObject(containerShape).optional(),
+      menu: menuSchema.optional(),
       ...containerShape,
     })
     .refine((d) => divisionKinds.some((kind) => typeof d[kind] === 'string'), {
-      message: `a navigation division needs a name: one of ${divisionKinds.join(', ')}`,
-    }),
+      message: `a navigation division needs a name: one of ${divisionKinds.join(', ')} (a menu item: item)`,
+    })
+    .transform(({ menu, ...division }) =>
+      menu ? { ...division, dropdowns: [...(division.dropdowns ?? []), ...menu] } : division,
+    ),
 ) as z.ZodType<NavDivision>;
 
 export const navigationSchema: z.ZodType<NavContainer & { global?: NavContainer | undefined }> =

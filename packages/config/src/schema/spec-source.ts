@@ -34,19 +34,31 @@ export const climbsOut = (value: string): boolean => {
 
 const specPath = () => z.string().min(1).superRefine(checkSpecPath);
 
-/** `openapi`/`asyncapi` on `api` or on a navigation element: a path or URL, several, or `{source, directory}`. */
+const specObject = z.strictObject({
+  source: specPath(),
+  directory: z
+    .string()
+    .refine((directory) => !climbsOut(directory), {
+      message: 'the directory of generated pages must be a folder of the site, without ".." above it',
+    })
+    .optional(),
+  /** Mintlify's OpenAPI overlays: accepted, not applied (a `config/not-supported` warning says so). */
+  overlays: z.array(specPath()).optional(),
+});
+
+/**
+ * `openapi`/`asyncapi` on `api` or on a navigation element: a path or URL, several (each a path or
+ * `{source, directory}`), or `{source, directory}`. A list of one object keeps its directory; in a
+ * longer list only the sources are used (a `config/not-supported` warning names any directory lost).
+ */
 export const specSourceSchema = z.union([
   specPath(),
-  z.array(specPath()),
-  z.strictObject({
-    source: specPath(),
-    directory: z
-      .string()
-      .refine((directory) => !climbsOut(directory), {
-        message: 'the directory of generated pages must be a folder of the site, without ".." above it',
-      })
-      .optional(),
+  z.array(z.union([specPath(), specObject])).transform((entries) => {
+    const [only] = entries;
+    if (entries.length === 1 && typeof only === 'object') return only;
+    return entries.map((entry) => (typeof entry === 'string' ? entry : entry.source));
   }),
+  specObject,
 ]);
 
 export type SpecSource = z.output<typeof specSourceSchema>;

@@ -6,6 +6,8 @@ export interface PageLocation {
   readonly siteDir?: string;
   /** The page's folder, site-relative without slashes (`guides` for `guides/intro.mdx`, `''` at the root). */
   readonly baseDir: string;
+  /** `md`: compile as plain Markdown (no JSX, no expressions), whatever the file's extension. */
+  readonly format?: 'md';
 }
 
 export type ResolvedUrl =

@@ -1,13 +1,11 @@
-/** Imports of these files are MDX snippets, loaded by the build rather than by Node. */
-const snippetFile = /\.mdx?$/i;
-
 type Node = { type?: string; [key: string]: unknown };
 
 /**
  * In function-body output MDX turns `import X from "/snippets/a.mdx"` into
  * `await import(_resolveDynamicMdxSpecifier("/snippets/a.mdx"))`, which Node cannot load. This
- * rewrites those calls to `arguments[0].importSnippet("/snippets/a.mdx")`: the build passes
- * `importSnippet`, which compiles and runs the snippet with the site's components.
+ * rewrites every such import to `arguments[0].importSnippet("/snippets/a.mdx")`: the build passes
+ * `importSnippet`, which loads MDX snippets, component files (`.jsx`...) and React, and refuses
+ * the rest, so a page never reaches Node's own module loader.
  */
 export function recmaSnippetImports() {
   return (tree: object) => {
@@ -42,7 +40,7 @@ function rewrite(node: Node): Node {
       ? ((source.arguments as Node[])[0] as Node | undefined)
       : source;
   const specifier = argument?.type === 'Literal' ? argument.value : undefined;
-  if (typeof specifier !== 'string' || !snippetFile.test(specifier)) return node;
+  if (typeof specifier !== 'string') return node;
   return {
     type: 'CallExpression',
     optional: false,

@@ -24,6 +24,8 @@ export function rehypeHighlightCode() {
       const classes = classList(code.properties.className);
       // Display math is KaTeX's, already rendered by now when present.
       if (classes.includes('math-display')) return SKIP;
+      // Mermaid's source is drawn in the browser (`remarkMermaid`), not coloured as code.
+      if (classes.includes('language-mermaid')) return SKIP;
       const language = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
       blocks.push({ pre, code, language });
       return SKIP;

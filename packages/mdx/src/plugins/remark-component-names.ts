@@ -11,7 +11,8 @@ export interface ComponentUse {
 
 /**
  * Records every capitalized JSX element a page uses (first use of each) on `file.data.components`,
- * leaving out the ones the page imports or defines itself.
+ * dotted ones (`Tree.Folder`, `Foo.Bar`) by their full name, leaving out the ones whose name (or
+ * the owner of a dotted name) the page imports or defines itself.
  */
 export function remarkComponentNames() {
   return (tree: Root, file: VFile) => {
@@ -20,7 +21,9 @@ export function remarkComponentNames() {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as { name?: string | null }).name;
-      if (!name || !/^[A-Z]/.test(name) || name.includes('.') || seen.has(name) || own.has(name)) return;
+      if (!name || !/^[A-Z]/.test(name) || seen.has(name)) return;
+      const owner = name.split('.')[0] ?? name;
+      if (own.has(owner)) return;
       const start = node.position?.start;
       seen.set(name, { name, ...(start && { line: start.line, column: start.column }) });
     });

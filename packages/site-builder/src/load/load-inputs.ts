@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type ApiSpec, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/api-model';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
-import { specSourceIds } from '../plan/spec-sources.ts';
+import { frontmatterSpecIds, specSourceIds } from '../plan/spec-sources.ts';
 import {
   listAssetFiles,
   listPageFiles,
@@ -11,6 +11,7 @@ import {
   readPage,
   routeOfPageFile,
 } from './discover.ts';
+import { placeRemoteSpecWarnings } from './remote-spec-location.ts';
 import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
 
 /** Everything a site's build reads from its folder: the first stage's output. */
@@ -127,10 +128,12 @@ async function loadSpecs(
   }
   const named = new Set(ids);
   for (const file of await listSpecFiles(dir, options.outDir, boundary)) ids.add(file);
+  for (const id of frontmatterSpecIds(pages.values())) ids.add(id);
   await options.beforeSpecs?.([...ids], [...pages.values()], config);
   const specs = await Promise.all([...ids].map(async (id) => [id, await loadSpec(dir, id)] as const));
   // A discovered file that is not usable OpenAPI 3 is simply not a spec of this site.
-  return new Map(specs.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
+  const usable = new Map(specs.filter(([id, spec]) => named.has(id) || spec.spec !== undefined));
+  return placeRemoteSpecWarnings(usable, loaded);
 }
 
 function collectNavigationSpecs(node: unknown, ids: Set<string>): void {

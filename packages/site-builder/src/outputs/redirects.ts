@@ -9,6 +9,22 @@ export interface Redirect {
 
 const hasPattern = (path: string) => /[:*]/.test(path);
 
+/** Longest folder or file name (UTF-8 bytes) a redirect page may need: file systems stop at 255. */
+const maxNameBytes = 200;
+
+/**
+ * The route a request for `source` names: what comes before its `?` or `#` (a browser never sends
+ * a fragment, and a query is not part of the path), without slashes at the ends or `.html`.
+ * Undefined when a name in it is longer than a file system holds.
+ */
+function requestPath(source: string): string | undefined {
+  const path = source.replace(/[?#].*$/s, '');
+  const route = path.replace(/^\/+|\/+$/g, '').replace(/\.html?$/, '');
+  const utf8 = new TextEncoder();
+  if (route.split('/').some((name) => utf8.encode(name).length > maxNameBytes)) return undefined;
+  return route;
+}
+
 /**
  * The `_redirects` file Netlify, Cloudflare Pages and similar hosts read: every rule, with
  * Mintlify's `:name*` catch-alls written as the `*` / `:splat` these hosts use.
@@ -35,8 +51,8 @@ export function createRedirectPages(
   const pages = new Map<string, string>();
   for (const rule of redirects) {
     if (hasPattern(rule.source)) continue;
-    const route = rule.source.replace(/^\/+|\/+$/g, '').replace(/\.html?$/, '');
-    if (existingRoutes.has(route)) continue;
+    const route = requestPath(rule.source);
+    if (route === undefined || existingRoutes.has(route)) continue;
     pages.set(htmlFileOfRoute(route), renderRedirectDocument(rule.destination));
   }
   return pages;

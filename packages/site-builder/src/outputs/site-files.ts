@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Diagnostic } from '@docwright/diagnostics';
+import { mermaidMarker } from '@docwright/mdx';
 import {
   feedbackEnabled,
   feedbackScriptTag,
@@ -112,6 +113,7 @@ export function createSiteFiles(
         return [beforeSidebar, ...sidebar, afterSidebar];
       },
     });
+    for (const [path, code] of Object.entries(page.islandFiles ?? {})) files.set(path, code);
     files.set(twinFileOfRoute(entry.route), () =>
       createTwin({
         title: entry.title,
@@ -152,6 +154,9 @@ export function createSiteFiles(
   // that may run esbuild.
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of themeFiles.katex) files.set(path, { copyFrom: file });
+  }
+  if ([...pages.values()].some((page) => page.contentHtml.includes(mermaidMarker))) {
+    for (const [path, text] of themeFiles.mermaid) files.set(path, text);
   }
   files.set(
     '404.html',

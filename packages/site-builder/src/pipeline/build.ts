@@ -34,6 +34,8 @@ export const strictCodes: ReadonlySet<string> = new Set([
   'page/missing-description',
   'nav/page-not-found',
   'page/openapi-not-found',
+  'spec/remote-unavailable',
+  'page/mdx-fallback',
 ]);
 
 export interface BuildResult {

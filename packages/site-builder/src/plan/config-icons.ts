@@ -7,7 +7,7 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 import { renderIcon } from '@docwright/theme';
-import { unknownIconName } from '../render/icon-diagnostics.ts';
+import { nothingClose, unknownIconName } from '../render/icon-diagnostics.ts';
 
 /** Every `icon` string in docs.json's navigation and navbar, with its JSON path. */
 function* iconsIn(value: unknown, path: PathSegment[]): Generator<{ icon: string; path: PathSegment[] }> {
@@ -34,7 +34,7 @@ export function configIconDiagnostics(config: DocsConfig, mounts: readonly Confi
       createDiagnostic('config/unknown-icon', {
         file,
         jsonPath: formatJsonPath(path),
-        message: `Unknown icon ${unknownIconName(icon, library)}; the navigation shows no icon there.`,
+        message: `Unknown icon ${unknownIconName(icon, library)}; the navigation shows no icon there.${nothingClose(library)}`,
         ...(position && {
           line: position.line,
           column: position.column,

@@ -1,10 +1,12 @@
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import {
   channelKey,
+  fileSafeRoute,
   humanizeIdentifier,
   operationSlug,
   operationTitle,
   routeSlug,
+  routeTitle,
   slugify,
 } from '@docwright/api-model';
 import { plainText } from './page-text.ts';
@@ -44,12 +46,17 @@ export function tagPath(spec: ApiSpec, tag: string): string[] {
   return chain.map((name) => byName.get(name)?.summary ?? name);
 }
 
-/** README, What a build writes: `<directory>/<tag slug>/<summary slug>`, or the operation's own `href`. */
+/**
+ * Mintlify's route for a generated page (`generateOpenApiPages`, the oracle of
+ * test/oracle/openapi-pages-oracle.test.ts): `<directory>/<tag file name>/<operation file name>`,
+ * or the operation's own `href`, lowercased; then our rule: every segment file-safe.
+ */
 export function operationRouteBase(directory: string, operation: Operation): string {
-  const href = operation.page.href?.replace(/^\/+|\/+$/g, '');
-  if (href) return href;
-  const tag = operation.tags[0];
-  return [directory, tag ? routeSlug(tag) : '', operationSlug(operation)].filter(Boolean).join('/');
+  const href = operation.page.href?.replace(/^\//, '');
+  const base = href
+    ? href
+    : [directory, routeSlug(operation.tags[0]) ?? '', operationSlug(operation)].join('/');
+  return fileSafeRoute(base.toLowerCase());
 }
 
 export function operationEntry(
@@ -65,7 +72,7 @@ export function operationEntry(
   return {
     kind: 'endpoint',
     route,
-    title: operationTitle(operation),
+    title: operationTitle(operation) ?? routeTitle(route),
     ...(sidebarTitle !== undefined && { sidebarTitle }),
     ...(description !== undefined && { description }),
     ...(operation.page.description !== undefined && { lead: operation.page.description }),

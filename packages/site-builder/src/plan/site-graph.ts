@@ -56,6 +56,8 @@ class Planner {
   readonly #routes: RoutePlacer;
   readonly #diagnostics: Diagnostic[] = [];
   readonly #externalLinks: ExternalLink[] = [];
+  /** Contexts naming a spec that did not load (its own diagnostic says why: a remote one offline, say). */
+  readonly #unloaded = new WeakSet<SpecContext>();
 
   constructor(private readonly input: PlanInput) {
     this.#routes = new RoutePlacer(input.pages, input.specs);
@@ -171,7 +173,9 @@ class Planner {
       const spec = this.input.specs.get(id);
       return spec ? [spec] : [];
     });
-    return { specs, directory: directory ?? inherited.directory };
+    const api = { specs, directory: directory ?? inherited.directory };
+    if (specs.length < ids.length) this.#unloaded.add(api);
+    return api;
   }
 
   private walkContainer(container: NavContainer, context: WalkContext): NavItem[] {
@@ -240,6 +244,8 @@ class Planner {
           context.api.specs.length > 0 ? context.api.specs : [...this.input.specs.values()],
         );
         if (!result.ok) {
+          // Left out, like the pages bound to it: the spec that did not load is reported once.
+          if (this.#unloaded.has(context.api)) return;
           this.report(
             context.api.specs.length === 0 && this.input.specs.size === 0
               ? 'nav/endpoint-without-spec'

@@ -9,6 +9,16 @@ export function unknownIconName(name: string, library: IconLibrary | undefined):
 }
 
 /**
+ * A Font Awesome name Free lacks was looked for among close icons too (Pro names map to one), so
+ * the warning says that none was close.
+ */
+export function nothingClose(library: IconLibrary | undefined): string {
+  return library === 'lucide' || library === 'tabler'
+    ? ''
+    : ' No Font Awesome Free, Lucide or Tabler icon has that name or one close to it.';
+}
+
+/**
  * Warnings for icon names a page's components used that the library lacks, each pointed at the
  * `icon` attribute that names it; a name found nowhere in the page (it came from a snippet or an
  * expression) is reported against the page alone.
@@ -20,7 +30,7 @@ export function unknownIconDiagnostics(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const name of names) {
-    const message = `Unknown icon ${unknownIconName(name, library)}; nothing is shown in its place.`;
+    const message = `Unknown icon ${unknownIconName(name, library)}; nothing is shown in its place.${nothingClose(library)}`;
     const places = iconPlaces(page.source, name);
     if (places.length === 0) out.push(createDiagnostic('page/unknown-icon', { file: page.file, message }));
     for (const { line, column } of places) {
@@ -52,7 +62,7 @@ export function frontmatterIconDiagnostics(page: PageSource, library: IconLibrar
     createDiagnostic('page/unknown-icon', {
       file: page.file,
       ...place,
-      message: `Unknown icon ${unknownIconName(icon, library)} in the front matter; the page is listed without it.`,
+      message: `Unknown icon ${unknownIconName(icon, library)} in the front matter; the page is listed without it.${nothingClose(library)}`,
     }),
   ];
 }

@@ -5,19 +5,17 @@ import { fillServerUrl } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
-  compilePage,
   createMarkdownTwin,
-  evaluateCompiledPage,
+  evaluateCompiledModule,
   type LocatedLink,
   loadLanguages,
   type PageLocation,
   type TocEntry,
 } from '@docwright/mdx';
 import {
+  createPageScope,
   type IconLibrary,
-  knownComponentNames,
   type PlaygroundView,
-  pageRuntime,
   renderChannel,
   renderEndpoint,
   renderMdxContent,
@@ -25,8 +23,12 @@ import {
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
 import type { RouteEntry } from '../plan/routes.ts';
+import { compileOrFallBack } from './compile-fallback.ts';
 import { endpointTwin, prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
+import { IslandModules } from './island-modules.ts';
+import { mdxEndpoint } from './mdx-api-page.ts';
+import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import {
   createPlaygroundModel,
@@ -35,6 +37,7 @@ import {
   playgroundDisplay,
 } from './playground-model.ts';
 import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
+import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 
@@ -58,6 +61,8 @@ export interface RenderedPage {
   readonly links: readonly PageLink[];
   /** Site-relative files of the local images it shows: an edit to one re-renders the page. */
   readonly images: readonly string[];
+  /** The browser modules of its interactive components (site-relative path to code). */
+  readonly islandFiles?: Readonly<Record<string, string>>;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -77,6 +82,8 @@ export interface RenderContext {
   readonly playground: ApiConfig['playground'];
   /** `icons.library` from docs.json. */
   readonly iconLibrary: IconLibrary;
+  /** `api.mdx` from docs.json, for pages with `api:` front matter. */
+  readonly mdx?: ApiConfig['mdx'];
 }
 
 /**
@@ -99,7 +106,11 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let math = false;
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
-  const { page, spec, operation } = context;
+  let islandFiles: Readonly<Record<string, string>> = {};
+  const { page } = context;
+  const mdxApi = page && !context.spec ? mdxEndpoint(page, context.mdx) : undefined;
+  const spec = context.spec ?? mdxApi?.spec;
+  const operation = context.operation ?? mdxApi?.operation;
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
@@ -143,6 +154,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = rendered.markdown;
     links = rendered.links.map((link) => ({ ...link, file: body.file }));
     images = rendered.images;
+    islandFiles = rendered.islandFiles;
   }
   if (spec && context.channel) {
     contentHtml += renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel));
@@ -178,6 +190,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     math,
     links,
     images,
+    ...(Object.keys(islandFiles).length > 0 && { islandFiles }),
     diagnostics,
   };
 }
@@ -232,11 +245,12 @@ async function renderBody(
   usesMath: boolean;
   links: readonly LocatedLink[];
   images: readonly string[];
+  islandFiles: Readonly<Record<string, string>>;
   diagnostics: Diagnostic[];
 }> {
   const { siteDir, iconLibrary } = location;
   const diagnostics: Diagnostic[] = [];
-  const compiled = await compilePage(page.body, page.file, page.source, page.bodyLineOffset, location);
+  const compiled = await compileOrFallBack(page, location, diagnostics);
   if (!compiled.ok) {
     return {
       ok: false,
@@ -247,6 +261,7 @@ async function renderBody(
       usesMath: false,
       links: [],
       images: [],
+      islandFiles: {},
       diagnostics: [compiled.diagnostic],
     };
   }
@@ -261,43 +276,46 @@ async function renderBody(
           column: unbound.column ?? 1,
           frame: createCodeFrame(page.source, line, unbound.column ?? 1),
         }),
-        message: `\`{${unbound.name}}\` names nothing the page defines; it is shown as the text "{${unbound.name}}".`,
-      }),
-    );
-  }
-  for (const use of compiled.page.components) {
-    // `<Snippet file>` is provided per page, from the snippets it names.
-    if (knownComponentNames.has(use.name) || use.name === 'Snippet') continue;
-    diagnostics.push(
-      createDiagnostic('page/unknown-component', {
-        file: page.file,
-        ...(use.line !== undefined && { line: use.line + page.bodyLineOffset }),
-        ...(use.column !== undefined && { column: use.column }),
-        message: `Unknown component <${use.name}>; its children are rendered without it.`,
+        message: `\`${unbound.text}\` names nothing the page defines; it is shown as the text "${unbound.text}".`,
       }),
     );
   }
   let html = '';
   const unknownIcons = new Set<string>();
-  const snippets = new SnippetLoader(siteDir);
+  const unknownNames = new Set<string>();
+  const pageScope = createPageScope((name) => unknownNames.add(name));
+  const islands = new IslandModules(siteDir, pageScope.islandsFolder);
+  const snippets = new SnippetLoader(siteDir, pageScope, islands);
   try {
-    const Content = await evaluateCompiledPage(
+    const module = await evaluateCompiledModule(
       compiled.page,
-      pageRuntime,
+      pageScope.runtime,
       pathToFileURL(join(siteDir, page.file)).href,
       snippets.importerFor(page.file),
+      pageScope.scope,
     );
+    pageScope.register(module);
     const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);
     html = renderMdxContent(
-      Content,
+      module.default,
       compiled.page.components.map((c) => c.name),
       own,
       { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
+      pageScope.exported,
     );
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
-    diagnostics.push(...snippets.diagnostics);
+    diagnostics.push(...unknownScopeNames(page, unknownNames));
+    diagnostics.push(
+      ...unknownComponents(page.file, compiled.page.components, page.bodyLineOffset, pageScope.provides),
+      ...missingSnippets(siteDir, page, compiled.page),
+      ...snippets.diagnostics,
+      ...snippets.unknownComponents(),
+    );
   } catch (error) {
-    if (error instanceof SnippetError) diagnostics.push(...locateInPage(page, error.diagnostics));
+    if (error instanceof SnippetError)
+      diagnostics.push(
+        ...withEveryMissingSnippet(locateInPage(page, error.diagnostics), siteDir, page, compiled.page),
+      );
     else diagnostics.push(renderFailure(page, error as Error));
   }
   return {
@@ -309,6 +327,7 @@ async function renderBody(
     usesMath: compiled.page.usesMath,
     links: compiled.page.links,
     images: compiled.page.images,
+    islandFiles: Object.fromEntries(islands.files),
     diagnostics,
   };
 }
@@ -361,8 +380,8 @@ function renderFailure(page: PageSource, error: Error): Diagnostic {
     return createDiagnostic('page/mdx-compile', {
       file: page.file,
       ...place,
-      message: `The page imports "${missingModule}", which Docwright cannot load: pages can import .mdx and .md snippets, not JavaScript modules or packages.`,
-      hint: 'Write the component as `export const Name = ...` in an .mdx snippet under snippets/ and import that.',
+      message: `The page imports "${missingModule}", which Docwright cannot load.`,
+      hint: 'Pages can import .mdx, .md, .jsx, .tsx, .js and .ts files of the site, react and preact.',
     });
   }
   return createDiagnostic('page/mdx-compile', {

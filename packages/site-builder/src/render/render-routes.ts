@@ -6,6 +6,7 @@ import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderAhead } from '../workers/render-ahead/render-ahead.ts';
 import { renderInOrder } from '../workers/render-ahead/render-in-order.ts';
 import { minRoutesForWorkers, RenderPool, workerSetup } from '../workers/render-pool/pool.ts';
+import { decideFailureSeverity } from './failure-severity.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
 import { boundFingerprint, renderSettings, routeContext } from './route-context.ts';
 import type { RenderedRoute, StaleRoutes } from './stale-routes.ts';
@@ -43,7 +44,8 @@ export async function renderRoutes(
   const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
   const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
   const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
-  const onRendered = (entry: RouteEntry, page: RenderedPage) => {
+  const onRendered = (entry: RouteEntry, output: RenderedPage) => {
+    const page = decideFailureSeverity(entry, output);
     rendered.set(entry.route, { key: keyOf(entry), page });
     observer?.rendered(entry.route, page);
     onProgress?.(rendered.size, stale.length);

@@ -13,6 +13,8 @@ export interface RenderSettings {
   readonly examples: ExamplesConfig;
   readonly playground: ApiConfig['playground'];
   readonly iconLibrary: IconLibrary;
+  /** `api.mdx`: the server and auth of MDX-only `api:` pages. */
+  readonly mdx?: ApiConfig['mdx'];
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -66,5 +68,6 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     examples: config.api.examples,
     playground: config.api.playground,
     iconLibrary: config.icons?.library ?? 'fontawesome',
+    ...(config.api.mdx && { mdx: config.api.mdx }),
   };
 }

@@ -8,10 +8,20 @@ import {
   type Diagnostic,
   describeRefusedRead,
 } from '@docwright/diagnostics';
-import { type CompiledPage, compilePage, evaluateCompiledModule } from '@docwright/mdx';
-import { createSnippetComponent, createSnippetElement, pageRuntime } from '@docwright/theme';
+import {
+  type CompiledPage,
+  type ComponentModule,
+  compileComponentModule,
+  compilePage,
+  componentModuleFile,
+  evaluateCompiledModule,
+  runComponentModule,
+} from '@docwright/mdx';
+import { type createPageScope, createSnippetComponent, createSnippetElement } from '@docwright/theme';
 import type { ComponentType } from 'preact';
 import { createPageSource } from '../load/discover.ts';
+import type { IslandModules } from './island-modules.ts';
+import { unknownComponents } from './scope-diagnostics.ts';
 
 /** A snippet that could not be loaded: the page fails with these diagnostics. */
 export class SnippetError extends Error {
@@ -25,21 +35,41 @@ type SnippetComponents = ReadonlyMap<string, ComponentType<Record<string, unknow
 
 // Compiled snippets by their text: many pages import the same few, and an edit changes the text.
 const compiled = new Map<string, CompiledPage>();
+const compiledComponents = new Map<string, ComponentModule>();
+// State or event handlers: what makes a component worth hydrating in the browser.
+const interactive =
+  /\b(useState|useReducer|useEffect|useLayoutEffect|useRef|useSyncExternalStore)\b|\son[A-Z]\w*=/;
 
 /**
- * Loads the MDX snippets a page uses, Mintlify style: `import X from "/snippets/x.mdx"` (or a
- * relative path) as a module whose default export renders with the theme's components, and
+ * Loads the snippets a page uses, Mintlify style: `import X from "/snippets/x.mdx"` (or a
+ * relative path) as a module whose default export renders with the theme's components,
+ * `import { Banner } from "/snippets/banner.jsx"` as a React component module, and
  * `<Snippet file="x.mdx" />` from `_snippets/` or `snippets/`. Snippets may use snippets; a cycle
- * is an error naming the chain.
+ * is an error naming the chain. Every module's exports join the page's scope.
  */
 export class SnippetLoader {
   readonly #diagnostics: Diagnostic[] = [];
+  readonly #uses: { file: string; page: CompiledPage; lineOffset: number }[] = [];
 
-  constructor(private readonly siteDir: string) {}
+  constructor(
+    private readonly siteDir: string,
+    private readonly pageScope: ReturnType<typeof createPageScope>,
+    private readonly islands: IslandModules,
+  ) {}
 
   /** Warnings from the snippets loaded so far (unsafe HTML removed, missing images). */
   get diagnostics(): readonly Diagnostic[] {
     return this.#diagnostics;
+  }
+
+  /**
+   * Components the loaded snippets use that nothing provides; asked once the page has run, since a
+   * snippet may use what another snippet of the page exports.
+   */
+  unknownComponents(): Diagnostic[] {
+    return this.#uses.flatMap(({ file, page, lineOffset }) =>
+      unknownComponents(file, page.components, lineOffset, this.pageScope.provides),
+    );
   }
 
   /** The importer `evaluateCompiledPage` calls for the page in `file` (site-relative). */
@@ -59,23 +89,85 @@ export class SnippetLoader {
       const path = ['_snippets', 'snippets']
         .map((folder) => `${folder}/${file}`)
         .find((candidate) => this.readable(candidate, importer));
-      if (!path)
-        throw new SnippetError([
-          notFound(importer, `<Snippet file="${file}">`, `_snippets/${file} or snippets/${file}`),
-        ]);
+      if (!path) {
+        if (importer !== chain[0])
+          this.#diagnostics.push(
+            notFound(importer, `<Snippet file="${file}">`, `_snippets/${file} or snippets/${file}`),
+          );
+        continue;
+      }
       snippets.set(file, (await this.load(path, chain)).default as ComponentType<Record<string, unknown>>);
     }
     return { Snippet: createSnippetElement(snippets as SnippetComponents) };
   }
 
   private async importModule(specifier: string, importer: string, chain: readonly string[]): Promise<Module> {
+    const { modules } = this.pageScope;
+    if (Object.hasOwn(modules, specifier)) return modules[specifier] as Module;
+    if (!/^[./]/.test(specifier)) {
+      this.#diagnostics.push(packageImport(importer, specifier));
+      return standIn;
+    }
     const path = specifier.startsWith('/') ? specifier.slice(1) : join(dirname(importer), specifier);
     const absolute = resolve(this.siteDir, path);
     const file = relative(this.siteDir, absolute).replaceAll('\\', '/');
     if (file.startsWith('..') || !this.readable(file, importer)) {
-      throw new SnippetError([notFound(importer, `import from "${specifier}"`, file)]);
+      // As Mintlify does: a warning, and the page renders without it. The page's own imports are
+      // reported by the build, each at its line; a snippet's here.
+      if (importer !== chain[0])
+        this.#diagnostics.push(notFound(importer, `import from "${specifier}"`, file));
+      return standIn;
     }
-    return this.load(file, chain);
+    return componentModuleFile.test(file) ? this.loadComponentModule(file, chain) : this.load(file, chain);
+  }
+
+  /** A `.jsx`/`.tsx`/`.js`/`.ts` snippet: its imports first (React, Preact, other snippets), then its code. */
+  private async loadComponentModule(file: string, chain: readonly string[]): Promise<Module> {
+    if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
+    const text = await readFile(join(this.siteDir, file), 'utf8');
+    let module = compiledComponents.get(text);
+    if (!module) {
+      const result = compileComponentModule(text, file);
+      if (!result.ok) throw new SnippetError([result.diagnostic]);
+      module = result.module;
+      compiledComponents.set(text, module);
+    }
+    const next = [...chain, file];
+    const resolved = new Map<string, unknown>();
+    for (const specifier of module.imports)
+      resolved.set(specifier, await this.importModule(specifier, file, next));
+    const exports = await this.asIslands(
+      file,
+      chain,
+      runComponentModule(module, resolved, this.pageScope.scope),
+    );
+    this.pageScope.register(exports);
+    return exports;
+  }
+
+  /** An interactive module's components become islands, hydrated in the browser from their own module. */
+  private async asIslands(file: string, chain: readonly string[], exports: Module): Promise<Module> {
+    const text = await readFile(join(this.siteDir, file), 'utf8');
+    if (!interactive.test(text)) return exports;
+    const island = await this.islands.moduleOf(file);
+    if (!island.ok) {
+      this.#diagnostics.push(
+        createDiagnostic('page/static-component', {
+          file: chain[0] ?? file,
+          message: `The components of ${file} use state or events, but cannot run in the browser: ${island.reason}. They are shown as rendered at build time.`,
+        }),
+      );
+      return exports;
+    }
+    const wrapped: Module = { ...exports };
+    for (const [name, value] of Object.entries(exports))
+      if (/^[A-Z]/.test(name) && typeof value === 'function')
+        wrapped[name] = this.pageScope.island(
+          value as ComponentType<Record<string, unknown>>,
+          island.name,
+          name,
+        );
+    return wrapped;
   }
 
   /** Whether the snippet exists; one behind a link that leaves the site is an error, not a miss. */
@@ -92,14 +184,7 @@ export class SnippetLoader {
   }
 
   private async load(file: string, chain: readonly string[]): Promise<Module> {
-    if (chain.includes(file)) {
-      throw new SnippetError([
-        createDiagnostic('page/mdx-compile', {
-          file: chain[0] ?? file,
-          message: `Snippets include each other in a cycle: ${[...chain, file].join(' -> ')}.`,
-        }),
-      ]);
-    }
+    if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
     const text = await readFile(join(this.siteDir, file), 'utf8');
     const source = createPageSource(file, text);
     let page = compiled.get(text);
@@ -114,13 +199,17 @@ export class SnippetLoader {
       compiled.set(text, page);
     }
     this.#diagnostics.push(...page.diagnostics);
+    if (!this.#uses.some((use) => use.file === file))
+      this.#uses.push({ file, page, lineOffset: source.bodyLineOffset });
     const next = [...chain, file];
     const module = await evaluateCompiledModule(
       page,
-      pageRuntime,
+      this.pageScope.runtime,
       pathToFileURL(join(this.siteDir, file)).href,
       this.importerFor(file, next),
+      this.pageScope.scope,
     );
+    this.pageScope.register(module);
     const own = await this.snippetElements(page.snippetFiles, file, next);
     return {
       ...module,
@@ -128,10 +217,37 @@ export class SnippetLoader {
         module.default,
         page.components.map((use) => use.name),
         own,
+        this.pageScope.exported,
       ),
     };
   }
 }
+
+function cycle(chain: readonly string[], file: string): Diagnostic {
+  return createDiagnostic('page/mdx-compile', {
+    file: chain[0] ?? file,
+    message: `Snippets include each other in a cycle: ${[...chain, file].join(' -> ')}.`,
+  });
+}
+
+function packageImport(file: string, specifier: string): Diagnostic {
+  return createDiagnostic('page/unsupported-import', {
+    file,
+    message: `${file} imports "${specifier}", which is not a file of the site: what it names renders its children.`,
+  });
+}
+
+/** What a missing or unsupported import gives: nothing for its content, its children for its components. */
+const standIn: Module = new Proxy(
+  {},
+  {
+    get(_target, name) {
+      // Not a promise: modules are awaited, and `then` is how `await` tells.
+      if (name === 'then' || typeof name !== 'string') return undefined;
+      return name === 'default' ? () => null : ({ children }: { children?: unknown }) => children ?? null;
+    },
+  },
+);
 
 function notFound(importer: string, what: string, expected: string): Diagnostic {
   return createDiagnostic('page/snippet-not-found', {

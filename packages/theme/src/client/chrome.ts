@@ -72,3 +72,31 @@ document.addEventListener('click', async (event) => {
     button.textContent = 'Copy';
   }, 1500);
 });
+
+// `<Prompt>`: the copy button works only with this script, so it stays hidden until now. Where
+// the clipboard refuses or never answers, the prompt is selected for the reader to copy.
+for (const button of document.querySelectorAll<HTMLButtonElement>('.dw-prompt-copy')) {
+  button.hidden = false;
+  const label = button.textContent;
+  button.addEventListener('click', async () => {
+    const target = document.getElementById(button.dataset.copyTarget ?? '');
+    if (!target) return;
+    const copied = await Promise.race([
+      navigator.clipboard.writeText(target.textContent?.trim() ?? '').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]);
+    if (!copied) {
+      const range = document.createRange();
+      range.selectNodeContents(target);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }
+    button.textContent = copied ? 'Copied' : 'Press Ctrl+C to copy';
+    setTimeout(() => {
+      button.textContent = label;
+    }, 2000);
+  });
+}

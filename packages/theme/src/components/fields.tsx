@@ -1,3 +1,4 @@
+import { paramFieldId } from '@docwright/mdx';
 import type { ComponentChildren } from 'preact';
 import { show } from '../endpoint/schema-fields.tsx';
 
@@ -40,19 +41,21 @@ function HandWrittenField({ anchor, name, type, required, deprecated, defaultVal
 
 type ParamFieldProps = Children &
   Partial<Record<(typeof locations)[number], string>> & {
+    /** Set per page by `remarkHeadingIds` (a repeated name gets `-1`, `-2`...), or by the author. */
+    id?: string;
     type?: string;
     required?: boolean;
     deprecated?: boolean;
     default?: unknown;
   };
 
-/** `<ParamField query="limit" type="integer" required default="10">`: its anchor is `#query-limit`, as on Mintlify. */
+/** `<ParamField query="limit" type="integer" required default="10">`: its anchor is `#param-limit`, as on Mintlify. */
 export function ParamField(props: ParamFieldProps) {
   const location = locations.find((key) => typeof props[key] === 'string') ?? 'body';
   const name = props[location] ?? '';
   return (
     <HandWrittenField
-      anchor={`${location}-${name}`}
+      anchor={props.id ?? paramFieldId(name)}
       name={name}
       type={props.type}
       required={props.required}
@@ -67,6 +70,7 @@ export function ParamField(props: ParamFieldProps) {
 /** `<ResponseField name="data.id" type="string">`: its anchor is `#param-data-id`, as on Mintlify. */
 export function ResponseField(
   props: Children & {
+    id?: string;
     name?: string;
     type?: string;
     required?: boolean;
@@ -77,7 +81,7 @@ export function ResponseField(
   const name = props.name ?? '';
   return (
     <HandWrittenField
-      anchor={`param-${name.replaceAll('.', '-')}`}
+      anchor={props.id ?? paramFieldId(name)}
       name={name}
       type={props.type}
       required={props.required}

@@ -131,8 +131,10 @@ export function Update({
   description,
   tags,
   children,
-}: Children & { label?: string; description?: string; tags?: readonly string[] }) {
-  const id = label ? slugify(label) : undefined;
+}: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: readonly string[] }) {
+  // A label may be JSX (`label={<>v<b>2</b></>}`): its anchor is named after its text.
+  const text = textOf(label);
+  const id = text ? slugify(text) : undefined;
   return (
     <section class="dw-update" id={id}>
       <div class="dw-update-meta">
@@ -155,25 +157,29 @@ export function Update({
   );
 }
 
-/** `<Badge icon>`: a small label inline in text. */
-export function Badge({
-  color,
-  icon,
-  iconType,
-  children,
-}: Children & { color?: string; icon?: unknown; iconType?: string }) {
-  return (
-    <span class={`dw-badge${color ? ` dw-badge-${slugify(color)}` : ''}`}>
-      <IconSlot icon={icon} iconType={iconType} size={12} class="dw-badge-icon" />
-      {children}
-    </span>
-  );
+/** The text a rendered label shows. */
+function textOf(node: ComponentChildren): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node)
+    return textOf((node.props as { children?: ComponentChildren }).children);
+  return '';
 }
 
-/** `<Tooltip tip>`: the tip shows on hover and on keyboard focus, and is the text's accessible description. */
-export function Tooltip({ tip, children }: Children & { tip?: string }) {
+/**
+ * `<Tooltip tip headline cta href>`: the tip shows on hover and on keyboard focus, and is the
+ * text's accessible description; `cta` and `href` add a link after the tip, which stays reachable
+ * from the keyboard while the tip is open.
+ */
+export function Tooltip({
+  tip,
+  headline,
+  cta,
+  href,
+  children,
+}: Children & { tip?: string; headline?: string; cta?: string; href?: string }) {
   const id = `dw-tip${useId()}`;
-  if (!tip) return <>{children}</>;
+  if (!tip && !headline) return <>{children}</>;
   return (
     <span class="dw-tooltip">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read the tip */}
@@ -181,7 +187,17 @@ export function Tooltip({ tip, children }: Children & { tip?: string }) {
         {children}
       </span>
       <span class="dw-tooltip-tip" role="tooltip" id={id}>
+        {headline && <strong class="dw-tooltip-headline">{headline}</strong>}
+        {headline && tip ? ' ' : null}
         {tip}
+        {cta && href && (
+          <>
+            {' '}
+            <a class="dw-tooltip-cta" href={href}>
+              {cta}
+            </a>
+          </>
+        )}
       </span>
     </span>
   );

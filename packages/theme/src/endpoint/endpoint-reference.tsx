@@ -48,7 +48,8 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
     },
   };
   const server = operation.servers[0];
-  const base = fullUrl && server ? fillServerUrl(server).replace(/\/$/, '') : '';
+  const ownFields = operation.page.fieldsInPage === true;
+  const base = (fullUrl || ownFields) && server ? fillServerUrl(server).replace(/\/$/, '') : '';
   return (
     <div class="dw-endpoint" data-operation={operation.key}>
       <div class="dw-endpoint-bar">
@@ -67,9 +68,9 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
           <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />
         </div>
       )}
-      <Authorization spec={spec} operation={operation} />
-      <ParameterSections operation={operation} {...views} />
-      {operation.requestBody && operation.requestBody.content.length > 0 && (
+      {!ownFields && <Authorization spec={spec} operation={operation} />}
+      {!ownFields && <ParameterSections operation={operation} {...views} />}
+      {!ownFields && operation.requestBody && operation.requestBody.content.length > 0 && (
         <section class="dw-section">
           <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
           <Markdown text={operation.requestBody.description} />

@@ -1,61 +1,46 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { proSubstitutes } from './pro-substitutes.ts';
+import { fontAwesomeDir, fontAwesomeMetadata } from './font-awesome-metadata.ts';
+import { type FreeStyle, freeStyleOf, stylesToTry } from './font-awesome-style.ts';
 import { type IconSvg, readIconSvg } from './svg-file.ts';
 
-type FreeStyle = 'solid' | 'regular' | 'brands';
-
-const packageDir = dirname(
-  createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'),
-);
+/** `fa-Rocket` → `rocket`; `undefined` for what cannot be an icon name. */
+export function bareFontAwesomeName(name: string): string | undefined {
+  const bare = name.trim().toLowerCase().replace(/^fa-/, '');
+  return /^[a-z0-9-]+$/.test(bare) ? bare : undefined;
+}
 
 /**
- * Font Awesome Free has three styles; the Pro ones fall back to the Free style that looks most
- * like them: outlines (light, thin) to `regular`, filled ones (duotone, sharp-solid) to `solid`.
+ * The SVG of a Font Awesome Free icon, by its name, its Font Awesome 4 name or an alias Font
+ * Awesome's metadata lists (`times` for `xmark`): the requested style first (a Pro style falls
+ * back to the closest Free one), then solid, regular, brands.
  */
-const styleOf: Record<string, FreeStyle> = {
-  solid: 'solid',
-  regular: 'regular',
-  brands: 'brands',
-  light: 'regular',
-  thin: 'regular',
-  'sharp-regular': 'regular',
-  'sharp-light': 'regular',
-  'sharp-thin': 'regular',
-  duotone: 'solid',
-  'sharp-solid': 'solid',
-  'sharp-duotone-solid': 'solid',
-};
-
-const fallbackOrder: readonly FreeStyle[] = ['solid', 'regular', 'brands'];
-
-/** The SVG of a Font Awesome icon: the requested style first, then solid, regular, brands. */
 export function fontAwesomeSvg(name: string, iconType?: string): IconSvg | undefined {
-  const bare = name.trim().toLowerCase().replace(/^fa-/, '');
-  if (!/^[a-z0-9-]+$/.test(bare)) return undefined;
-  const requested = iconType ? styleOf[iconType.toLowerCase()] : undefined;
+  const bare = bareFontAwesomeName(name);
+  if (!bare) return undefined;
+  const requested = freeStyleOf(iconType);
+  const direct = svgInStyles(bare, requested);
+  if (direct) return direct;
   const shim = fontAwesome4Names().get(bare);
-  const candidates: [string, FreeStyle | undefined][] = [
-    [bare, requested],
-    ...(shim ? [[shim.name, shim.style ?? requested] as [string, FreeStyle | undefined]] : []),
-    ...(proSubstitutes[bare] ? [[proSubstitutes[bare], requested] as [string, FreeStyle | undefined]] : []),
-  ];
-  for (const [candidate, first] of candidates) {
-    for (const style of first ? [first, ...fallbackOrder.filter((s) => s !== first)] : fallbackOrder) {
-      const svg = readIconSvg(join(packageDir, 'svgs', style, `${candidate}.svg`));
-      if (svg) return svg;
-    }
-  }
-  return undefined;
+  const viaShim = shim && svgInStyles(shim.name, shim.style ?? requested);
+  if (viaShim) return viaShim;
+  const alias = fontAwesomeMetadata().aliases.get(bare);
+  return alias ? svgInStyles(alias, requested) : undefined;
 }
 
 /** A Font Awesome brand logo only (for libraries without brands). */
 export function fontAwesomeBrandSvg(name: string): IconSvg | undefined {
-  const bare = name.trim().toLowerCase().replace(/^fa-/, '');
-  if (!/^[a-z0-9-]+$/.test(bare)) return undefined;
-  return readIconSvg(join(packageDir, 'svgs', 'brands', `${bare}.svg`));
+  const bare = bareFontAwesomeName(name);
+  return bare ? readIconSvg(join(fontAwesomeDir, 'svgs', 'brands', `${bare}.svg`)) : undefined;
+}
+
+function svgInStyles(name: string, requested: FreeStyle | undefined): IconSvg | undefined {
+  for (const style of stylesToTry(requested)) {
+    const svg = readIconSvg(join(fontAwesomeDir, 'svgs', style, `${name}.svg`));
+    if (svg) return svg;
+  }
+  return undefined;
 }
 
 let shims: Map<string, { name: string; style?: FreeStyle }> | undefined;
@@ -67,11 +52,10 @@ let shims: Map<string, { name: string; style?: FreeStyle }> | undefined;
 function fontAwesome4Names(): Map<string, { name: string; style?: FreeStyle }> {
   if (shims) return shims;
   shims = new Map();
-  const text = readFileSync(join(packageDir, 'metadata', 'shims.yml'), 'utf8');
+  const text = readFileSync(join(fontAwesomeDir, 'metadata', 'shims.yml'), 'utf8');
   const entries = parseYaml(text) as Record<string, { name?: string; prefix?: string } | null>;
-  const prefixes: Record<string, FreeStyle> = { fas: 'solid', far: 'regular', fab: 'brands' };
   for (const [old, shim] of Object.entries(entries ?? {})) {
-    const style = shim?.prefix ? prefixes[shim.prefix] : undefined;
+    const style = freeStyleOf(shim?.prefix);
     shims.set(old, { name: shim?.name ?? old, ...(style && { style }) });
   }
   return shims;

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../html.ts';
 import { fontAwesomeBrandSvg, fontAwesomeSvg } from './font-awesome.ts';
 import { lucideSvg } from './lucide.ts';
+import { iconSubstitute } from './substitutes.ts';
 import type { IconSvg } from './svg-file.ts';
 import { tablerSvg } from './tabler.ts';
 
@@ -30,7 +31,8 @@ export function isIconImage(icon: string): boolean {
 }
 
 /**
- * The icon's SVG from the library, or `undefined` when it has no such name. Lucide draws no
+ * The icon's SVG from the library, or `undefined` when it has no such name nor a close one (see
+ * `iconSubstitute` for Font Awesome's Pro names). Lucide draws no
  * brand logos by policy, so a Lucide site's `github` or `discord` is Font Awesome's brand icon
  * (Tabler's `brand-github` names are its own).
  */
@@ -40,7 +42,16 @@ export function findIconSvg(
 ): IconSvg | undefined {
   if (options.library === 'lucide') return lucideSvg(name) ?? fontAwesomeBrandSvg(name);
   if (options.library === 'tabler') return tablerSvg(name) ?? fontAwesomeBrandSvg(name);
-  return fontAwesomeSvg(name, options.iconType);
+  return fontAwesomeSvg(name, options.iconType) ?? substituteSvg(name, options.iconType);
+}
+
+/** The drawing of the nearest Free icon for a name Font Awesome Free lacks (a Pro icon's, mostly). */
+function substituteSvg(name: string, iconType: string | undefined): IconSvg | undefined {
+  const substitute = iconSubstitute(name);
+  if (!substitute) return undefined;
+  if (substitute.library === 'lucide') return lucideSvg(substitute.name);
+  if (substitute.library === 'tabler') return tablerSvg(substitute.name);
+  return fontAwesomeSvg(substitute.name, iconType);
 }
 
 /**

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type IconSvg, readIconSvg } from './svg-file.ts';
+import { type TermIndex, termIndex } from './term-index.ts';
 
-const iconsDir = join(dirname(createRequire(import.meta.url).resolve('@tabler/icons/package.json')), 'icons');
+const packageDir = dirname(createRequire(import.meta.url).resolve('@tabler/icons/package.json'));
+const iconsDir = join(packageDir, 'icons');
 
 /** The SVG of a Tabler icon: `bolt` is the outline drawing, `bolt-filled` the filled one. */
 export function tablerSvg(name: string): IconSvg | undefined {
@@ -12,4 +15,21 @@ export function tablerSvg(name: string): IconSvg | undefined {
   return filled
     ? readIconSvg(join(iconsDir, 'filled', `${filled}.svg`))
     : readIconSvg(join(iconsDir, 'outline', `${bare}.svg`));
+}
+
+let tags: TermIndex | undefined;
+
+/** Tabler's outline icons by tag (`icons.json`), read once when needed. */
+export function tablerTags(): TermIndex {
+  if (tags) return tags;
+  const icons = JSON.parse(readFileSync(join(packageDir, 'icons.json'), 'utf8')) as Record<
+    string,
+    { tags?: (string | number)[]; styles?: { outline?: unknown } }
+  >;
+  tags = termIndex(
+    Object.entries(icons)
+      .filter(([, icon]) => icon.styles?.outline !== undefined)
+      .map(([name, icon]) => [name, (icon.tags ?? []).map(String)] as const),
+  );
+  return tags;
 }

@@ -1,5 +1,6 @@
-import type { TocEntry } from '@docwright/mdx';
+import { mermaidMarker, type TocEntry } from '@docwright/mdx';
 import { escapeHtml, routeHref } from '../html.ts';
+import { islandMarker, islandsRuntimePath } from '../render/islands.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
 import { divisionMenus } from './division-menus.ts';
@@ -51,6 +52,8 @@ export const chromeScriptPath = '/_docwright/chrome.js';
 export const playgroundScriptPath = '/_docwright/playground.js';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
+/** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
+export const mermaidScriptPath = '/_docwright/mermaid.js';
 
 /** The Markdown twin's URL for a route: `` -> `/index.md`, `a/b` -> `/a/b.md`. */
 export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
@@ -138,7 +141,7 @@ ${renderFooter(site)}
   const afterSidebar = `</nav>
 ${toc}
 </div>
-${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
+${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.contentHtml.includes(mermaidMarker) ? `<script type="module" src="${mermaidScriptPath}"></script>` : ''}${props.contentHtml.includes(islandMarker) ? `<script type="module" src="${islandsRuntimePath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;

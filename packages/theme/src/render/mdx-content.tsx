@@ -1,20 +1,22 @@
 import type { ComponentType } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { mdxComponents, UnknownComponent } from '../components/index.tsx';
+import { mdxComponents, withStandIns } from '../components/index.tsx';
 import { type IconSettings, IconSettingsContext } from '../icons/icon-settings.ts';
 
 export const knownComponentNames: ReadonlySet<string> = new Set(Object.keys(mdxComponents));
 
 type MdxPageComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** The theme's components, a stand-in for each used one it lacks, and the page's own (e.g. `Snippet`). */
+/**
+ * The theme's components, the page's own (e.g. `Snippet`), the components its snippets export for
+ * names the theme lacks (`shared`), and a stand-in for each used one nothing provides.
+ */
 function pageComponents(
   usedComponents: readonly string[],
   own: Record<string, unknown>,
+  shared: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  const components: Record<string, unknown> = { ...mdxComponents, ...own };
-  for (const name of usedComponents) components[name] ??= UnknownComponent;
-  return components;
+  return withStandIns({ ...shared, ...mdxComponents, ...own }, usedComponents);
 }
 
 /** Renders an evaluated MDX page; components it uses that the theme lacks render their children. */
@@ -23,28 +25,36 @@ export function renderMdxContent(
   usedComponents: readonly string[],
   own: Record<string, unknown> = {},
   icons: IconSettings = { library: 'fontawesome' },
+  shared: Readonly<Record<string, unknown>> = {},
 ): string {
   const Page = Content as MdxPageComponent;
   return renderToString(
     <IconSettingsContext.Provider value={icons}>
-      <Page components={pageComponents(usedComponents, own)} />
+      <Page components={pageComponents(usedComponents, own, shared)} />
     </IconSettingsContext.Provider>,
   );
 }
 
 /**
  * An imported MDX snippet as a component pages can use (`<SnippetIntro />`): it renders with the
- * theme's components, as Mintlify's snippets do, plus whatever the page passes.
+ * theme's components, as Mintlify's snippets do, the page's shared exports (read when it renders,
+ * once every import has run), plus whatever the page passes.
  */
 export function createSnippetComponent(
   Content: unknown,
   usedComponents: readonly string[],
   own: Record<string, unknown> = {},
+  shared: Readonly<Record<string, unknown>> = {},
 ): ComponentType<Record<string, unknown>> {
   const Snippet = Content as MdxPageComponent;
-  const components = pageComponents(usedComponents, own);
   return (props: Record<string, unknown>) => (
-    <Snippet {...props} components={{ ...components, ...(props.components as Record<string, unknown>) }} />
+    <Snippet
+      {...props}
+      components={{
+        ...pageComponents(usedComponents, own, shared),
+        ...(props.components as Record<string, unknown>),
+      }}
+    />
   );
 }
 

@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusDir, runDocs } from '../helpers/cli.ts';
+import { copySite } from '../helpers/site.ts';
+
+/** Every docs site of the corpus, in two halves that vitest builds in parallel (two test files). */
+export const corpusSites = readdirSync(join(corpusDir, 'docs')).sort();
+
+/**
+ * The corpus leaves out the `.jsx` components two sites import (it copies no code); MANIFEST lists
+ * each path and its exports, and a stand-in that renders its children takes each one's place.
+ */
+const manifest: unknown = JSON.parse(readFileSync(join(corpusDir, 'manifest.json'), 'utf8'));
+
+function standIns(site: string): { path: string; exports: string[] }[] {
+  const found: { path: string; exports: string[] }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'component_files_not_copied' && Array.isArray(value)) found.push(...value);
+        else visit(value);
+      }
+  };
+  visit(manifest);
+  return found
+    .filter((file) => file.path.startsWith(`docs/${site}/`))
+    .map((file) => ({ ...file, path: file.path.slice(`docs/${site}/`.length) }));
+}
+
+async function writeStandIns(dir: string, site: string): Promise<number> {
+  const files = standIns(site);
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    const body = file.exports.map(
+      (name) => `export const ${name} = ({ children }) => <div data-stand-in="${name}">{children}</div>;`,
+    );
+    await writeFile(join(dir, file.path), `${body.join('\n')}\n`);
+  }
+  return files.length;
+}
+
+/** Every page path named in a docs.json navigation (endpoint entries like "GET /x" left out). */
+function navigationPages(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) navigationPages(item, out);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'pages' && Array.isArray(value)) {
+        for (const entry of value) {
+          if (
+            typeof entry === 'string' &&
+            !/^(\S+\s+)?(get|put|post|delete|patch|options|head|trace|webhook)\s/i.test(entry)
+          ) {
+            out.push(entry.replace(/^\//, ''));
+          } else navigationPages(entry, out);
+        }
+      } else navigationPages(value, out);
+    }
+  }
+  return out;
+}
+
+/** Builds each site as it is published (with the stand-ins) and checks the outcome. */
+export function describeSiteBuilds(sites: readonly string[]): void {
+  describe('the corpus docs sites build unchanged', () => {
+    for (const name of sites) {
+      it(`${name}: 0 errors, every navigation page that exists is built`, async () => {
+        const site = await copySite(join(corpusDir, 'docs', name), `docs-${name}`);
+        await writeStandIns(site, name);
+        const out = join(site, 'dist');
+        const result = await runDocs(['build', site, '--out', out]);
+        expect(result.code, result.stderr).toBe(0);
+        expect(result.stdout).toMatch(/^Built \d+ pages/m);
+        const configFile = existsSync(join(site, 'docs.json')) ? 'docs.json' : 'mint.json';
+        const config = JSON.parse(await readFile(join(site, configFile), 'utf8'));
+        const pages = navigationPages(config.navigation);
+        expect(pages.length).toBeGreaterThan(10);
+        const existing = pages.filter(
+          (page) => existsSync(join(site, `${page}.mdx`)) || existsSync(join(site, `${page}.md`)),
+        );
+        // A page's route is its path, with `index` standing for its folder.
+        const htmlOf = (page: string) => {
+          const route = page.replace(/(^|\/)index$/, '');
+          return route === '' ? 'index.html' : `${route}/index.html`;
+        };
+        const missing = existing.filter((page) => !existsSync(join(out, htmlOf(page))));
+        expect(missing).toEqual([]);
+        // Navigation entries without a file are the repositories' own gaps: each one is a located warning.
+        for (const page of pages.filter((entry) => !existing.includes(entry))) {
+          expect(result.stderr).toContain(`"${page}"`);
+        }
+      });
+    }
+  });
+}

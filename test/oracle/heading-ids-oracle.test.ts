@@ -1,0 +1,225 @@
+// Differential suite 4: the ids of headings and of hand-written ParamField/ResponseField equal
+// what Mintlify's own plugins (@mintlify/common: remarkComponentIds, remarkUnwrapJsxHeadings,
+// remarkExtractTableOfContents, rehypeParamFieldIds, then cleanHeadingId as its Heading renders
+// it) give, on every page of every corpus site. Both sides parse the same body with the parser
+// our compile uses; each side's custom-id step (`## Title {#id}`) is its own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  cleanHeadingId,
+  preprocessCustomHeadingIds,
+  rehypeParamFieldIds,
+  remarkComponentIds,
+  remarkExtractTableOfContents,
+  remarkUnwrapJsxHeadings,
+} from '@mintlify/common';
+import { describe, expect, it } from 'vitest';
+import remarkGfm from '../../packages/mdx/node_modules/remark-gfm/index.js';
+import remarkMath from '../../packages/mdx/node_modules/remark-math/index.js';
+import remarkMdx from '../../packages/mdx/node_modules/remark-mdx/index.js';
+import remarkParse from '../../packages/mdx/node_modules/remark-parse/index.js';
+import { unified } from '../../packages/mdx/node_modules/unified/index.js';
+import { VFile } from '../../packages/mdx/node_modules/vfile/index.js';
+import { splitFrontmatter } from '../../packages/mdx/src/frontmatter.ts';
+import { remarkHeadingIds } from '../../packages/mdx/src/plugins/remark-heading-ids.ts';
+import { corpusDir } from '../helpers/cli.ts';
+
+type Root = Parameters<ReturnType<typeof remarkHeadingIds>>[0];
+
+type Node = {
+  type: string;
+  name?: string | null;
+  depth?: number;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Node[];
+  data?: { hProperties?: { id?: unknown }; origin?: string };
+};
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
+const parse = (body: string) => parser.runSync(parser.parse(body)) as unknown as Node;
+
+const headingNames = new Set(['h1', 'h2', 'h3', 'h4']);
+const fieldNames = new Set(['ParamField', 'Param', 'ResponseField']);
+const attribute = (node: Node, name: string) => node.attributes?.find((a) => a.name === name)?.value;
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** Headings (Markdown `#`-`####`, JSX `h1`-`h4`) and fields, in document order, tagged before any plugin renames them. */
+function tagAnchors(tree: Node): void {
+  walk(tree, (node) => {
+    if (node.type === 'heading' && (node.depth ?? 0) <= 4) node.data = { ...node.data, origin: 'heading' };
+    if (node.type === 'mdxJsxFlowElement' && node.name && headingNames.has(node.name))
+      node.data = { ...node.data, origin: 'heading' };
+    if (node.type === 'mdxJsxFlowElement' && node.name && fieldNames.has(node.name))
+      node.data = { ...node.data, origin: 'field' };
+  });
+}
+
+function anchorsOf(tree: Node, idOf: (node: Node) => unknown): string[] {
+  const ids: string[] = [];
+  walk(tree, (node) => {
+    if (!node.data?.origin) return;
+    const id = idOf(node);
+    ids.push(`${node.data.origin}:${typeof id === 'string' ? id : '(none)'}`);
+  });
+  return ids;
+}
+
+/** `## Title {#id}` as our compile escapes it (packages/mdx/src/processor.ts) before MDX reads `{`. */
+function escapeCustomHeadingIds(body: string): string {
+  if (!body.includes('{#')) return body;
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === undefined || marker.startsWith(fence))) {
+        fence = fence === undefined ? marker : undefined;
+        return line;
+      }
+      if (fence !== undefined) return line;
+      return line.replace(/^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/, '$1 \\{#$2\\}');
+    })
+    .join('\n');
+}
+
+/** One parse serves both sides (each gets its own copy) unless a custom id makes their bodies differ. */
+function treesOf(body: string): { theirs: Node | undefined; ours: Node | undefined } {
+  const tryParse = (text: string) => {
+    try {
+      const tree = parse(text);
+      tagAnchors(tree);
+      return tree;
+    } catch {
+      return undefined;
+    }
+  };
+  const theirText = preprocessCustomHeadingIds(body);
+  const ourText = escapeCustomHeadingIds(body);
+  if (theirText !== body || ourText !== body) return { theirs: tryParse(theirText), ours: tryParse(ourText) };
+  const tree = tryParse(body);
+  return { theirs: tree, ours: tree && structuredClone(tree) };
+}
+
+function mintlifyAnchors(tree: Node, metadata: Record<string, unknown>): string[] {
+  const root = tree as unknown as Root;
+  const run = (plugin: unknown, ...options: unknown[]) =>
+    (plugin as (...o: unknown[]) => (tree: Root) => void)(...options)(root);
+  run(remarkComponentIds, metadata);
+  run(remarkUnwrapJsxHeadings);
+  run(remarkExtractTableOfContents, {}, metadata);
+  run(rehypeParamFieldIds);
+  return anchorsOf(tree, (node) => {
+    const id = attribute(node, 'id');
+    // Mintlify's Heading component cleans its id as it renders; other elements show it as written.
+    return node.name === 'Heading' && typeof id === 'string' ? cleanHeadingId(id) : id;
+  });
+}
+
+function ourAnchors(tree: Node): string[] {
+  remarkHeadingIds()(tree as unknown as Root, new VFile());
+  return anchorsOf(tree, (node) => node.data?.hProperties?.id ?? attribute(node, 'id'));
+}
+
+function pagesOf(site: string): string[] {
+  const dir = join(corpusDir, 'docs', site);
+  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('.')))
+    .sort()
+    .map((file) => join(dir, file));
+}
+
+const sites = readdirSync(join(corpusDir, 'docs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe("heading and field ids equal Mintlify's", () => {
+  let pages = 0;
+  let anchors = 0;
+
+  it.each(sites)('%s', async (site) => {
+    const mismatches: unknown[] = [];
+    const files = pagesOf(site);
+    let compared = 0;
+    for (const [index, file] of files.entries()) {
+      // Hand the event loop back now and then so vitest's worker answers its pings.
+      if (index % 40 === 0) await new Promise((resolve) => setImmediate(resolve));
+      const { frontmatter, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
+      const trees = treesOf(body);
+      const theirs = trees.theirs && mintlifyAnchors(trees.theirs, frontmatter);
+      const ours = trees.ours && ourAnchors(trees.ours);
+      // A page MDX cannot read fails both builds alike.
+      expect(ours === undefined, relative(corpusDir, file)).toBe(theirs === undefined);
+      if (!theirs || !ours) continue;
+      compared++;
+      anchors += theirs.length;
+      // Pages in `custom`/`frame` mode get no heading ids from Mintlify; their extra ones harm nothing.
+      const mode = frontmatter.mode;
+      const keep = (list: string[]) =>
+        mode === 'custom' || mode === 'frame' ? list.filter((a) => a.startsWith('field:')) : list;
+      if (JSON.stringify(keep(ours)) !== JSON.stringify(keep(theirs)))
+        mismatches.push({ file: relative(corpusDir, file), ours: keep(ours), theirs: keep(theirs) });
+    }
+    pages += files.length;
+    expect(compared).toBeGreaterThan(files.length * 0.9);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('agrees on the hard cases: repeats, numbered stems, accordions, punctuation, emoji, custom ids, fields', () => {
+    const body = [
+      '## Usage',
+      '## Usage',
+      '## Usage-2',
+      '<Accordion title="More">',
+      '## Usage',
+      '</Accordion>',
+      "## What's new?",
+      '## 🚀 Launch',
+      '## Q&A: Über `code`',
+      '## v1.2 (beta) foo(bar)',
+      '## Setup {#install}',
+      '## Install',
+      '<h2>\nUsage\n</h2>',
+      '<Steps titleSize="h2">',
+      '<Step title="Usage">x</Step>',
+      '</Steps>',
+      '<ParamField query="limit" />',
+      '<ParamField path="limit" />',
+      '<ParamField body="userId" id="param-limit-1" />',
+      '<ParamField body="limit" />',
+      '<ResponseField name="data.owner_id" />',
+    ].join('\n\n');
+    const trees = treesOf(body);
+    if (!trees.theirs || !trees.ours) throw new Error('fixture did not parse');
+    const theirs = mintlifyAnchors(trees.theirs, {});
+    expect(ourAnchors(trees.ours)).toEqual(theirs);
+    expect(theirs).toEqual([
+      'heading:usage',
+      'heading:usage-2',
+      'heading:usage-2-2',
+      'heading:usage-3',
+      'heading:whats-new',
+      'heading:-launch',
+      'heading:q&a-über-code',
+      'heading:v1-2-beta-foo-bar',
+      'heading:install',
+      'heading:install-2',
+      // The accordion's heading was numbered apart (usage-3), so Mintlify gives this one usage-3 too.
+      'heading:usage-3',
+      'field:param-limit',
+      'field:param-limit-2',
+      'field:param-limit-1',
+      'field:param-limit-3',
+      'field:param-data-owner-id',
+    ]);
+  });
+
+  it('covered every page of the corpus', () => {
+    expect(pages).toBe(7133);
+    expect(anchors).toBeGreaterThan(20_000);
+  });
+});
