@@ -53,7 +53,7 @@ beforeAll(async () => {
 describe('Mermaid diagrams in a build', () => {
   it('turn each fence into a figure holding its source as plain, unhighlighted text, and load the script', async () => {
     const html = await read('architecture/index.html');
-    const figures = html.match(/<figure data-dw-mermaid data-placement="bottom-right" class="dw-mermaid">/g);
+    const figures = html.match(/<figure class="dw-mermaid" data-dw-mermaid data-placement="bottom-right">/g);
     expect(figures).toHaveLength(2);
     expect(html).toContain(
       '<pre class="dw-mermaid-source"><code class="language-mermaid">flowchart LR\n    subgraph customer[&quot;Your VPC&quot;]',
@@ -73,20 +73,20 @@ describe('Mermaid diagrams in a build', () => {
     expect(html).not.toContain('mermaid.js');
     expect(html).not.toContain('data-dw-mermaid');
     // Its ordinary code block is still highlighted.
-    expect(html).toMatch(/<pre [^>]*class="dw-code shiki"><code class="language-js">/);
+    expect(html).toMatch(/<pre class="dw-code shiki"[^>]*><code class="language-js">/);
   });
 
   it('read the fence options and <Mermaid chart> like Mintlify, falling back to bottom-right', async () => {
     const html = await read('options/index.html');
     expect(html).toContain(
-      '<figure data-dw-mermaid data-placement="top-left" data-actions="false" class="dw-mermaid">',
+      '<figure class="dw-mermaid" data-dw-mermaid data-placement="top-left" data-actions="false">',
     );
     expect(html).toContain(
-      '<figure data-dw-mermaid data-placement="top-right" data-actions="true" class="dw-mermaid">',
+      '<figure class="dw-mermaid" data-dw-mermaid data-placement="top-right" data-actions="true">',
     );
     expect(html).toMatch(/<code class="language-mermaid">sequenceDiagram\n\s*Alice->>Bob: Hi<\/code>/);
     expect(html).toContain(
-      '<figure data-dw-mermaid data-placement="bottom-right" class="dw-mermaid"><pre class="dw-mermaid-source"><code class="language-mermaid">pie',
+      '<figure class="dw-mermaid" data-dw-mermaid data-placement="bottom-right"><pre class="dw-mermaid-source"><code class="language-mermaid">pie',
     );
     // `<Mermaid>` is drawn, not left as an unknown component.
     expect(html).not.toContain('dw-unknown');

@@ -66,7 +66,9 @@ describe('React components in pages and snippets, as Mintlify runs them', () => 
   it('lets a snippet use a component that only the page imports (one scope per page)', async () => {
     const { out } = await buildFixture();
     const html = await readFile(join(out, 'shared-scope/index.html'), 'utf8');
-    expect(html).toMatch(/<h3 id="authorizations">Authorizations<\/h3><aside class="dw-callout dw-callout-info"/);
+    expect(html).toMatch(
+      /<h3 id="authorizations">Authorizations<\/h3><aside class="dw-callout dw-callout-info"/,
+    );
     expect(html).toContain('<h3 id="body">Body</h3>');
   });
 

@@ -54,7 +54,9 @@ describe('snippets imported by pages, as in Mintlify', () => {
     expect(result.stderr).not.toContain('Unknown component');
     const html = await readFile(join(out, 'guide/index.html'), 'utf8');
     expect(html).toContain('Shared intro for Docwright.');
-    expect(html).toMatch(/<aside [^>]*class="dw-callout dw-callout-note"[^>]*>.*Notes work inside snippets\./s);
+    expect(html).toMatch(
+      /<aside [^>]*class="dw-callout dw-callout-note"[^>]*>.*Notes work inside snippets\./s,
+    );
     expect(html).toContain('A nested snippet.');
     expect(html).toContain('<abbr title="Application Programming Interface">API</abbr>');
     expect(html).toContain('The legacy snippet.');

@@ -42,6 +42,20 @@ async function writeStandIns(dir: string, site: string): Promise<number> {
   return files.length;
 }
 
+/** The config with each `{"$ref": "./file.json"}` replaced by that file (meilisearch splits its docs.json). */
+async function withRefs(node: unknown, dir: string): Promise<unknown> {
+  if (Array.isArray(node)) return Promise.all(node.map((item) => withRefs(item, dir)));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    const file = join(dir, ref);
+    return withRefs(JSON.parse(await readFile(file, 'utf8')), dirname(file));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = await withRefs(value, dir);
+  return out;
+}
+
 /** Every page path named in a docs.json navigation (endpoint entries like "GET /x" left out). */
 function navigationPages(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) navigationPages(item, out);
@@ -74,7 +88,9 @@ export function describeSiteBuilds(sites: readonly string[]): void {
         expect(result.code, result.stderr).toBe(0);
         expect(result.stdout).toMatch(/^Built \d+ pages/m);
         const configFile = existsSync(join(site, 'docs.json')) ? 'docs.json' : 'mint.json';
-        const config = JSON.parse(await readFile(join(site, configFile), 'utf8'));
+        const config = (await withRefs(JSON.parse(await readFile(join(site, configFile), 'utf8')), site)) as {
+          navigation: unknown;
+        };
         const pages = navigationPages(config.navigation);
         expect(pages.length).toBeGreaterThan(10);
         const existing = pages.filter(

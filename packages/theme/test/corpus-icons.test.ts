@@ -10,16 +10,11 @@ const sites = ['mintlify-starter', 'formal', 'firecrawl', 'turso'];
 
 /**
  * Icon names the corpus uses that resolve to nothing, and why. Each is a located warning when the
- * site builds; none is given a look-alike, since no Free icon shows the same thing.
+ * site builds. Pro-only names with a close free icon are drawn with it (`icons/substitutes.ts`).
  */
 const knownUnresolved: Record<string, string> = {
-  'code-changeTracking': 'not an icon name in any library (firecrawl front matter)',
-  'input-text': 'Font Awesome Pro only',
-  llama: 'Font Awesome Pro only',
-  pipe: 'Font Awesome Pro only',
-  'signal-stream': 'Font Awesome Pro only',
-  siren: 'Font Awesome Pro only',
-  'text-size': 'Font Awesome Pro only',
+  'input-text': 'Font Awesome Pro only, and nothing close in Font Awesome Free, Lucide or Tabler',
+  llama: 'Font Awesome Pro only, and no close animal in any free set',
 };
 
 /** Every string `icon` value in a docs.json (navigation groups, tabs, anchors, navbar links...). */
