@@ -95,6 +95,28 @@ describe('React components in pages and snippets, as Mintlify runs them', () => 
     expect(await readFile(join(out, 'page/index.html'), 'utf8')).toContain('chart data');
   });
 
+  it('runs a module once per page, so two snippets importing one context share it; class names and typeof work', async () => {
+    const { result, out } = await buildPage(
+      "import { Provider } from '/snippets/provider.jsx';\nimport { Consumer } from '/snippets/consumer.jsx';\n\n<Provider><Consumer /></Provider>\n",
+      {
+        'snippets/context.jsx':
+          "import { createContext } from 'react';\nexport const Theme = createContext('default');\n",
+        'snippets/provider.jsx':
+          'import { Theme } from \'./context.jsx\';\nexport const Provider = ({ children }) => <Theme.Provider value="shared">{children}</Theme.Provider>;\n',
+        'snippets/consumer.jsx': [
+          "import { useContext } from 'react';",
+          "import { Theme } from './context.jsx';",
+          'const Shape = class Square { static make() { return new Square(); } };',
+          "export const Consumer = () => <p>theme: {useContext(Theme)}, {typeof gtag}, {Shape.make() ? 'made' : ''}</p>;",
+        ].join('\n'),
+      },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(await readFile(join(out, 'page/index.html'), 'utf8')).toContain(
+      '<p>theme: shared, undefined, made</p>',
+    );
+  });
+
   it('points a syntax error in a .jsx snippet at the line and column its parser gives', async () => {
     const { result } = await buildPage("import { Broken } from '/snippets/broken.jsx';\n\n<Broken />\n", {
       'snippets/broken.jsx': 'export const Broken = () => (\n  <div>\n);\n',

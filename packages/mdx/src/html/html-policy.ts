@@ -5,7 +5,19 @@
  */
 
 /** Elements that run script or change how the whole page loads; removed with their content. */
-const unsafeElements = new Set(['script', 'object', 'embed', 'applet', 'base', 'meta', 'frame', 'frameset']);
+// `dw-island` and `dw-slot` are the build's own: written by a page, they would load a module.
+const unsafeElements = new Set([
+  'script',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'frame',
+  'frameset',
+  'dw-island',
+  'dw-slot',
+]);
 
 /** Attributes whose value is a URL (compared as lowercase, without `-` and `:`). */
 const urlAttributes = new Set([

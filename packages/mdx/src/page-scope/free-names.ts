@@ -59,6 +59,8 @@ export function freeReferences(program: Program): FreeReference[] {
       const scope = scopes.get(node);
       if (scope) stack.push(scope);
       if (node.type !== 'Identifier' || !parent) return;
+      // `typeof gtag` asks whether a global exists: it stays a question, never a lookup.
+      if (parent.type === 'UnaryExpression' && parent.operator === 'typeof') return;
       if (parent.type === 'Property' && patternProperties.has(parent) && key === 'value') return;
       if (!isReference(node, parent, key)) return;
       if (isGlobal(node.name) || stack.some((each) => each.defined.includes(node.name))) return;
@@ -83,6 +85,9 @@ function declaredScopes(program: Program): Map<Node, Scope> {
   const scopes = new Map<Node, Scope>([[program, visitors.scopes[0]]]);
   walk(program, {
     enter(node) {
+      // A named class expression's name is bound inside its own body.
+      if (node.type === 'ClassExpression' && node.id)
+        scopes.set(node, { block: true, defined: [node.id.name] });
       const before = visitors.scopes.length;
       visitors.enter(node);
       if (visitors.scopes.length > before) scopes.set(node, visitors.scopes.at(-1) as Scope);

@@ -44,6 +44,8 @@ export class IslandModules {
   constructor(
     private readonly siteDir: string,
     private readonly islandsFolder: string,
+    /** Whether a name is the build's: a built-in component or an export of the page's modules. */
+    private readonly buildOnly: (name: string) => boolean,
   ) {}
 
   /** The module file name (in the islands folder) for a site-relative component file. */
@@ -59,7 +61,15 @@ export class IslandModules {
   async #compile(file: string, chain: readonly string[]): Promise<IslandModule> {
     const read = checkSiteRead(this.siteDir, file);
     if (!read.ok) return { ok: false, reason: `${file} is outside the site` };
-    const compiled = compileBrowserModule(await readFile(read.realPath, 'utf8'), file);
+    let compiled: ReturnType<typeof compileBrowserModule>;
+    try {
+      compiled = compileBrowserModule(await readFile(read.realPath, 'utf8'), file);
+    } catch (error) {
+      return {
+        ok: false,
+        reason: `${file} cannot be read as a browser module (${(error as Error).message})`,
+      };
+    }
     let code = compiled.code;
     for (const { specifier, start, end } of [...compiled.imports].sort((a, b) => b.start - a.start)) {
       const target = await this.#link(specifier, file, chain);
@@ -67,7 +77,10 @@ export class IslandModules {
       code = `${code.slice(0, start)}${JSON.stringify(`./${target.name}`)}${code.slice(end)}`;
     }
     const hooks = compiled.freeNames.filter((name) => runtimeNames.has(name));
-    const builtIns = compiled.freeNames.filter((name) => !runtimeNames.has(name) && name !== 'React');
+    // The browser's own globals (`XMLHttpRequest`, `Image`, `posthog`...) stay as they are.
+    const builtIns = compiled.freeNames.filter(
+      (name) => !runtimeNames.has(name) && name !== 'React' && this.buildOnly(name),
+    );
     const header = [
       `import ${compiled.freeNames.includes('React') ? 'React, ' : ''}{ buildOnly as __buildOnly${hooks.map((name) => `, ${name}`).join('')} } from "./runtime.js";`,
       ...builtIns.map((name) => `const ${name} = __buildOnly(${JSON.stringify(name)});`),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   checkSiteRead,
@@ -50,6 +50,7 @@ const interactive =
 export class SnippetLoader {
   readonly #diagnostics: Diagnostic[] = [];
   readonly #uses: { file: string; page: CompiledPage; lineOffset: number }[] = [];
+  readonly #loaded = new Map<string, Promise<Module>>();
 
   constructor(
     private readonly siteDir: string,
@@ -118,19 +119,30 @@ export class SnippetLoader {
         this.#diagnostics.push(notFound(importer, `import from "${specifier}"`, file));
       return standIn;
     }
-    return componentModuleFile.test(file) ? this.loadComponentModule(file, chain) : this.load(file, chain);
+    if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
+    // Once per page: a module two snippets import is one module (one context, one state).
+    let loaded = this.#loaded.get(file);
+    if (!loaded) {
+      loaded = componentModuleFile.test(file)
+        ? this.loadComponentModule(file, chain)
+        : this.load(file, chain);
+      this.#loaded.set(file, loaded);
+    }
+    return loaded;
   }
 
   /** A `.jsx`/`.tsx`/`.js`/`.ts` snippet: its imports first (React, Preact, other snippets), then its code. */
   private async loadComponentModule(file: string, chain: readonly string[]): Promise<Module> {
     if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
     const text = await readFile(join(this.siteDir, file), 'utf8');
-    let module = compiledComponents.get(text);
+    // TypeScript drops unused imports, JavaScript keeps them: the same text compiles by extension.
+    const key = `${extname(file).toLowerCase()}\0${text}`;
+    let module = compiledComponents.get(key);
     if (!module) {
       const result = compileComponentModule(text, file);
       if (!result.ok) throw new SnippetError([result.diagnostic]);
       module = result.module;
-      compiledComponents.set(text, module);
+      compiledComponents.set(key, module);
     }
     const next = [...chain, file];
     const resolved = new Map<string, unknown>();

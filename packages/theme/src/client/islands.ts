@@ -45,11 +45,12 @@ export function buildOnly(name: string): ComponentType {
 
 async function hydrateIsland(island: HTMLElement): Promise<void> {
   const { module, export: name, props } = island.dataset;
-  if (!module || !name) return;
+  // Only the modules the build wrote beside this file, named by their content.
+  if (!module || !name || !/^[\w-]+-[0-9a-f]{10}\.js$/.test(module)) return;
   const exports = (await import(new URL(module, import.meta.url).href)) as Record<string, ComponentType>;
   const Component = exports[name];
   if (!Component) return;
-  const slot = island.querySelector(':scope dw-slot');
+  const slot = [...island.querySelectorAll('dw-slot')].find((each) => each.closest('dw-island') === island);
   const children = slot ? h('dw-slot', { dangerouslySetInnerHTML: { __html: slot.innerHTML } }) : undefined;
   const properties = JSON.parse(props ?? '{}') as Record<string, unknown>;
   // A component that renders a built-in cannot render here: the build's markup stays as it was.

@@ -1,4 +1,5 @@
 import { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from '@docwright/mdx';
+import { cloneElement, h, type VNode } from 'preact';
 import * as jsxRuntime from 'preact/jsx-runtime';
 
 type CreateElement = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
@@ -25,8 +26,39 @@ function guarded(create: CreateElement): CreateElement {
 }
 
 /** The JSX runtime MDX pages are evaluated with. */
-export const pageRuntime = {
+export const pageRuntime = Object.freeze({
   Fragment: jsxRuntime.Fragment,
   jsx: guarded(jsxRuntime.jsx as CreateElement),
   jsxs: guarded(jsxRuntime.jsxs as CreateElement),
-};
+});
+
+const guardedH = guarded((type, props) => h(type as string, props));
+
+/** `createElement(type, props, ...children)` under the same policy as the JSX runtime. */
+export function guardedCreateElement(
+  type: unknown,
+  props?: Record<string, unknown> | null,
+  ...children: unknown[]
+) {
+  const all = {
+    ...(props ?? {}),
+    ...(children.length > 0 && { children: children.length === 1 ? children[0] : children }),
+  };
+  return guardedH(type, all);
+}
+
+/** `cloneElement` under the same policy: new props on an HTML element are checked like its own. */
+export function guardedCloneElement(
+  vnode: VNode,
+  props?: Record<string, unknown> | null,
+  ...children: unknown[]
+) {
+  const checked =
+    typeof vnode.type === 'string' ? (guardedH(vnode.type, { ...(props ?? {}) }) as VNode | null) : undefined;
+  if (checked === null) return null;
+  return cloneElement(
+    vnode,
+    checked ? (checked.props as Record<string, unknown>) : (props ?? {}),
+    ...(children as []),
+  );
+}

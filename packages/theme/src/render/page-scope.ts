@@ -4,7 +4,7 @@ import * as hooks from 'preact/hooks';
 import { mdxComponents, UnknownComponent } from '../components/index.tsx';
 import { islandComponent, islandsFolder } from './islands.ts';
 import { knownComponentNames } from './mdx-content.tsx';
-import { pageRuntime } from './page-runtime.ts';
+import { guardedCloneElement, guardedCreateElement, pageRuntime } from './page-runtime.ts';
 import { reactApi, reactModule } from './react-api.ts';
 
 /**
@@ -35,7 +35,7 @@ export interface PageScope {
   ): ComponentType<Record<string, unknown>>;
 }
 
-const react: Record<string, unknown> = {
+const react: Readonly<Record<string, unknown>> = Object.freeze({
   React: reactApi,
   Fragment: preact.Fragment,
   useState: hooks.useState,
@@ -48,18 +48,24 @@ const react: Record<string, unknown> = {
   useReducer: hooks.useReducer,
   useId: hooks.useId,
   createContext: preact.createContext,
-};
+});
 
 /** The modules a `.jsx` snippet may import: React and Preact, both served by Preact. */
-const componentModules: Readonly<Record<string, unknown>> = {
+const componentModules: Readonly<Record<string, unknown>> = Object.freeze({
   react: reactModule,
   'react-dom': reactModule,
   'react/jsx-runtime': pageRuntime,
-  preact,
-  'preact/hooks': hooks,
+  // Preact's own API, with element creation under the page runtime's HTML policy.
+  preact: Object.freeze({
+    ...preact,
+    h: guardedCreateElement,
+    createElement: guardedCreateElement,
+    cloneElement: guardedCloneElement,
+  }),
+  'preact/hooks': Object.freeze({ ...hooks }),
   'preact/compat': reactModule,
   'preact/jsx-runtime': pageRuntime,
-};
+});
 
 /** A page's scope; `onUnknown` hears each capitalized name nothing provides (rendered as its children). */
 export function createPageScope(onUnknown: (name: string) => void): PageScope {

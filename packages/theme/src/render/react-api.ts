@@ -2,15 +2,14 @@ import {
   Component,
   type ComponentChildren,
   type ComponentType,
-  cloneElement,
   createContext,
   createRef,
   Fragment,
-  h,
   isValidElement,
   toChildArray,
 } from 'preact';
 import * as hooks from 'preact/hooks';
+import { guardedCloneElement, guardedCreateElement } from './page-runtime.ts';
 
 /**
  * React's API for components rendered at build time, on Preact's core. Not `preact/compat`:
@@ -39,21 +38,24 @@ const forwardRef =
   (props: P) =>
     render(props, props.ref ?? null);
 
-export const reactApi: Record<string, unknown> = {
+export const reactApi: Readonly<Record<string, unknown>> = Object.freeze({
   ...hooks,
   Children,
   Component,
   PureComponent: Component,
   Fragment,
-  cloneElement,
+  cloneElement: guardedCloneElement,
   createContext,
-  createElement: h,
+  createElement: guardedCreateElement,
   createRef,
   forwardRef,
   isValidElement,
   memo,
   startTransition: (callback: () => void) => callback(),
-};
+});
 
 /** `import React, { useState } from 'react'`: the namespace, with itself as `default`. */
-export const reactModule: Record<string, unknown> = { ...reactApi, default: reactApi };
+export const reactModule: Readonly<Record<string, unknown>> = Object.freeze({
+  ...reactApi,
+  default: reactApi,
+});
