@@ -47,7 +47,9 @@ for (const site of values.sites.split(',')) {
     }
   }
   const [base, now] = [median(times.baseline), median(times.current)];
-  rows.push(`| ${site} | ${base.toFixed(2)} s | ${now.toFixed(2)} s | ${((now / base - 1) * 100).toFixed(1)}% |`);
+  rows.push(
+    `| ${site} | ${base.toFixed(2)} s | ${now.toFixed(2)} s | ${((now / base - 1) * 100).toFixed(1)}% |`,
+  );
   process.stderr.write(`${site}: ${base.toFixed(2)} s -> ${now.toFixed(2)} s\n`);
 }
 console.log(`| site | baseline (median of ${values.runs}) | current | change |\n|---|---|---|---|`);
