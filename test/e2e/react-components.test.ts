@@ -51,6 +51,23 @@ describe('React components from snippets, in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates a component the page itself exports with `export const` and useState', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const clicker = page.locator('button.fixture-clicker');
+    await expect(clicker.textContent()).resolves.toBe('Pressed 0');
+    await expect
+      .poll(
+        async () => {
+          await clicker.click();
+          return clicker.textContent();
+        },
+        { timeout: 5000 },
+      )
+      .toMatch(/^Pressed [1-9]$/);
+    await page.close();
+  });
+
   it('hydrates a .tsx component that imports React and another file; the toggle works from the keyboard', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);

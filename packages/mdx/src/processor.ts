@@ -12,12 +12,14 @@ import { rehypeRawHtml } from './html/rehype-raw-html.ts';
 import { rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
 import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
+import { recmaPageIslands } from './plugins/recma-page-islands.ts';
 import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
+import { remarkInteractiveEsm } from './plugins/remark-interactive-esm.ts';
 import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { remarkMermaid } from './plugins/remark-mermaid.ts';
 import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
@@ -34,6 +36,8 @@ export interface CompiledPage {
   readonly snippetUses: readonly SnippetUse[];
   /** It has `$...$` or `$$...$$` math. */
   readonly usesMath: boolean;
+  /** Its `import`/`export` source, when its own components hold state or handle events (islands). */
+  readonly esmSource?: string;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
   readonly unboundExpressions: readonly UnboundExpression[];
   /** Links to the site's own routes and files, located in the file, for the build to check. */
@@ -68,6 +72,7 @@ const compileOptions: CompileOptions = {
     remarkUnboundExpressions,
     remarkCodeTitles,
     remarkSnippetFiles,
+    remarkInteractiveEsm,
   ],
   // Math renders to HTML at build time; a page with math loads KaTeX's stylesheet, no script.
   // Unsafe markup goes first, so links and images only ever see what stays; code is highlighted
@@ -80,7 +85,7 @@ const compileOptions: CompileOptions = {
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
     rehypeHighlightCode,
   ],
-  recmaPlugins: [recmaSnippetImports, recmaPageScope],
+  recmaPlugins: [recmaSnippetImports, recmaPageScope, recmaPageIslands],
   development: false,
 };
 
@@ -121,6 +126,7 @@ export async function compilePage(
       snippetFiles: output.data.snippetFiles ?? [],
       snippetUses: output.data.snippetUses ?? [],
       usesMath: output.data.usesMath === true,
+      ...(output.data.esmSource !== undefined && { esmSource: output.data.esmSource }),
       unboundExpressions: output.data.unboundExpressions ?? [],
       links: (output.data.links ?? []).map((link) => ({
         ...link,
@@ -182,11 +188,13 @@ export async function evaluateCompiledModule(
   baseUrl: string,
   importSnippet?: SnippetImporter,
   pageScope: object = noScope,
+  islandOf?: (name: string, component: unknown) => unknown,
 ): Promise<Record<string, unknown> & { default: MDXContent }> {
   const options = {
     ...(runtime as Parameters<typeof run>[1]),
     baseUrl,
     pageScope,
+    ...(islandOf && { islandOf }),
     ...(importSnippet && { importSnippet }),
   };
   return (await run(page.code, options)) as Record<string, unknown> & { default: MDXContent };

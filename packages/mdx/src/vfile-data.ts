@@ -24,5 +24,7 @@ declare module 'vfile' {
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
+    /** The page's import/export source, when its components hold state or handle events. */
+    esmSource: string;
   }
 }

@@ -25,15 +25,30 @@ export interface BrowserModule {
  * `import`s for the build to point at the site's own files. Throws on a syntax error: the build
  * compiled the same text for the server first and reported it there.
  */
-export function compileBrowserModule(text: string, file: string): BrowserModule {
-  const code = transform(text, {
+export function compileBrowserModule(
+  text: string,
+  file: string,
+  /** Imports to leave out (an MDX page's snippet imports); the names they bound become free. */
+  dropImport: (specifier: string) => boolean = () => false,
+): BrowserModule {
+  let code = transform(text, {
     transforms: /\.tsx?$/i.test(file) ? ['typescript', 'jsx'] : ['jsx'],
     jsxRuntime: 'automatic',
     jsxImportSource: 'preact',
     production: true,
     filePath: file,
   }).code;
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  let program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  const dropped = program.body
+    .filter(
+      (statement) => statement.type === 'ImportDeclaration' && dropImport(String(statement.source.value)),
+    )
+    .map((statement) => statement as unknown as { start: number; end: number })
+    .sort((a, b) => b.start - a.start);
+  if (dropped.length > 0) {
+    for (const { start, end } of dropped) code = `${code.slice(0, start)}${code.slice(end)}`;
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  }
   const imports: ModuleImport[] = [];
   for (const statement of program.body) {
     if (

@@ -58,12 +58,29 @@ export class IslandModules {
     return module;
   }
 
-  async #compile(file: string, chain: readonly string[]): Promise<IslandModule> {
+  /**
+   * The browser module of an MDX file's own components (`source`: its import/export blocks). Its
+   * imports of MDX snippets are left out: what they bound is the build's, a stand-in in the browser.
+   */
+  moduleOfSource(file: string, source: string): Promise<IslandModule> {
+    const key = `${file}\0source`;
+    let module = this.#modules.get(key);
+    if (!module) {
+      module = this.#compile(file, [file], source);
+      this.#modules.set(key, module);
+    }
+    return module;
+  }
+
+  async #compile(file: string, chain: readonly string[], source?: string): Promise<IslandModule> {
     const read = checkSiteRead(this.siteDir, file);
     if (!read.ok) return { ok: false, reason: `${file} is outside the site` };
     let compiled: ReturnType<typeof compileBrowserModule>;
     try {
-      compiled = compileBrowserModule(await readFile(read.realPath, 'utf8'), file);
+      compiled =
+        source === undefined
+          ? compileBrowserModule(await readFile(read.realPath, 'utf8'), file)
+          : compileBrowserModule(source, `${file}.jsx`, (specifier) => /\.mdx?$/i.test(specifier));
     } catch (error) {
       return {
         ok: false,

@@ -293,6 +293,7 @@ async function renderBody(
       pathToFileURL(join(siteDir, page.file)).href,
       snippets.importerFor(page.file),
       pageScope.scope,
+      await snippets.islandOf(page.file, compiled.page, [page.file]),
     );
     pageScope.register(module);
     const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);

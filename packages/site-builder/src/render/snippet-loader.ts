@@ -131,6 +131,32 @@ export class SnippetLoader {
     return loaded;
   }
 
+  /**
+   * For an MDX file whose own `export const` components hold state or handle events: each of them
+   * as an island, hydrated from the browser module of the file's import/export blocks.
+   */
+  async islandOf(
+    file: string,
+    page: CompiledPage,
+    chain: readonly string[],
+  ): Promise<((name: string, component: unknown) => unknown) | undefined> {
+    if (page.esmSource === undefined) return undefined;
+    const island = await this.islands.moduleOfSource(file, page.esmSource);
+    if (!island.ok) {
+      this.#diagnostics.push(staticComponents(chain[0] ?? file, file, island.reason));
+      return undefined;
+    }
+    const islands = new Map<string, unknown>();
+    return (name, component) => {
+      if (!islands.has(name))
+        islands.set(
+          name,
+          this.pageScope.island(component as ComponentType<Record<string, unknown>>, island.name, name),
+        );
+      return islands.get(name);
+    };
+  }
+
   /** A `.jsx`/`.tsx`/`.js`/`.ts` snippet: its imports first (React, Preact, other snippets), then its code. */
   private async loadComponentModule(file: string, chain: readonly string[]): Promise<Module> {
     if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
@@ -163,12 +189,7 @@ export class SnippetLoader {
     if (!interactive.test(text)) return exports;
     const island = await this.islands.moduleOf(file);
     if (!island.ok) {
-      this.#diagnostics.push(
-        createDiagnostic('page/static-component', {
-          file: chain[0] ?? file,
-          message: `The components of ${file} use state or events, but cannot run in the browser: ${island.reason}. They are shown as rendered at build time.`,
-        }),
-      );
+      this.#diagnostics.push(staticComponents(chain[0] ?? file, file, island.reason));
       return exports;
     }
     const wrapped: Module = { ...exports };
@@ -199,7 +220,9 @@ export class SnippetLoader {
     if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
     const text = await readFile(join(this.siteDir, file), 'utf8');
     const source = createPageSource(file, text);
-    let page = compiled.get(text);
+    // Its links and images resolve from its folder: the same text elsewhere compiles anew.
+    const key = `${file}\0${text}`;
+    let page = compiled.get(key);
     if (!page) {
       const baseDir = posix.dirname(file);
       const result = await compilePage(source.body, file, source.source, source.bodyLineOffset, {
@@ -208,19 +231,26 @@ export class SnippetLoader {
       });
       if (!result.ok) throw new SnippetError([result.diagnostic]);
       page = result.page;
-      compiled.set(text, page);
+      compiled.set(key, page);
     }
     this.#diagnostics.push(...page.diagnostics);
     if (!this.#uses.some((use) => use.file === file))
       this.#uses.push({ file, page, lineOffset: source.bodyLineOffset });
     const next = [...chain, file];
-    const module = await evaluateCompiledModule(
+    const islandOf = await this.islandOf(file, page, chain);
+    const evaluated = await evaluateCompiledModule(
       page,
       this.pageScope.runtime,
       pathToFileURL(join(this.siteDir, file)).href,
       this.importerFor(file, next),
       this.pageScope.scope,
+      islandOf,
     );
+    const module: Module = { ...evaluated };
+    if (islandOf)
+      for (const [name, value] of Object.entries(evaluated))
+        if (name !== 'default' && /^[A-Z]/.test(name) && typeof value === 'function')
+          module[name] = islandOf(name, value);
     this.pageScope.register(module);
     const own = await this.snippetElements(page.snippetFiles, file, next);
     return {
@@ -233,6 +263,13 @@ export class SnippetLoader {
       ),
     };
   }
+}
+
+function staticComponents(page: string, file: string, reason: string): Diagnostic {
+  return createDiagnostic('page/static-component', {
+    file: page,
+    message: `The components of ${file} use state or events, but cannot run in the browser: ${reason}. They are shown as rendered at build time.`,
+  });
 }
 
 function cycle(chain: readonly string[], file: string): Diagnostic {
