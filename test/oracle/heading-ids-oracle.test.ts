@@ -20,6 +20,7 @@ import remarkMdx from '../../packages/mdx/node_modules/remark-mdx/index.js';
 import remarkParse from '../../packages/mdx/node_modules/remark-parse/index.js';
 import { unified } from '../../packages/mdx/node_modules/unified/index.js';
 import { VFile } from '../../packages/mdx/node_modules/vfile/index.js';
+import { escapeCustomHeadingIds } from '../../packages/mdx/src/custom-heading-ids.ts';
 import { splitFrontmatter } from '../../packages/mdx/src/frontmatter.ts';
 import { remarkHeadingIds } from '../../packages/mdx/src/plugins/remark-heading-ids.ts';
 import { corpusDir } from '../helpers/cli.ts';
@@ -66,24 +67,6 @@ function anchorsOf(tree: Node, idOf: (node: Node) => unknown): string[] {
     ids.push(`${node.data.origin}:${typeof id === 'string' ? id : '(none)'}`);
   });
   return ids;
-}
-
-/** `## Title {#id}` as our compile escapes it (packages/mdx/src/processor.ts) before MDX reads `{`. */
-function escapeCustomHeadingIds(body: string): string {
-  if (!body.includes('{#')) return body;
-  let fence: string | undefined;
-  return body
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === undefined || marker.startsWith(fence))) {
-        fence = fence === undefined ? marker : undefined;
-        return line;
-      }
-      if (fence !== undefined) return line;
-      return line.replace(/^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/, '$1 \\{#$2\\}');
-    })
-    .join('\n');
 }
 
 /** One parse serves both sides (each gets its own copy) unless a custom id makes their bodies differ. */

@@ -1,6 +1,7 @@
 import type { CallExpression, Expression, Node, Program, Statement } from 'estree';
 import { walk } from 'estree-walker';
 import type { VFile } from 'vfile';
+import { runOption } from './run-options.ts';
 
 /**
  * When a page's own exported components can run in the browser (`remarkInteractiveEsm` kept their
@@ -40,19 +41,7 @@ const islandOfDeclaration: Statement = {
       init: {
         type: 'LogicalExpression',
         operator: '??',
-        left: {
-          type: 'MemberExpression',
-          computed: false,
-          optional: false,
-          object: {
-            type: 'MemberExpression',
-            computed: true,
-            optional: false,
-            object: { type: 'Identifier', name: 'arguments' },
-            property: { type: 'Literal', value: 0 },
-          },
-          property: { type: 'Identifier', name: 'islandOf' },
-        },
+        left: runOption('islandOf'),
         right: {
           type: 'ArrowFunctionExpression',
           expression: true,

@@ -1,5 +1,6 @@
 import type { Program, Statement } from 'estree';
 import { readFreeNamesFrom } from '../page-scope/free-names.ts';
+import { runOption } from './run-options.ts';
 
 /** What compiled code calls the scope its page shares (`arguments[0].pageScope` when run). */
 export const pageScopeName = '_pageScope';
@@ -19,19 +20,7 @@ export function recmaPageScope() {
         {
           type: 'VariableDeclarator',
           id: { type: 'Identifier', name: pageScopeName },
-          init: {
-            type: 'MemberExpression',
-            computed: false,
-            optional: false,
-            object: {
-              type: 'MemberExpression',
-              computed: true,
-              optional: false,
-              object: { type: 'Identifier', name: 'arguments' },
-              property: { type: 'Literal', value: 0 },
-            },
-            property: { type: 'Identifier', name: 'pageScope' },
-          },
+          init: runOption('pageScope'),
         },
       ],
     };

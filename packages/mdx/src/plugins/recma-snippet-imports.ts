@@ -1,3 +1,5 @@
+import { runOption } from './run-options.ts';
+
 type Node = { type?: string; [key: string]: unknown };
 
 /**
@@ -44,19 +46,7 @@ function rewrite(node: Node): Node {
   return {
     type: 'CallExpression',
     optional: false,
-    callee: {
-      type: 'MemberExpression',
-      computed: false,
-      optional: false,
-      object: {
-        type: 'MemberExpression',
-        computed: true,
-        optional: false,
-        object: { type: 'Identifier', name: 'arguments' },
-        property: { type: 'Literal', value: 0 },
-      },
-      property: { type: 'Identifier', name: 'importSnippet' },
-    },
+    callee: runOption('importSnippet'),
     arguments: [{ type: 'Literal', value: specifier }],
   };
 }
