@@ -38,7 +38,7 @@ it('docs init scaffolds a site that builds strictly and reads well in Chromium',
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Welcome');
-    await page.locator('.dw-tabs a', { hasText: 'API reference' }).click();
+    await page.locator('.dw-nav-tabs a', { hasText: 'API reference' }).click();
     await page.waitForURL(`${server.url}/api-reference/introduction`);
     await page.locator('.dw-sidebar a', { hasText: 'Create an item' }).click();
     await expect(page.locator('.dw-endpoint-path').textContent()).resolves.toBe('/items');

@@ -45,7 +45,7 @@ describe('a tab menu in the browser', () => {
       await expect.poll(() => sidebar.getByRole('link', { name: 'Self install' }).isVisible()).toBe(true);
       expect(await sidebar.getByRole('link', { name: 'Cloud billing' }).count()).toBe(0);
       // The tab bar marks the menu's tab as the current one.
-      expect(await tab.locator('nav.dw-tabs [aria-current="true"]').textContent()).toBe('Deploy');
+      expect(await tab.locator('nav.dw-nav-tabs [aria-current="true"]').textContent()).toBe('Deploy');
     } finally {
       await tab.close();
     }

@@ -75,7 +75,7 @@ describe('the theme around pages', () => {
 
   it('shows the tabs of the current version in the header and a version switcher in the sidebar', async () => {
     const html = await readFile(join(dist, 'v2/setup/index.html'), 'utf8');
-    const tabs = /<nav class="dw-tabs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const tabs = /<nav class="dw-nav-tabs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     expect(tabs).toContain('<a href="/v2/guide" aria-current="true">Guides</a>');
     expect(tabs).toContain('<a href="/v2/reference">Reference</a>');
     expect(tabs).not.toContain('Old guide');
@@ -84,7 +84,7 @@ describe('the theme around pages', () => {
     expect(switcher).toContain('<a href="/v1/guide">v1</a>');
     // The v1 section has its own sidebar and no tabs.
     const v1 = await readFile(join(dist, 'v1/guide/index.html'), 'utf8');
-    expect(v1).not.toContain('class="dw-tabs"');
+    expect(v1).not.toContain('class="dw-nav-tabs"');
     expect(v1).toContain('<a class="dw-nav-link" href="/v1/guide" aria-current="page">');
     expect(v1).not.toContain('href="/v2/setup"');
   });
@@ -170,10 +170,10 @@ describe('the theme around pages', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const tab = await context.newPage();
     await tab.goto(`${server.url}/v2/guide`);
-    expect(await tab.locator('.dw-tabs').isVisible()).toBe(false);
+    expect(await tab.locator('.dw-nav-tabs').isVisible()).toBe(false);
     expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await tab.locator('label[for="dw-menu-toggle"]').click();
-    expect(await tab.locator('.dw-tabs-mobile').getByRole('link', { name: 'Reference' }).isVisible()).toBe(
+    expect(await tab.locator('.dw-nav-tabs-mobile').getByRole('link', { name: 'Reference' }).isVisible()).toBe(
       true,
     );
     await context.close();

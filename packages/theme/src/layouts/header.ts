@@ -46,7 +46,7 @@ function navbarLinks(site: SiteChrome): string {
 }
 
 export function renderHeader(site: SiteChrome, tabs: DivisionMenu | undefined, search: string): string {
-  const tabRow = tabList(site, tabs, 'dw-tabs');
+  const tabRow = tabList(site, tabs, 'dw-nav-tabs');
   return `<header class="dw-header${tabRow ? ' dw-header-with-tabs' : ''}">
 <div class="dw-header-bar">
 ${brand(site)}

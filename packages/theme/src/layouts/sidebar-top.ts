@@ -45,7 +45,7 @@ export function renderSidebarTop(
 ): string {
   return menus
     .map((menu) => {
-      if (menu === headerTabs) return tabList(site, menu, 'dw-tabs-mobile', 'div');
+      if (menu === headerTabs) return tabList(site, menu, 'dw-nav-tabs-mobile', 'div');
       if (menu.kind === 'anchor' || menu.kind === 'tab')
         return menu.options.length > 1 ? anchorList(site, menu) : '';
       return switcher(site, menu);
