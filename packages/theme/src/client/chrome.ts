@@ -32,6 +32,15 @@ if (toggle) {
   });
 }
 
+// The sidebar opens at the current page: in a long sidebar it would otherwise sit below the fold.
+const currentLink = document.querySelector<HTMLElement>('.dw-sidebar [aria-current="page"]');
+const sidebar = currentLink?.closest<HTMLElement>('.dw-sidebar');
+if (currentLink && sidebar) {
+  const offset = currentLink.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+  if (offset < 0 || offset > sidebar.clientHeight - currentLink.offsetHeight)
+    sidebar.scrollTop += offset - sidebar.clientHeight / 3;
+}
+
 for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss')) {
   button.addEventListener('click', () => {
     root.setAttribute('data-banner-dismissed', '');
