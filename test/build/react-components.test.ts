@@ -46,7 +46,9 @@ describe('React components in pages and snippets, as Mintlify runs them', () => 
     const html = await readFile(join(out, 'index.html'), 'utf8');
     const modules = (await readdir(join(out, '_docwright/islands'))).sort();
     expect(modules).toContain('runtime.js');
-    expect(modules.filter((name) => /^(counter|toggle|badge|index)-[0-9a-f]{10}\.js$/.test(name))).toHaveLength(4);
+    expect(
+      modules.filter((name) => /^(counter|toggle|badge|index)-[0-9a-f]{10}\.js$/.test(name)),
+    ).toHaveLength(4);
     const counterModule = modules.find((name) => name.startsWith('counter-')) as string;
     expect(html).toContain(
       `<dw-island data-module="${counterModule}" data-export="Counter" data-props="{&quot;start&quot;:2}">`,

@@ -173,9 +173,9 @@ describe('the theme around pages', () => {
     expect(await tab.locator('.dw-nav-tabs').isVisible()).toBe(false);
     expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await tab.locator('label[for="dw-menu-toggle"]').click();
-    expect(await tab.locator('.dw-nav-tabs-mobile').getByRole('link', { name: 'Reference' }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await tab.locator('.dw-nav-tabs-mobile').getByRole('link', { name: 'Reference' }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });
