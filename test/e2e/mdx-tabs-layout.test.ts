@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
-import { runDocs } from '../helpers/cli.ts';
+import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
 import { writeSite } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
 
 // A site with a tab row in the header (navigation.tabs) and MDX <Tabs> on a page: the two used to
 // share a class, so the page's tabs were laid out as the header's (panel beside the list, spilling
@@ -27,8 +24,7 @@ After the tabs.
 `;
 
 describe('MDX <Tabs> on a site whose header has tabs, in Chromium', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  let site: ServedBuild;
 
   beforeAll(async () => {
     const dir = await writeSite({
@@ -44,21 +40,16 @@ describe('MDX <Tabs> on a site whose header has tabs, in Chromium', () => {
       'guide.mdx': guide,
       'reference.mdx': '---\ntitle: Reference\ndescription: R.\n---\n\nText.\n',
     });
-    const out = join(dir, 'dist');
-    const result = await runDocs(['build', dir, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
-    server = await serveStatic(out);
-    browser = await launchBrowser();
+    site = await serveBuild(dir);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   async function open(width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${server.url}/guide`);
+    const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${site.url}/guide`);
     return page;
   }
 

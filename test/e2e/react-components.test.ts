@@ -1,36 +1,27 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
-import { runDocs } from '../helpers/cli.ts';
+import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
 import { copySite } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
 
 const fixture = join(import.meta.dirname, '../fixtures/react-components');
 
 describe('React components from snippets, in Chromium', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  let site: ServedBuild;
 
   beforeAll(async () => {
     const dir = await copySite(fixture, 'react-e2e');
-    const out = join(dir, 'dist');
-    const result = await runDocs(['build', dir, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
-    server = await serveStatic(out);
-    browser = await launchBrowser();
+    site = await serveBuild(dir);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   it('hydrates a .jsx component with useState: a click changes what the reader sees', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     const counter = page.locator('button.fixture-counter');
     await expect(counter.textContent()).resolves.toBe('Clicked 2 times');
     await page.waitForFunction(() => document.querySelector('dw-island') !== null);
@@ -52,8 +43,8 @@ describe('React components from snippets, in Chromium', () => {
   });
 
   it('hydrates a component the page itself exports with `export const` and useState', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/`);
     const clicker = page.locator('button.fixture-clicker');
     await expect(clicker.textContent()).resolves.toBe('Pressed 0');
     await expect
@@ -69,8 +60,8 @@ describe('React components from snippets, in Chromium', () => {
   });
 
   it('hydrates a .tsx component that imports React and another file; the toggle works from the keyboard', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/`);
     const toggle = page.locator('button.fixture-toggle');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     await expect
@@ -88,8 +79,8 @@ describe('React components from snippets, in Chromium', () => {
   });
 
   it('keeps a component that uses a built-in (<Note>) as the build rendered it, in the content column', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const note = page.locator('.dw-callout-note', { hasText: 'Hello, reader.' });
     await expect(note.isVisible()).resolves.toBe(true);
@@ -106,10 +97,10 @@ describe('React components from snippets, in Chromium', () => {
   });
 
   it('loads the islands runtime only on pages with an island', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${server.url}/shared-scope`);
+    await page.goto(`${site.url}/shared-scope`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('/_docwright/islands/'))).toBe(false);
     await page.close();

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
-import { runDocs } from '../helpers/cli.ts';
+import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
 import { writeSite } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
 
 // A site with a tab row (a taller sticky header) and a sidebar longer than the screen.
 const pages = Array.from({ length: 60 }, (_, index) => `page-${index}`);
@@ -17,8 +14,7 @@ const long = (title: string) =>
   );
 
 describe("the reader's place on a site with a tab row, in Chromium", () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  let site: ServedBuild;
 
   beforeAll(async () => {
     const files: Record<string, string> = {
@@ -35,16 +31,11 @@ describe("the reader's place on a site with a tab row, in Chromium", () => {
     };
     for (const page of pages) files[`${page}.mdx`] = long(page);
     const dir = await writeSite(files);
-    const out = join(dir, 'dist');
-    const result = await runDocs(['build', dir, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
-    server = await serveStatic(out);
-    browser = await launchBrowser();
+    site = await serveBuild(dir);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await site?.close();
   });
 
   async function headerBottom(page: Page): Promise<number> {
@@ -54,8 +45,8 @@ describe("the reader's place on a site with a tab row, in Chromium", () => {
   }
 
   it('lands an anchor link below the sticky header and its tab row', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/page-59#section-7`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/page-59#section-7`);
     const heading = page.locator('h2#section-7');
     const box = await heading.boundingBox();
     if (!box) throw new Error('no heading');
@@ -65,8 +56,8 @@ describe("the reader's place on a site with a tab row, in Chromium", () => {
   });
 
   it('lands a table-of-contents click below the header too', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/page-59`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/page-59`);
     await page.locator('.dw-toc a[href="#section-9"]').click();
     await page.waitForFunction(() => location.hash === '#section-9');
     const box = await page.locator('h2#section-9').boundingBox();
@@ -76,8 +67,8 @@ describe("the reader's place on a site with a tab row, in Chromium", () => {
   });
 
   it('opens the sidebar scrolled to the current page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/page-59`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/page-59`);
     const sidebar = await page.locator('.dw-sidebar').boundingBox();
     const current = await page.locator('.dw-sidebar a[aria-current="page"]').boundingBox();
     if (!sidebar || !current) throw new Error('no sidebar or current link');

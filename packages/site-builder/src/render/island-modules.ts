@@ -3,17 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { checkSiteRead } from '@docwright/diagnostics';
 import { compileBrowserModule } from '@docwright/mdx';
-
-/** The modules a component file may import in the browser, all served by the islands runtime. */
-const runtimeModules = new Set([
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/jsx-runtime',
-]);
+import type { createPageScope } from '@docwright/theme';
 
 /** Names Mintlify lets components use without an import, which the runtime exports. */
 const runtimeNames = new Set([
@@ -41,12 +31,18 @@ export class IslandModules {
   readonly files = new Map<string, string>();
   readonly #modules = new Map<string, Promise<IslandModule>>();
 
+  /** The modules a component file may import: in the browser, the islands runtime serves them all. */
+  readonly #runtimeModules: ReadonlySet<string>;
+
   constructor(
     private readonly siteDir: string,
-    private readonly islandsFolder: string,
-    /** Whether a name is the build's: a built-in component or an export of the page's modules. */
-    private readonly buildOnly: (name: string) => boolean,
-  ) {}
+    private readonly pageScope: Pick<
+      ReturnType<typeof createPageScope>,
+      'islandsFolder' | 'modules' | 'provides'
+    >,
+  ) {
+    this.#runtimeModules = new Set(Object.keys(pageScope.modules));
+  }
 
   /** The module file name (in the islands folder) for a site-relative component file. */
   moduleOf(file: string): Promise<IslandModule> {
@@ -96,7 +92,7 @@ export class IslandModules {
     const hooks = compiled.freeNames.filter((name) => runtimeNames.has(name));
     // The browser's own globals (`XMLHttpRequest`, `Image`, `posthog`...) stay as they are.
     const builtIns = compiled.freeNames.filter(
-      (name) => !runtimeNames.has(name) && name !== 'React' && this.buildOnly(name),
+      (name) => !runtimeNames.has(name) && name !== 'React' && this.pageScope.provides(name),
     );
     const header = [
       `import ${compiled.freeNames.includes('React') ? 'React, ' : ''}{ buildOnly as __buildOnly${hooks.map((name) => `, ${name}`).join('')} } from "./runtime.js";`,
@@ -106,12 +102,12 @@ export class IslandModules {
     const name = `${basename(file)
       .replace(/\.\w+$/, '')
       .replace(/[^\w-]/g, '_')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-    this.files.set(`${this.islandsFolder.slice(1)}${name}`, code);
+    this.files.set(`${this.pageScope.islandsFolder.slice(1)}${name}`, code);
     return { ok: true, name };
   }
 
   async #link(specifier: string, importer: string, chain: readonly string[]): Promise<IslandModule> {
-    if (runtimeModules.has(specifier)) return { ok: true, name: 'runtime.js' };
+    if (this.#runtimeModules.has(specifier)) return { ok: true, name: 'runtime.js' };
     if (!/^[./]/.test(specifier) || !/\.(jsx|tsx|js|ts|mjs)$/i.test(specifier))
       return { ok: false, reason: `${importer} imports "${specifier}", which only exists at build time` };
     const path = specifier.startsWith('/') ? specifier.slice(1) : join(dirname(importer), specifier);

@@ -284,7 +284,7 @@ async function renderBody(
   const unknownIcons = new Set<string>();
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
-  const islands = new IslandModules(siteDir, pageScope.islandsFolder, pageScope.provides);
+  const islands = new IslandModules(siteDir, pageScope);
   const snippets = new SnippetLoader(siteDir, pageScope, islands);
   try {
     const module = await evaluateCompiledModule(

@@ -15,12 +15,13 @@ import {
   compilePage,
   componentModuleFile,
   evaluateCompiledModule,
+  interactiveCode,
   runComponentModule,
 } from '@docwright/mdx';
 import { type createPageScope, createSnippetComponent, createSnippetElement } from '@docwright/theme';
 import type { ComponentType } from 'preact';
 import { createPageSource } from '../load/discover.ts';
-import type { IslandModules } from './island-modules.ts';
+import type { IslandModule, IslandModules } from './island-modules.ts';
 import { unknownComponents } from './scope-diagnostics.ts';
 
 /** A snippet that could not be loaded: the page fails with these diagnostics. */
@@ -36,9 +37,6 @@ type SnippetComponents = ReadonlyMap<string, ComponentType<Record<string, unknow
 // Compiled snippets by their text: many pages import the same few, and an edit changes the text.
 const compiled = new Map<string, CompiledPage>();
 const compiledComponents = new Map<string, ComponentModule>();
-// State or event handlers: what makes a component worth hydrating in the browser.
-const interactive =
-  /\b(useState|useReducer|useEffect|useLayoutEffect|useRef|useSyncExternalStore)\b|\son[A-Z]\w*=/;
 
 /**
  * Loads the snippets a page uses, Mintlify style: `import X from "/snippets/x.mdx"` (or a
@@ -135,13 +133,18 @@ export class SnippetLoader {
    * For an MDX file whose own `export const` components hold state or handle events: each of them
    * as an island, hydrated from the browser module of the file's import/export blocks.
    */
-  async islandOf(
-    file: string,
-    page: CompiledPage,
-    chain: readonly string[],
-  ): Promise<((name: string, component: unknown) => unknown) | undefined> {
+  async islandOf(file: string, page: CompiledPage, chain: readonly string[]): Promise<IslandOf | undefined> {
     if (page.esmSource === undefined) return undefined;
-    const island = await this.islands.moduleOfSource(file, page.esmSource);
+    return this.islandsFrom(file, chain, this.islands.moduleOfSource(file, page.esmSource));
+  }
+
+  /** Wraps each component once per page as an island of `pending`'s module; a module that cannot run in the browser is a warning. */
+  private async islandsFrom(
+    file: string,
+    chain: readonly string[],
+    pending: Promise<IslandModule>,
+  ): Promise<IslandOf | undefined> {
+    const island = await pending;
     if (!island.ok) {
       this.#diagnostics.push(staticComponents(chain[0] ?? file, file, island.reason));
       return undefined;
@@ -177,6 +180,7 @@ export class SnippetLoader {
     const exports = await this.asIslands(
       file,
       chain,
+      text,
       runComponentModule(module, resolved, this.pageScope.scope),
     );
     this.pageScope.register(exports);
@@ -184,23 +188,15 @@ export class SnippetLoader {
   }
 
   /** An interactive module's components become islands, hydrated in the browser from their own module. */
-  private async asIslands(file: string, chain: readonly string[], exports: Module): Promise<Module> {
-    const text = await readFile(join(this.siteDir, file), 'utf8');
-    if (!interactive.test(text)) return exports;
-    const island = await this.islands.moduleOf(file);
-    if (!island.ok) {
-      this.#diagnostics.push(staticComponents(chain[0] ?? file, file, island.reason));
-      return exports;
-    }
-    const wrapped: Module = { ...exports };
-    for (const [name, value] of Object.entries(exports))
-      if (/^[A-Z]/.test(name) && typeof value === 'function')
-        wrapped[name] = this.pageScope.island(
-          value as ComponentType<Record<string, unknown>>,
-          island.name,
-          name,
-        );
-    return wrapped;
+  private async asIslands(
+    file: string,
+    chain: readonly string[],
+    text: string,
+    exports: Module,
+  ): Promise<Module> {
+    if (!interactiveCode.test(text)) return exports;
+    const islandOf = await this.islandsFrom(file, chain, this.islands.moduleOf(file));
+    return islandOf ? withIslands(exports, islandOf) : exports;
   }
 
   /** Whether the snippet exists; one behind a link that leaves the site is an error, not a miss. */
@@ -246,11 +242,7 @@ export class SnippetLoader {
       this.pageScope.scope,
       islandOf,
     );
-    const module: Module = { ...evaluated };
-    if (islandOf)
-      for (const [name, value] of Object.entries(evaluated))
-        if (name !== 'default' && /^[A-Z]/.test(name) && typeof value === 'function')
-          module[name] = islandOf(name, value);
+    const module = islandOf ? withIslands(evaluated, islandOf) : evaluated;
     this.pageScope.register(module);
     const own = await this.snippetElements(page.snippetFiles, file, next);
     return {
@@ -263,6 +255,16 @@ export class SnippetLoader {
       ),
     };
   }
+}
+
+type IslandOf = (name: string, component: unknown) => unknown;
+
+/** A module's exports with each component (a capitalized function) as its island. */
+function withIslands(exports: Module, islandOf: IslandOf): Module {
+  const wrapped: Module = { ...exports };
+  for (const [name, value] of Object.entries(exports))
+    if (/^[A-Z]/.test(name) && typeof value === 'function') wrapped[name] = islandOf(name, value);
+  return wrapped;
 }
 
 function staticComponents(page: string, file: string, reason: string): Diagnostic {
