@@ -30,7 +30,7 @@ function standIns(site: string): { path: string; exports: string[] }[] {
     .map((file) => ({ ...file, path: file.path.slice(`docs/${site}/`.length) }));
 }
 
-async function writeStandIns(dir: string, site: string): Promise<number> {
+export async function writeStandIns(dir: string, site: string): Promise<number> {
   const files = standIns(site);
   for (const file of files) {
     await mkdir(dirname(join(dir, file.path)), { recursive: true });
@@ -43,7 +43,7 @@ async function writeStandIns(dir: string, site: string): Promise<number> {
 }
 
 /** The config with each `{"$ref": "./file.json"}` replaced by that file (meilisearch splits its docs.json). */
-async function withRefs(node: unknown, dir: string): Promise<unknown> {
+export async function withRefs(node: unknown, dir: string): Promise<unknown> {
   if (Array.isArray(node)) return Promise.all(node.map((item) => withRefs(item, dir)));
   if (!node || typeof node !== 'object') return node;
   const ref = (node as { $ref?: unknown }).$ref;
@@ -57,7 +57,7 @@ async function withRefs(node: unknown, dir: string): Promise<unknown> {
 }
 
 /** Every page path named in a docs.json navigation (endpoint entries like "GET /x" left out). */
-function navigationPages(node: unknown, out: string[] = []): string[] {
+export function navigationPages(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) navigationPages(item, out);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {

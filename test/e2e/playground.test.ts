@@ -290,9 +290,10 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByLabel('tags', { exact: true }).fill('red, blue');
     await page.getByLabel('X-Trace', { exact: true }).fill('trace-7');
     await page.getByLabel('BearerAuth', { exact: true }).fill('secret-token');
+    await page.getByLabel('Raw JSON').check();
     await page.getByLabel('Body', { exact: true }).fill('{"name": "Gadget"}');
     await page.getByRole('button', { name: 'Send request' }).click();
-    const response = page.getByRole('region', { name: 'Response' });
+    const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect.poll(() => response.textContent()).toContain('"created": true');
     expect(await response.textContent()).toContain('201');
     // JSON is pretty-printed and coloured by token.
@@ -333,6 +334,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     expect(stringClass).toMatch(/^sk\d+/);
     await page.getByLabel('id', { exact: true }).fill('typed-id');
     await page.getByLabel('BearerAuth', { exact: true }).fill('tok-9');
+    await page.getByLabel('Raw JSON').check();
     await page.getByLabel('Body', { exact: true }).fill('{"name": "Typed"}');
     await expect.poll(() => curl.textContent()).toContain(`${api.origin}/items/typed-id`);
     await expect.poll(() => curl.textContent()).toContain('Bearer tok-9');
@@ -349,6 +351,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
   it('asks for required values before sending', async () => {
     const page = await open('/api-reference/items/create-item');
     const before = api.received.length;
+    await page.getByLabel('Raw JSON').check();
     await page.getByLabel('Body', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('id, Body');
@@ -365,7 +368,7 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByLabel('note', { exact: true }).fill('hello');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .poll(() => page.getByRole('region', { name: 'Response', exact: true }).textContent())
       .toContain('"stored": true');
     const upload = api.uploads.at(-1);
     expect(upload?.note).toBe('hello');
@@ -380,7 +383,9 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     await page.getByLabel('PasswordAuth', { exact: true }).fill('ada');
     await page.getByLabel('PasswordAuth password', { exact: true }).fill('p@ss:w');
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Response' }).textContent()).toContain('201');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response', exact: true }).textContent())
+      .toContain('201');
     const request = api.received.at(-1) as Received;
     expect(request.url).toBe('/secure?api_key=k%201');
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('ada:p@ss:w').toString('base64')}`);
@@ -401,7 +406,9 @@ describe('the playground, calling the API from the browser (proxy: false)', () =
     expect(api.oauth.scope).toBe('items:read');
     expect(await page.getByLabel('OAuth', { exact: true }).inputValue()).toBe('oauth-token-1');
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Response' }).textContent()).toContain('201');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Response', exact: true }).textContent())
+      .toContain('201');
     expect((api.received.at(-1) as Received).headers.authorization).toBe('Bearer oauth-token-1');
     await page.close();
   });
@@ -510,10 +517,11 @@ describe('the playground through the docs dev proxy (proxy: true)', () => {
     await page.getByLabel('tags', { exact: true }).fill('x');
     await page.getByLabel('X-Trace', { exact: true }).fill('via-proxy');
     await page.getByLabel('BearerAuth', { exact: true }).fill('tok');
+    await page.getByLabel('Raw JSON').check();
     await page.getByLabel('Body', { exact: true }).fill('{"name": "Proxied"}');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .poll(() => page.getByRole('region', { name: 'Response', exact: true }).textContent())
       .toContain('"created": true');
     const request = api.received.at(-1) as Received;
     expect(request.url).toBe('/items/p-1?tags=x');
@@ -538,7 +546,7 @@ describe('the playground through the docs dev proxy (proxy: true)', () => {
       .setInputFiles({ name: 'proxied.png', mimeType: 'image/png', buffer: bytes });
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Response' }).textContent())
+      .poll(() => page.getByRole('region', { name: 'Response', exact: true }).textContent())
       .toContain('"stored": true');
     expect(api.uploads.at(-1)?.name).toBe('proxied.png');
     expect(api.uploads.at(-1)?.bytes.equals(bytes)).toBe(true);
@@ -677,7 +685,7 @@ describe('playground display modes', () => {
       await member.getByLabel('id', { exact: true }).fill('from-beta');
       await member.getByRole('button', { name: 'Send request' }).click();
       await expect
-        .poll(() => member.getByRole('region', { name: 'Response' }).textContent())
+        .poll(() => member.getByRole('region', { name: 'Response', exact: true }).textContent())
         .toContain('201');
       expect(api.received.some((r) => r.method === 'POST' && r.url.startsWith('/items/from-beta'))).toBe(
         true,

@@ -32,7 +32,8 @@ export interface RecordedPost {
 /**
  * A plain static file server over a built folder, standing in for any static host:
  * `/a/b` serves `a/b/index.html`, unknown paths get `404.html` with status 404.
- * With `posts`, it records every POST there (answering 204) instead, like `docs serve` would.
+ * With `posts`, it records every POST there (answering 204) instead, like `docs serve` would, and
+ * answers `GET /_docwright/feedback` with 204 as it does.
  */
 export async function serveStatic(
   root: string,
@@ -40,6 +41,11 @@ export async function serveStatic(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const { posts } = options;
+    // `docs serve` for a project says so: the feedback widget shows only where answers are kept.
+    if (posts && request.method === 'GET' && request.url === '/_docwright/feedback') {
+      response.writeHead(204).end();
+      return;
+    }
     if (posts && request.method === 'POST') {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -1,6 +1,7 @@
-/** The JSON document in a twin's fenced ```json block (the endpoint's pruned OpenAPI document). */
+/** The JSON document in the fenced ```json block of a twin's `### OpenAPI` section (the endpoint's pruned OpenAPI document). */
 export function twinOpenApi(twin: string): Record<string, unknown> {
-  const match = /^(`{3,})json\n([\s\S]*?)\n\1$/m.exec(twin);
+  const section = twin.slice(Math.max(0, twin.indexOf('### OpenAPI')));
+  const match = /^(`{3,})json\n([\s\S]*?)\n\1$/m.exec(section);
   if (!match?.[2]) throw new Error('the twin has no fenced json block');
   return JSON.parse(match[2]) as Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { packageRoot } from './package-root.ts';
 import { UsageError } from './usage.ts';
 
 const help = `Usage: docs <command> [options]
@@ -16,7 +17,7 @@ Commands:
                                               print an operation's request example in one language
   admin keys create|list|revoke --project ID  create, list or revoke admin API keys (shown once)
 
-Run "docs <command> --help" for a command's options.`;
+Run "docs <command> --help" for a command's options; "docs --version" prints the version.`;
 
 /** Runs the CLI; resolves to the process exit code (0 ok, 1 input errors, 2 bad usage). */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -40,6 +41,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./commands/serve.ts')).runServe(rest);
       case 'snippet':
         return await (await import('./commands/snippet.ts')).runSnippet(rest);
+      case '--version':
+      case '-v':
+        console.log(packageRoot().version);
+        return 0;
       case undefined:
       case '--help':
       case '-h':

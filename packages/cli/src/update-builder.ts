@@ -1,21 +1,29 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { UpdateBuilder } from '@docwright/server';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+import { packageRoot } from './package-root.ts';
 
 /**
  * How `docs serve` runs this CLI for an update's sandboxed build: the same Node and `bin/docs.js`,
- * reading only the workspace's packages and dependencies besides the job's folder.
+ * reading only the CLI's own files and dependencies besides the job's folder.
  */
 export function cliUpdateBuilder(): UpdateBuilder {
+  const root = packageRoot();
+  if (root.packaged) {
+    // npm, pnpm and yarn all install the package's dependencies inside the project's node_modules.
+    const modules = /^(.*?[\\/]node_modules)[\\/]/.exec(root.dir)?.[1];
+    return {
+      command: [process.execPath, join(root.dir, 'bin/docs.js')],
+      readPaths: [`${modules ?? root.dir}/`],
+    };
+  }
+  const repo = dirname(dirname(root.dir));
   return {
-    command: [process.execPath, join(root, 'packages/cli/bin/docs.js')],
+    command: [process.execPath, join(repo, 'packages/cli/bin/docs.js')],
     readPaths: [
-      `${join(root, 'packages')}/`,
-      `${join(root, 'node_modules')}/`,
-      join(root, 'pnpm-lock.yaml'),
-      join(root, 'tsconfig.runtime.json'),
+      `${join(repo, 'packages')}/`,
+      `${join(repo, 'node_modules')}/`,
+      join(repo, 'pnpm-lock.yaml'),
+      join(repo, 'tsconfig.runtime.json'),
     ],
   };
 }

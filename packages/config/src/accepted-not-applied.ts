@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
+import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { languageKeyOf } from './languages.ts';
 import { integrationIdFields } from './schema/integrations.ts';
 
@@ -10,7 +11,7 @@ export function acceptedNotApplied(
   raw: Record<string, unknown>,
   place: (path: PathSegment[]) => object,
 ): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  const out: Diagnostic[] = contextualOptionsLeftOut(raw, place);
   const styling = isRecord(raw.styling) ? raw.styling : {};
   if (isRecord(styling.codeblocks))
     out.push(

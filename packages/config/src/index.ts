@@ -1,3 +1,5 @@
+export type { AppliedContextualOption } from './contextual-options.ts';
+export { appliedContextualOptions } from './contextual-options.ts';
 export { createDocsJsonSchema } from './json-schema.ts';
 export { parseJsonSource } from './json-source.ts';
 export type { LanguageKey } from './languages.ts';

@@ -182,6 +182,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Serve the site with `docs serve` and reader authentication to show `auth` playgrounds to signed-in readers, or use `interactive`.',
   },
+  'build/playground-proxy-static': {
+    severity: 'warning',
+    hint: 'Serve the output with `docs serve` (or use `docs dev`), which runs the playground proxy; or set `"api": { "playground": { "proxy": false } }` in docs.json and allow the site\'s origin in the API\'s CORS settings.',
+  },
   'build/reader-auth-static': {
     severity: 'warning',
     hint: "Serve the site with `docs serve` and reader authentication (see the README's Reader authentication section) to restrict pages to signed-in readers and their groups.",

@@ -15,7 +15,14 @@ export interface CachedCompile {
 
 export const compileCache = new ContentCache<CachedCompile>(JSON.stringify, JSON.parse);
 
-let compilerDigest: string | undefined;
+/**
+ * Set by `scripts/pack.mjs` in the published package, which ships no sources to read: the
+ * package's name and version, and a digest of the sources it was compiled from.
+ */
+declare const DOCWRIGHT_PACKAGED_COMPILER: string | undefined;
+
+let compilerDigest: string | undefined =
+  typeof DOCWRIGHT_PACKAGED_COMPILER === 'string' ? DOCWRIGHT_PACKAGED_COMPILER : undefined;
 
 /**
  * What makes a compile's output: the compiler itself (this package's sources and pinned

@@ -8,7 +8,7 @@ import { findTarget } from './targets.ts';
 
 export type { ParameterEncoding } from './parameters.ts';
 export type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
-export { bodyContentType, cookieHeader, encodeFormBody } from './request.ts';
+export { bodyContentType, cookieHeader, encodeFormBody, jsonText } from './request.ts';
 export type {
   BodyInput,
   FieldEncoding,

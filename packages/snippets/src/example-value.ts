@@ -1,4 +1,4 @@
-import { derefObject, isRecord, type SchemaObject } from '@docwright/api-model';
+import { derefObject, isRecord, refName, type SchemaObject } from '@docwright/api-model';
 
 export interface ExampleOptions {
   /** The parsed spec document: `$ref`s resolve inside it. */
@@ -7,7 +7,16 @@ export interface ExampleOptions {
   readonly requiredOnly: boolean;
   /** Which side of the exchange: request bodies leave out `readOnly` properties, responses `writeOnly` ones. */
   readonly direction: 'request' | 'response';
+  /**
+   * Levels of properties and items to build below the top; an object or array nested deeper is
+   * shown empty (`{}`, `[]`).
+   * `exampleWithinBudget` picks it so that huge response objects stay readable.
+   */
+  readonly maxDepth?: number;
 }
+
+/** The nesting level past which no example is built: a guard for deep non-recursive schemas. */
+const depthLimit = 12;
 
 const stringFormats: Record<string, string> = {
   'date-time': '2024-01-01T00:00:00Z',
@@ -36,10 +45,11 @@ function build(raw: unknown, options: ExampleOptions, visiting: Set<string>, dep
   const ref = isRecord(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
   if (ref && visiting.has(ref)) return undefined;
   const schema = derefObject(options.document, raw);
-  if (!schema || depth > 12) return undefined;
+  if (!schema || depth > depthLimit) return undefined;
   if (ref) visiting.add(ref);
   try {
-    return buildResolved(schema, options, visiting, depth);
+    const value = buildResolved(schema, options, visiting, depth);
+    return ref ? withOwnDiscriminatorValue(options.document, schema, ref, value) : value;
   } finally {
     if (ref) visiting.delete(ref);
   }
@@ -61,6 +71,7 @@ function buildResolved(
     // Object parts merge into one object, with every part's `required` list applying to it.
     const merged = mergedProperties(options.document, schema, visiting);
     if (merged.objectLike) {
+      if (beyondBudget(options, depth)) return {};
       return objectExample(
         { type: 'object', properties: merged.properties, required: [...merged.required] },
         options,
@@ -68,7 +79,7 @@ function buildResolved(
         depth,
       );
     }
-    const parts = schema.allOf.map((part) => build(part, options, visiting, depth + 1));
+    const parts = schema.allOf.map((part) => build(part, options, visiting, depth));
     const own = buildResolved({ ...schema, allOf: undefined }, options, visiting, depth);
     if (parts.every((part) => isRecord(part) || part === undefined) && (isRecord(own) || own === undefined)) {
       return Object.assign({}, ...parts.filter(isRecord), isRecord(own) ? own : {});
@@ -83,14 +94,19 @@ function buildResolved(
   if (variants && variants.length > 0) {
     const usable =
       variants.find((variant) => derefObject(options.document, variant)?.type !== 'null') ?? variants[0];
-    return build(usable, options, visiting, depth + 1);
+    // A branch is the same value, not a level deeper: only properties and items nest.
+    const value = build(usable, options, visiting, depth);
+    return withDiscriminatorValue(schema, usable, value);
   }
   switch (schemaType(schema)) {
     case 'object':
+      if (beyondBudget(options, depth)) return {};
       return objectExample(schema, options, visiting, depth);
     case 'array': {
       const item = build(schema.items, options, visiting, depth + 1);
-      return item === undefined ? [] : [item];
+      // An item cut by the budget makes an empty array, not `[{}]`.
+      const cut = beyondBudget(options, depth + 1) && isEmptyContainer(item);
+      return item === undefined || cut ? [] : [item];
     }
     case 'integer':
       return Math.round(numberInBounds(schema, 123, 1));
@@ -105,6 +121,58 @@ function buildResolved(
     default:
       return undefined;
   }
+}
+
+const beyondBudget = (options: ExampleOptions, depth: number) =>
+  options.maxDepth !== undefined && depth > options.maxDepth;
+
+const isEmptyContainer = (value: unknown) =>
+  Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.keys(value).length === 0;
+
+/**
+ * The chosen `oneOf`/`anyOf` branch's example with the discriminator property set to the value
+ * that selects that branch (its `mapping` key, else the referenced schema's name).
+ */
+function withDiscriminatorValue(schema: SchemaObject, branch: unknown, value: unknown): unknown {
+  const discriminator = isRecord(schema.discriminator) ? schema.discriminator : undefined;
+  const ref = isRecord(branch) && typeof branch.$ref === 'string' ? branch.$ref : undefined;
+  if (!discriminator || !ref || !isRecord(value)) return value;
+  return setDiscriminator(discriminator, ref, value);
+}
+
+/**
+ * A `$ref`'d schema that extends a parent with a discriminator (`Cat: allOf [Pet, ...]`) sets the
+ * parent's discriminator property to its own name (or mapping key).
+ */
+function withOwnDiscriminatorValue(
+  document: unknown,
+  schema: SchemaObject,
+  ref: string,
+  value: unknown,
+): unknown {
+  if (!isRecord(value) || !Array.isArray(schema.allOf)) return value;
+  for (const part of schema.allOf) {
+    const parent = derefObject(document, part);
+    if (isRecord(parent?.discriminator)) return setDiscriminator(parent.discriminator, ref, value);
+  }
+  return value;
+}
+
+function setDiscriminator(
+  discriminator: Record<string, unknown>,
+  ref: string,
+  value: Record<string, unknown>,
+): Record<string, unknown> {
+  const property = discriminator.propertyName;
+  if (typeof property !== 'string') return value;
+  const mapping = isRecord(discriminator.mapping) ? discriminator.mapping : {};
+  const key =
+    Object.entries(mapping).find(([, target]) => target === ref || target === refName(ref))?.[0] ??
+    refName(ref);
+  // An enum or const on the property already names the branch: it stays.
+  const current = value[property];
+  if (current !== undefined && current !== '<string>') return value;
+  return { ...value, [property]: key };
 }
 
 /** `preferred` when the schema's bounds allow it, else the nearest allowed value (`step` inside an exclusive bound). */
@@ -144,6 +212,37 @@ function objectExample(
     if (value !== undefined) out[name] = value;
   }
   return out;
+}
+
+/** How big a response example may grow: `maxChars` of pretty JSON, but never fewer than `minDepth` levels. */
+export interface ExampleBudget {
+  readonly maxChars: number;
+  /** Levels below the top always shown, whatever their size (0: the top object's own fields). */
+  readonly minDepth?: number;
+}
+
+/**
+ * A response example: the deepest one (up to the generator's limit) whose pretty-printed JSON fits
+ * the budget, so that an API whose objects nest whole other resources (Stripe's invoice, its error
+ * object) shows their top levels rather than thousands of lines.
+ */
+export function exampleWithinBudget(
+  schema: unknown,
+  options: ExampleOptions,
+  budget: ExampleBudget,
+): unknown {
+  const minDepth = budget.minDepth ?? 1;
+  let best = exampleFromSchema(schema, { ...options, maxDepth: minDepth });
+  let bestSize = JSON.stringify(best, null, 2)?.length ?? 0;
+  for (let maxDepth = minDepth + 1; maxDepth <= depthLimit; maxDepth++) {
+    const deeper = exampleFromSchema(schema, { ...options, maxDepth });
+    const size = JSON.stringify(deeper, null, 2)?.length ?? 0;
+    if (size > budget.maxChars) break;
+    if (size === bestSize) break; // nothing deeper to show
+    best = deeper;
+    bestSize = size;
+  }
+  return best;
 }
 
 /**

@@ -1,7 +1,13 @@
 export type { CreateRequestOptions } from './create-request.ts';
 export { createRequest, placeholderOrigin, serverUrl } from './create-request.ts';
-export type { ExampleOptions } from './example-value.ts';
-export { exampleFromSchema, isFileSchema, mergedProperties, schemaType } from './example-value.ts';
+export type { ExampleBudget, ExampleOptions } from './example-value.ts';
+export {
+  exampleFromSchema,
+  exampleWithinBudget,
+  isFileSchema,
+  mergedProperties,
+  schemaType,
+} from './example-value.ts';
 export type { GeneratedSnippet } from './generate.ts';
 export { generateSnippets } from './generate.ts';
 export type { ParameterEncoding } from './parameters.ts';

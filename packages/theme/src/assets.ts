@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { highlightStylesheet } from '@docwright/mdx';
 import { feedbackScriptPath } from './integrations/feedback.ts';
 import { consentScriptPath } from './integrations/page-markup.ts';
+import { contextualMenuScriptPath } from './layouts/contextual-menu.ts';
 import {
   chromeScriptPath,
   codeScriptPath,
@@ -28,7 +29,16 @@ export interface ThemeAssets {
   readonly clientScripts: ReadonlyMap<string, string>;
   /** Mermaid's browser modules, path -> their text; only sites with a diagram need them. */
   readonly mermaid: ReadonlyMap<string, () => string>;
+  /** The icon of a site whose docs.json names none: `favicon.svg`, and `favicon.ico` (PNG bytes, which browsers read there). */
+  readonly favicon: { readonly svg: string; readonly ico: Uint8Array };
 }
+
+/** Where a site without its own favicon gets the theme's (`faviconLinks` links it). */
+export const defaultFaviconPath = '/favicon.svg';
+const defaultFaviconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="6" fill="#0d9373"/><rect x="10" y="10" width="12" height="12" rx="2" fill="#fff"/></svg>\n';
+const defaultFaviconPng =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAO0lEQVR42mNgGAVQwDu5+D898agDRh0w6oCh5wBSwagDRh0w6oBRB4w6YPg5YLQ2HHXAqAOGvwNGLAAA2ZRrKjSfMMAAAAAASUVORK5CYII=';
 
 /** Every static file the theme ships: the stylesheet, KaTeX's files and the browser scripts' sources. */
 export function themeAssets(): ThemeAssets {
@@ -37,6 +47,7 @@ export function themeAssets(): ThemeAssets {
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
     mermaid: mermaidAssets(),
+    favicon: { svg: defaultFaviconSvg, ico: Buffer.from(defaultFaviconPng, 'base64') },
   };
 }
 
@@ -55,6 +66,7 @@ export function clientScriptSources(): Map<string, string> {
     [searchScriptPath.slice(1), source('search.ts')],
     [consentScriptPath.slice(1), source('consent.ts')],
     [feedbackScriptPath.slice(1), source('feedback.ts')],
+    [contextualMenuScriptPath.slice(1), source('contextual-menu.ts')],
     [islandsRuntimePath.slice(1), source('islands.ts')],
   ]);
 }
@@ -68,8 +80,11 @@ const stylesheetFiles = [
   'content.css',
   'code.css',
   'search.css',
+  'endpoint-layout.css',
   'playground.css',
   'feedback.css',
+  'contextual-menu.css',
+  'response-examples.css',
 ];
 
 /** The site's stylesheet (its files joined), served at `stylesheetPath`. */

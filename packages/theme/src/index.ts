@@ -11,6 +11,7 @@ export type {
   PlaygroundServer,
   WebSocketPlaygroundModel,
 } from './endpoint/playground-model.ts';
+export type { ResponseExampleView } from './endpoint/response-examples.tsx';
 export { operationHrefPrefix } from './endpoint/schema-fields.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';

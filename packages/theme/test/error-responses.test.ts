@@ -15,7 +15,9 @@ beforeAll(async () => {
 function pageOf(key: string): { html: string; ids: string[] } {
   const operation = spec.operations.find((op) => op.key === key);
   if (!operation) throw new Error(`no ${key}`);
-  const html = renderToString(h(EndpointReference, { spec, operation, fullUrl: false, samples: [] }));
+  const html = renderToString(
+    h(EndpointReference, { spec, operation, fullUrl: false, samples: [], responseExamples: [] }),
+  );
   return { html, ids: [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] as string) };
 }
 

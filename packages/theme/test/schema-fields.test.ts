@@ -80,7 +80,7 @@ describe('FieldList', () => {
         ' <span class="dw-field-type">object</span> <span class="dw-badge dw-badge-required">required</span>',
         ' <span class="dw-badge">nullable</span> <span class="dw-badge dw-badge-deprecated">deprecated</span></div>',
         '<div class="dw-field-description dw-markdown"><p>The <code>card</code> used.</p></div>',
-        '<details class="dw-expandable"><summary>Show child attributes</summary>',
+        '<details class="dw-expandable dw-field-children"><summary><span class="dw-when-closed">Show</span><span class="dw-when-open">Hide</span> child attributes</summary>',
         '<ul class="dw-fields"><li class="dw-field" id="card-brand"><div class="dw-field-head">',
         '<a class="dw-anchor" href="#card-brand" aria-label="Link to brand">#</a> <code class="dw-field-name">brand</code>',
         ' <span class="dw-field-type">string</span> <span class="dw-badge">read-only</span> <span class="dw-badge">write-only</span></div></li></ul>',

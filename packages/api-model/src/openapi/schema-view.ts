@@ -1,53 +1,19 @@
 import type { SchemaObject } from '../model.ts';
 import { AnchorRegistry, fieldAnchor } from '../slug.ts';
+import { componentParents } from './component-parents.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
+import {
+  clearedVariant,
+  describeConstraints,
+  isArraySchema,
+  isEmptyObject,
+  mapValueSchema,
+  variantsOf,
+} from './schema-shape.ts';
 
-/** One field of a schema as a page shows it. */
-export interface FieldView {
-  readonly name: string;
-  readonly anchor: string;
-  readonly type: string;
-  readonly required: boolean;
-  readonly description?: string;
-  readonly deprecated: boolean;
-  readonly nullable: boolean;
-  readonly readOnly: boolean;
-  readonly writeOnly: boolean;
-  readonly enum?: readonly unknown[];
-  readonly default?: unknown;
-  readonly constraints: readonly string[];
-  readonly children: readonly FieldView[];
-  readonly variants: readonly VariantView[];
-  /** Set when this field's schema was already expanded on the page: link there instead. */
-  readonly seeAnchor?: string;
-  /** Set when this field's component is not expanded here but another operation's page shows it in full. */
-  readonly documentedBy?: { readonly component: string; readonly operation: string };
-  /** The property whose value selects one of `variants`. */
-  readonly discriminator?: string;
-}
+import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
-export interface VariantView {
-  readonly title: string;
-  /** The discriminator value that selects this variant, when the schema declares one. */
-  readonly discriminatorValue?: string;
-  readonly fields: readonly FieldView[];
-  /** Set when this variant's component is expanded elsewhere on the page: link there instead. */
-  readonly seeAnchor?: string;
-  /** Set when this variant's component is not expanded here but another operation's page shows it in full. */
-  readonly documentedBy?: { readonly component: string; readonly operation: string };
-}
-
-/** Where a component that a page does not expand (again) is shown in full. */
-type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy'>;
-
-export interface SchemaView {
-  readonly type: string;
-  readonly description?: string;
-  readonly fields: readonly FieldView[];
-  readonly variants: readonly VariantView[];
-  /** The property whose value selects one of `variants`. */
-  readonly discriminator?: string;
-}
+export type { FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
 /**
  * What every schema view on one page shares: the page's anchors, where each component was
@@ -75,11 +41,14 @@ export interface SchemaViewOptions {
   readonly documentedBy?: (ref: string) => string | undefined;
 }
 
-/** Nesting shown inline; deeper levels keep their type and description but not their fields. */
-const MAX_DEPTH = 4;
+/**
+ * Nesting shown inline. A schema written inline is shown wherever it nests (no other place shows
+ * it); this only stops a pathological spec. Components stop earlier, at `MAX_COMPONENT_DEPTH`.
+ */
+const MAX_DEPTH = 12;
 /** Components are expanded inline only this close to the top, so one page never inlines a whole API. */
 const MAX_COMPONENT_DEPTH = 2;
-/** Fields per page past which nested schemas stop expanding (their type and description still show). */
+/** Fields per page past which components stop expanding (and link to where they are shown instead). */
 const FIELD_BUDGET = 450;
 
 /** Builds the field tree of a schema, expanding each component at most once per page. */
@@ -110,8 +79,12 @@ const resolvedSchemas = new WeakMap<object, WeakMap<object, Resolved>>();
 
 interface FieldFacts {
   readonly shown: Omit<FieldView, 'name' | 'anchor' | 'required' | 'children' | 'variants'>;
+  /** The schema whose fields this one lists: its own, or that of the value it may clear with `""`. */
+  readonly content: Resolved;
   /** The component whose fields this one expands: its own `$ref`, or its items'. */
   readonly componentRef?: string;
+  /** Whether the field has fields of its own to list. */
+  readonly nested: boolean;
 }
 const schemaFacts = new WeakMap<Resolved, FieldFacts>();
 /** Shared by every field without children or variants; nothing writes to it. */
@@ -183,11 +156,13 @@ class Walker {
     anchor?: string,
   ): { fields: FieldView[]; variants: VariantView[]; discriminator?: string } {
     if (depth >= this.levels) return { fields: [], variants: [] };
-    const variantsSource = Array.isArray(schema.oneOf)
-      ? schema.oneOf
-      : Array.isArray(schema.anyOf)
-        ? schema.anyOf
-        : [];
+    const cleared = clearedVariant(schema);
+    if (cleared !== undefined) {
+      const value = this.resolve(cleared);
+      // An inline value lists its fields as the field's own; a component one stays a variant, linked like one.
+      if (!value.ref) return this.expand(value.schema, path, ancestors, depth, anchor);
+    }
+    const variantsSource = variantsOf(schema);
     const discriminator = isRecord(schema.discriminator) ? schema.discriminator : undefined;
     const mapping = isRecord(discriminator?.mapping) ? discriminator.mapping : {};
     const mappedValue = (ref: string | undefined) =>
@@ -208,13 +183,17 @@ class Walker {
       if (resolved.ref) {
         const { expanded } = this.options.page;
         if (ancestors.has(resolved.ref) || expanded.has(resolved.ref) || depth > this.componentLevels)
-          return { ...head, fields: [], ...this.linkTo(resolved.ref) };
+          return {
+            ...head,
+            fields: [],
+            ...this.linkTo(resolved.ref, ancestors.has(resolved.ref) ? 'recursive' : 'depth'),
+          };
         if (anchor !== undefined) expanded.set(resolved.ref, anchor);
       }
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
       return { ...head, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
     });
-    if (this.isArray(schema) && isRecord(schema.items)) {
+    if (isArraySchema(schema) && isRecord(schema.items)) {
       const items = this.resolve(schema.items);
       if (items.ref && ancestors.has(items.ref)) return { fields: [], variants };
       const nextAncestors = items.ref ? new Set([...ancestors, items.ref]) : ancestors;
@@ -243,7 +222,7 @@ class Walker {
     depth: number,
   ): FieldView {
     const resolved = this.resolve(raw);
-    const { shown, componentRef } = this.factsOf(resolved);
+    const { shown, componentRef, content, nested } = this.factsOf(resolved);
     const anchor = this.options.page.anchors.claim(fieldAnchor(path));
     // One object per field, filled in below: a Stripe build makes about 200,000 of them.
     const view: { -readonly [K in keyof FieldView]: FieldView[K] } = {
@@ -254,25 +233,45 @@ class Walker {
       children: none,
       variants: none,
     };
-    this.options.page.fields++;
-    if (
-      this.options.page.fields > FIELD_BUDGET ||
-      depth + 1 >= this.levels ||
-      (componentRef && depth >= this.componentLevels)
-    ) {
-      // Not expanded here, whatever the reason: a component shown in full above, or on another
-      // operation's page, is linked to.
-      return componentRef ? Object.assign(view, this.linkTo(componentRef)) : view;
-    }
+    const page = this.options.page;
+    page.fields++;
+    if (!nested) return view;
+    const lastLevel = depth + 1 >= this.levels;
     if (componentRef) {
-      const first = this.options.page.expanded.get(componentRef);
-      if (first) view.seeAnchor = first;
-      if (ancestors.has(componentRef) || first) return view;
-      this.options.page.expanded.set(componentRef, anchor);
+      // Not expanded here, whatever the reason: a component shown in full above, or on another
+      // operation's page, is linked to; else the field says why its fields are missing.
+      if (ancestors.has(componentRef)) return Object.assign(view, this.linkTo(componentRef, 'recursive'));
+      const overBudget = page.fields > FIELD_BUDGET;
+      // A list of a component that another operation's page shows links there: expanded, Stripe's
+      // lists of line items, discounts and transactions made its largest pages a fifth larger.
+      const listed = !content.ref && this.shownElsewhere(componentRef) !== undefined;
+      if (
+        listed ||
+        page.expanded.has(componentRef) ||
+        overBudget ||
+        lastLevel ||
+        depth >= this.componentLevels
+      )
+        return Object.assign(view, this.linkTo(componentRef, overBudget ? 'size' : 'depth'));
+      page.expanded.set(componentRef, anchor);
+    } else if (lastLevel) {
+      view.cut = 'depth';
+      return view;
+    } else if (page.fields > FIELD_BUDGET) {
+      // Past the budget, an inline object inside a component another page shows in full links
+      // there; with nowhere else to show it, it is listed here.
+      const enclosing = [...ancestors].pop();
+      const operation = enclosing && this.shownElsewhere(enclosing);
+      if (operation) {
+        view.documentedBy = { component: refName(enclosing), operation };
+        return view;
+      }
     }
-    const nextAncestors = componentRef ? new Set([...ancestors, componentRef]) : ancestors;
+    // The items' component joins the ancestors where the array is expanded: joined here, the
+    // expansion would take it for a cycle and list nothing.
+    const nextAncestors = content.ref ? new Set([...ancestors, content.ref]) : ancestors;
     const { fields, variants, discriminator } = this.expand(
-      resolved.schema,
+      content.schema,
       path,
       nextAncestors,
       depth + 1,
@@ -285,11 +284,34 @@ class Walker {
   }
 
   /** The first expansion of the component on this page, else the page of the operation that returns it whole. */
-  private linkTo(ref: string): ComponentLink {
+  private linkTo(ref: string, cut: FieldCut): ComponentLink {
     const first = this.options.page.expanded.get(ref);
     if (first) return { seeAnchor: first };
-    const operation = this.options.documentedBy?.(ref);
-    return operation ? { documentedBy: { component: refName(ref), operation } } : {};
+    const operation = this.shownElsewhere(ref);
+    return operation ? { documentedBy: { component: refName(ref), operation } } : { cut };
+  }
+
+  /**
+   * For a component no operation returns whole: the page of one that does and holds it at most
+   * `MAX_COMPONENT_DEPTH` components down, which that page expands.
+   */
+  private shownElsewhere(ref: string): string | undefined {
+    return this.options.documentedBy?.(ref) ?? this.hostOperation(ref);
+  }
+
+  private hostOperation(ref: string): string | undefined {
+    const { documentedBy, document } = this.options;
+    if (!documentedBy) return undefined;
+    const parents = componentParents(document);
+    let level = parents.get(ref) ?? [];
+    for (let hops = 0; hops < MAX_COMPONENT_DEPTH && level.length > 0; hops++) {
+      for (const parent of level) {
+        const operation = documentedBy(parent);
+        if (operation) return operation;
+      }
+      level = level.flatMap((parent) => parents.get(parent) ?? []);
+    }
+    return undefined;
   }
 
   /**
@@ -302,7 +324,9 @@ class Walker {
       const { schema, ref } = resolved;
       const types = Array.isArray(schema.type) ? schema.type : [schema.type];
       const description = typeof schema.description === 'string' ? schema.description : undefined;
-      const componentRef = ref ?? this.itemsRef(schema);
+      const cleared = clearedVariant(schema);
+      const content = cleared === undefined ? resolved : this.resolve(cleared);
+      const componentRef = content.ref ?? this.itemsRef(content.schema);
       const shown = {
         type: this.typeLabel(schema, ref),
         ...(description !== undefined && { description }),
@@ -313,59 +337,55 @@ class Walker {
         ...(Array.isArray(schema.enum) && { enum: schema.enum }),
         ...(schema.default !== undefined && { default: schema.default }),
         constraints: describeConstraints(schema),
+        ...(cleared !== undefined && { clearable: true }),
       };
-      facts = componentRef === undefined ? { shown } : { shown, componentRef };
+      const nested = this.hasFields(content.schema);
+      facts =
+        componentRef === undefined ? { shown, content, nested } : { shown, content, componentRef, nested };
       schemaFacts.set(resolved, facts);
     }
     return facts;
   }
 
   private itemsRef(schema: SchemaObject): string | undefined {
-    return this.isArray(schema) && isRecord(schema.items) && typeof schema.items.$ref === 'string'
+    return isArraySchema(schema) && isRecord(schema.items) && typeof schema.items.$ref === 'string'
       ? schema.items.$ref
       : undefined;
   }
 
-  private isArray(schema: SchemaObject): boolean {
-    return (
-      schema.type === 'array' ||
-      (Array.isArray(schema.type) && schema.type.includes('array')) ||
-      isRecord(schema.items)
-    );
+  /** Whether a schema has fields or variants to list, itself or (an array) its items. */
+  private hasFields(schema: SchemaObject, hops = 0): boolean {
+    if (isArraySchema(schema))
+      return (
+        isRecord(schema.items) && hops < 8 && this.hasFields(this.resolve(schema.items).schema, hops + 1)
+      );
+    if (variantsOf(schema).length > 0) return true;
+    return isRecord(schema.properties) && Object.keys(schema.properties).length > 0;
   }
 
   typeLabel(schema: SchemaObject, ref?: string): string {
     const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
       (t): t is string => typeof t === 'string' && t !== 'null',
     );
-    if (this.isArray(schema)) {
+    if (isArraySchema(schema)) {
       const items = this.resolve(schema.items);
       return `${this.typeLabel(items.schema, items.ref)}[]`;
     }
+    const cleared = clearedVariant(schema);
+    if (cleared !== undefined) {
+      const value = this.resolve(cleared);
+      return `${this.typeLabel(value.schema, value.ref)} | ""`;
+    }
+    const values = mapValueSchema(schema);
+    if (values !== undefined) {
+      const value = this.resolve(values);
+      return `map<string, ${Object.keys(value.schema).length === 0 ? 'any' : this.typeLabel(value.schema, value.ref)}>`;
+    }
+    if (isEmptyObject(schema)) return 'empty object';
     const format = typeof schema.format === 'string' ? `<${schema.format}>` : '';
     if (types.length > 0) return types.map((t) => `${t}${format}`).join(' | ');
     if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return ref ? refName(ref) : 'one of';
     if (isRecord(schema.properties) || ref) return ref ? refName(ref) : 'object';
     return 'any';
   }
-}
-
-function describeConstraints(schema: SchemaObject): string[] {
-  const out: string[] = [];
-  const add = (key: string, label: string) => {
-    if (typeof schema[key] === 'number' || typeof schema[key] === 'string')
-      out.push(`${label}${schema[key]}`);
-  };
-  add('minimum', '>= ');
-  add('exclusiveMinimum', '> ');
-  add('maximum', '<= ');
-  add('exclusiveMaximum', '< ');
-  add('minLength', 'min length: ');
-  add('maxLength', 'max length: ');
-  add('minItems', 'min items: ');
-  add('maxItems', 'max items: ');
-  add('multipleOf', 'multiple of ');
-  add('pattern', 'pattern: ');
-  if (schema.uniqueItems === true) out.push('unique items');
-  return out;
 }

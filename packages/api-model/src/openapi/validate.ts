@@ -13,10 +13,16 @@ export interface SchemaProblem {
   readonly message: string;
 }
 
-/** Where this package keeps the compiled validators, beside its own dependencies. */
-const validatorDir = fileURLToPath(
-  new URL('../../node_modules/.cache/docwright/validators/', import.meta.url),
-);
+/**
+ * Where the compiled validators are kept, beside the dependencies: in the project's
+ * `node_modules/.cache` when this code was installed from the `docwright` package (never inside
+ * the package), in this package's own when it runs from the repository.
+ */
+const installedIn = /^(.*?[\\/]node_modules)[\\/]/.exec(fileURLToPath(import.meta.url))?.[1];
+const validatorDir =
+  installedIn === undefined
+    ? fileURLToPath(new URL('../../node_modules/.cache/docwright/validators/', import.meta.url))
+    : `${installedIn}/.cache/docwright/validators/`;
 const validators = new Map<string, ValidateFunction>();
 
 function validatorFor(version: '2.0' | '3.0'): ValidateFunction {

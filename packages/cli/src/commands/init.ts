@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve, sep } from 'node:path';
 import { createDocsJsonSchema } from '@docwright/config';
+import { starterTemplate } from '../package-root.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
-
-const starter = fileURLToPath(new URL('../../../../templates/starter/', import.meta.url));
 
 /** `docs init [dir]`: writes the starter site and docs.json's JSON Schema; refuses a non-empty folder. */
 export async function runInit(argv: readonly string[]): Promise<number> {
@@ -23,7 +21,10 @@ export async function runInit(argv: readonly string[]): Promise<number> {
     return 1;
   }
   await mkdir(dir, { recursive: true });
-  await cp(starter, dir, { recursive: true });
+  const starter = starterTemplate();
+  // A starter built in place has a node_modules/.cache: the new site starts without one.
+  const ownFile = (file: string) => !relative(starter, file).split(sep).includes('node_modules');
+  await cp(starter, dir, { recursive: true, filter: ownFile });
   await writeFile(join(dir, 'docs.schema.json'), `${JSON.stringify(createDocsJsonSchema(), null, 2)}\n`);
   const shown = relative(process.cwd(), dir) || '.';
   console.log(

@@ -1,7 +1,7 @@
 import { parse } from 'acorn';
 import type { Program } from 'estree';
-import { transform } from 'sucrase';
 import { freeReferences } from './free-names.ts';
+import { sucrase } from './sucrase.ts';
 
 /** One `import ... from "x"` (or `export ... from "x"`) of a browser module: where its specifier sits. */
 export interface ModuleImport {
@@ -31,7 +31,7 @@ export function compileBrowserModule(
   /** Imports to leave out (an MDX page's snippet imports); the names they bound become free. */
   dropImport: (specifier: string) => boolean = () => false,
 ): BrowserModule {
-  let code = transform(text, {
+  let code = sucrase().transform(text, {
     transforms: /\.tsx?$/i.test(file) ? ['typescript', 'jsx'] : ['jsx'],
     jsxRuntime: 'automatic',
     jsxImportSource: 'preact',

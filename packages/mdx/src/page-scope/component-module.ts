@@ -2,9 +2,9 @@ import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/d
 import { parse } from 'acorn';
 import type { Program } from 'estree';
 import { walk } from 'estree-walker';
-import { transform } from 'sucrase';
 import { pageScopeName } from '../plugins/recma-page-scope.ts';
 import { freeReferences } from './free-names.ts';
+import { sucrase } from './sucrase.ts';
 
 /** A `.jsx`/`.tsx`/`.js`/`.ts` snippet compiled to run in the build, with the modules it imports. */
 export interface ComponentModule {
@@ -33,7 +33,7 @@ const wrapperNames = new Set(['require', 'exports', 'module']);
 export function compileComponentModule(text: string, file: string): ComponentModuleResult {
   let code: string;
   try {
-    code = transform(text, {
+    code = sucrase().transform(text, {
       transforms: /\.tsx?$/i.test(file) ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
       jsxRuntime: 'automatic',
       jsxImportSource: 'preact',

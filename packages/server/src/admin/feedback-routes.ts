@@ -54,6 +54,8 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
   // A reader moving through the docs sends a view per page: a higher allowance than answers.
   const views = new RateLimiter(options.rateLimitPerMinute ?? 120);
   const app = new Hono();
+  // The page's widget asks first and shows only where answers are kept (a static host says 404).
+  app.get('/_docwright/feedback', (c) => c.body(null, 204));
   app.post(
     '/_docwright/feedback',
     bodyLimit({ maxSize: 1024, onError: (c) => errorResponse(c, 413, 'feedback is at most 1 KiB') }),

@@ -9,7 +9,7 @@ import {
   type SchemaObject,
   SchemaPage,
 } from '@docwright/api-model';
-import type { CodeSample } from '@docwright/theme';
+import type { CodeSample, ResponseExampleView } from '@docwright/theme';
 import { prunedOperationDocument } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
@@ -71,8 +71,16 @@ function fence(syntax: string, code: string): string {
   return `${marks}${syntax}\n${code.replace(/\n$/, '')}\n${marks}`;
 }
 
-/** The operation as Markdown for the page's twin: request line, parameters, body, one curl example and responses. */
-export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: CodeSample): string {
+/**
+ * The operation as Markdown for the page's twin: request line, parameters, body, one curl
+ * example, responses and their examples.
+ */
+export function endpointMarkdown(
+  spec: ApiSpec,
+  operation: Operation,
+  example?: CodeSample,
+  responseExamples: readonly ResponseExampleView[] = [],
+): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
   if (server) lines.push(`Base URL: \`${fillServerUrl(server)}\``, '');
@@ -109,8 +117,23 @@ export function endpointMarkdown(spec: ApiSpec, operation: Operation, example?: 
     }
     lines.push('');
   }
+  if (responseExamples.length > 0) lines.push(...responseExampleLines(responseExamples));
   lines.push(`Specification: [${spec.id}](/${spec.id})`);
   return lines.join('\n').trim();
+}
+
+/** Each example under a line naming its status and media type, a generated one said to be. */
+function responseExampleLines(examples: readonly ResponseExampleView[]): string[] {
+  const lines = ['### Example responses', ''];
+  for (const example of examples) {
+    const title = example.title ? ` (${example.title})` : '';
+    const made = example.generated
+      ? ', generated from the schema (the API description gives no example)'
+      : '';
+    lines.push(`\`${example.status}\` \`${example.mediaType}\`${title}${made}:`, '');
+    lines.push(fence(example.language === 'text' ? '' : example.language, example.code), '');
+  }
+  return lines;
 }
 
 /**

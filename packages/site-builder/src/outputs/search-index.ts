@@ -38,7 +38,7 @@ const cutOpenings = [
   '<div class="dw-example"',
   '<div class="dw-request-example">',
   '<div class="dw-response-example">',
-  '<details class="dw-expandable"><summary>Show child attributes</summary>',
+  '<details class="dw-expandable dw-field-children">',
   '<details class="dw-playground"',
   '<template data-dw-auth-playground',
 ];

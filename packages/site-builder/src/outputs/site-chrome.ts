@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocsConfig } from '@docwright/config';
+import { appliedContextualOptions, type DocsConfig } from '@docwright/config';
 import { renderMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
 import type { SiteGraph } from '../plan/routes.ts';
@@ -69,7 +69,45 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     ...(banner && { banner }),
     sections: graph.sections,
     ...(icon && { icon }),
+    ...(config.contextual && { contextual: contextualMenuOf(config.contextual, graph) }),
   };
+}
+
+type ContextualMenu = NonNullable<SiteChrome['contextual']>;
+
+/**
+ * The options the page menu shows (the others are `config/not-supported` warnings from the config),
+ * and each endpoint page's spec file, which the build copies beside the pages.
+ */
+function contextualMenuOf(
+  contextual: NonNullable<DocsConfig['contextual']>,
+  graph: SiteGraph,
+): ContextualMenu {
+  const applied = new Set<string>(appliedContextualOptions);
+  const options = contextual.options.flatMap((option): ContextualMenu['options'][number][] => {
+    if (typeof option === 'string')
+      return applied.has(option) ? [option as (typeof appliedContextualOptions)[number]] : [];
+    const href = typeof option.href === 'string' ? { base: option.href, query: [] } : option.href;
+    const query = (href.query ?? []).flatMap((pair): [string, string][] => {
+      const { key, value } = (pair ?? {}) as { key?: unknown; value?: unknown };
+      return typeof key === 'string' && typeof value === 'string' ? [[key, value]] : [];
+    });
+    if (href.base === '') return [];
+    return [
+      {
+        title: option.title,
+        description: option.description,
+        ...(option.icon !== undefined && { icon: option.icon }),
+        base: href.base,
+        query,
+      },
+    ];
+  });
+  const specHrefs = new Map<string, string>();
+  for (const entry of graph.routes.values())
+    if (entry.binding && !/^https?:/.test(entry.binding.specId))
+      specHrefs.set(entry.route, assetHref(entry.binding.specId));
+  return { options, specHrefs };
 }
 
 function fontsOf(config: DocsConfig): SiteChrome['fonts'] {

@@ -16,6 +16,7 @@ import {
   websiteJsonLdScript,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../pipeline/site.ts';
+import { faviconFiles } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
@@ -59,7 +60,7 @@ export function createSiteFiles(
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
   // README, Integrations: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
-  const feedback = feedbackEnabled(config.integrations) ? renderFeedback() : undefined;
+  const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
   const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
   const index = siteIndex(snapshot);
   const metatags = config.seo.metatags ?? {};
@@ -150,6 +151,13 @@ export function createSiteFiles(
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
+  for (const [path, content] of faviconFiles(
+    config.favicon,
+    snapshot.assets,
+    options.siteDir,
+    themeFiles.favicon,
+  ))
+    files.set(path, content);
   // The browser scripts (`_docwright/*.js`) are compiled by `clientBundleFiles()`, in the process
   // that may run esbuild.
   if ([...pages.values()].some((page) => page.math)) {

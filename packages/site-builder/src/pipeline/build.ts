@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
+import { staticProxyWarning } from '../check/static-proxy.ts';
 import { type BuildServices, localBuildServices } from '../isolation/build-services.ts';
 import { isRestricted } from '../outputs/indexing.ts';
 import { startSearchIndex } from '../outputs/search-index.ts';
@@ -97,6 +98,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
+  const proxyWarning = await staticProxyWarning(site.dir, snapshot);
+  if (proxyWarning) diagnostics.push(proxyWarning);
   const restricted = [...snapshot.pages.values()].filter(isRestricted);
   if (restricted.length > 0) {
     diagnostics.push(

@@ -1,9 +1,10 @@
-import type { Operation } from '@docwright/api-model';
+import { type ApiSpec, type HttpMethod, httpMethods, type Operation } from '@docwright/api-model';
 import { divisionContainers, type NavContainer, type NavGroup, type NavPageEntry } from '@docwright/config';
 import type { NavItem, NavLinkItem } from '@docwright/theme';
 import { type PageSource, routeOfPageFile } from '../load/discover.ts';
 import { divisionTitle } from './divisions.ts';
 import { parseEndpointReference } from './operation-lookup.ts';
+import type { ContentRoute } from './routes.ts';
 
 /** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
 export function normalizePageEntry(entry: string): string {
@@ -41,6 +42,35 @@ export function endpointNavItem(
     ...(operation.webhook && { webhook: true }),
     deprecated: operation.deprecated,
   };
+}
+
+/**
+ * A hand-written page's sidebar entry. One bound to an operation (`openapi:` front matter) reads
+ * like a generated endpoint page, method badge and all; an `api: "POST https://..."` page gets
+ * its method's badge.
+ */
+export function contentNavItem(
+  placed: ContentRoute,
+  page: PageSource,
+  specs: ReadonlyMap<string, ApiSpec>,
+): NavItem {
+  const binding = placed.binding;
+  const operation = binding && specs.get(binding.specId)?.operations.find((op) => op.key === binding.key);
+  if (operation) return endpointNavItem(placed, operation);
+  const method = mdxApiMethod(page.frontmatter.api);
+  return {
+    kind: 'page',
+    title: placed.sidebarTitle ?? placed.title,
+    route: placed.route,
+    ...(placed.icon !== undefined && { icon: placed.icon }),
+    ...(method && { method }),
+  };
+}
+
+function mdxApiMethod(value: unknown): HttpMethod | undefined {
+  const method =
+    typeof value === 'string' ? /^\s*([A-Za-z]+)\s+\S+\s*$/.exec(value)?.[1]?.toLowerCase() : undefined;
+  return (httpMethods as readonly string[]).includes(method ?? '') ? (method as HttpMethod) : undefined;
 }
 
 /** `navigation.global` anchors and tabs with an `href`: links shown atop every sidebar. */

@@ -21,6 +21,7 @@ import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
 import type { PageSource } from '../load/discover.ts';
 import { divisionTitle, hasContent } from './divisions.ts';
 import {
+  contentNavItem,
   countListedEndpoints,
   firstRoute,
   globalLinkItems,
@@ -224,6 +225,7 @@ class Planner {
       kind: 'group',
       title: group.group,
       ...(group.icon !== undefined && { icon: group.icon }),
+      ...(group.expanded === true && { expanded: true }),
       items,
     };
   }
@@ -272,12 +274,7 @@ class Planner {
       const placed = this.#routes.placePage(page, context);
       // `hidden: true` front matter: built and reachable by URL, but not in the sidebar.
       if (!placed.inNavigation) return;
-      items.push({
-        kind: 'page',
-        title: placed.sidebarTitle ?? placed.title,
-        route: placed.route,
-        ...(placed.icon !== undefined && { icon: placed.icon }),
-      });
+      items.push(contentNavItem(placed, page, this.input.specs));
     });
     return items;
   }

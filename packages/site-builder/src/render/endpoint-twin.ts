@@ -1,6 +1,7 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
 import { endpointMarkdown, operationDocumentMarkdown } from '../outputs/endpoint-markdown.ts';
 import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
+import { twinResponseExamples } from './response-examples.ts';
 
 /** What an endpoint page adds to its Markdown twin, and its operation's own OpenAPI document. */
 export interface EndpointTwin {
@@ -47,7 +48,7 @@ function makeTwin(
   const samples = generated ? createRequestSamples(spec, operation, examples) : [];
   const curl = curlSample(spec, operation, samples, examples);
   return {
-    markdown: endpointMarkdown(spec, operation, curl),
+    markdown: endpointMarkdown(spec, operation, curl, twinResponseExamples(operation, spec.document)),
     ...(spec.format === 'openapi' && { operationDocument: operationDocumentMarkdown(spec, operation) }),
   };
 }

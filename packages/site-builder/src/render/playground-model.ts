@@ -6,14 +6,14 @@ import {
   type Parameter,
 } from '@docwright/api-model';
 import { type ApiConfig, playgroundDisplays } from '@docwright/config';
-import { exampleFromSchema, isFileSchema, jsonText, mergedProperties, schemaType } from '@docwright/snippets';
+import { exampleFromSchema, jsonText, mergedProperties } from '@docwright/snippets';
 import type {
-  FieldType,
   PlaygroundAuth,
   PlaygroundField,
   PlaygroundModel,
   WebSocketPlaygroundModel,
 } from '@docwright/theme';
+import { describeField, type NestingBudget, nestingBudget } from './playground-fields.ts';
 
 export type PlaygroundDisplay = ApiConfig['playground']['display'];
 
@@ -44,6 +44,10 @@ export function createPlaygroundModel(
     .filter((parameter) => !reservedHeaders.has(parameter.name.toLowerCase()) || parameter.in !== 'header')
     .map((parameter) => parameterField(parameter, document, prefill));
   const body = createBody(spec, operation, prefill, api.examples.defaults === 'required');
+  // The operation's requirements are alternatives ("one of"); the schemes inside one apply together.
+  const alternatives = operation.security.map((requirement) =>
+    Object.keys(requirement).filter((name) => spec.securitySchemes[name] !== undefined),
+  );
   return {
     method: operation.method.toUpperCase(),
     path: operation.path,
@@ -59,6 +63,7 @@ export function createPlaygroundModel(
     proxy: api.playground.proxy,
     credentials: api.playground.credentials,
     auth: authInputs(spec, operation),
+    ...(alternatives.length > 1 && { security: alternatives }),
     parameters,
     ...(body && { body }),
   };
@@ -111,56 +116,20 @@ function parameterField(parameter: Parameter, document: unknown, prefill: boolea
     parameter.example !== undefined
       ? parameter.example
       : exampleFromSchema(parameter.schema, { document, requiredOnly: false, direction: 'request' });
-  return describeField(parameter.name, parameter.in, parameter.required, schema, document, example, prefill, {
+  const source = {
+    name: parameter.name,
+    location: parameter.in,
+    required: parameter.required,
+    schema,
+    example,
+  };
+  return describeField(source, document, prefill, {
     ...(parameter.description !== undefined && { description: parameter.description }),
     ...(parameter.style !== undefined && { style: parameter.style }),
     ...(parameter.explode !== undefined && { explode: parameter.explode }),
     ...(parameter.allowReserved && { allowReserved: true }),
     ...(parameter.contentType !== undefined && { contentType: parameter.contentType }),
   });
-}
-
-function describeField(
-  name: string,
-  location: PlaygroundField['in'],
-  required: boolean,
-  schema: Record<string, unknown>,
-  document: unknown,
-  example: unknown,
-  prefill: boolean,
-  extra: Partial<PlaygroundField>,
-): PlaygroundField {
-  const type = (schemaType(schema) ?? 'string') as string;
-  const items = derefObject(document, schema.items);
-  const enumValues = Array.isArray(schema.enum)
-    ? schema.enum.map(String)
-    : type === 'array' && Array.isArray(items?.enum)
-      ? items.enum.map(String)
-      : undefined;
-  const file = isFileSchema(document, schema) || (type === 'array' && isFileSchema(document, schema.items));
-  const text = exampleText(example);
-  return {
-    name,
-    in: location,
-    required,
-    type: fieldTypes.has(type) ? (type as FieldType) : 'string',
-    ...(enumValues && { enum: enumValues }),
-    ...(text !== undefined && !file && { example: text }),
-    ...(prefill && text !== undefined && !file && { prefill: text }),
-    ...(file && { file: true, ...(type === 'array' && { multiple: true }) }),
-    ...extra,
-  };
-}
-
-const fieldTypes = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
-
-/** How an example shows in a text input: arrays as `a,b`, objects as JSON, placeholders left out. */
-function exampleText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return /^<.*>$/.test(value) ? undefined : value;
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(',');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }
 
 /** The body's editor (JSON, text) seeded per `examples.defaults`, or its form fields. */
@@ -179,26 +148,15 @@ function createBody(
     media.example ??
     media.examples[0]?.value ??
     exampleFromSchema(media.schema, { document, requiredOnly, direction: 'request' });
-  if (type === 'application/x-www-form-urlencoded' || type.startsWith('multipart/')) {
-    const { properties, required: requiredNames } = mergedProperties(document, media.schema);
-    const values =
-      typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
-    const fields = Object.entries(properties).map(([name, raw]) =>
-      describeField(
-        name,
-        'body',
-        requiredNames.has(name),
-        derefObject(document, raw) ?? {},
-        document,
-        values[name],
-        prefill,
-        // The form's `encoding` (Stripe's `deepObject`), serialized as the examples are.
-        {
-          ...(media.encoding?.[name]?.style !== undefined && { style: media.encoding[name].style }),
-          ...(media.encoding?.[name]?.explode !== undefined && { explode: media.encoding[name].explode }),
-        },
-      ),
-    );
+  const budget = nestingBudget();
+  const form = type === 'application/x-www-form-urlencoded' || type.startsWith('multipart/');
+  const json = type === 'application/json' || type.endsWith('+json');
+  if (form) {
+    const fields = bodyFields(document, media.schema, example, prefill, budget, (name) => ({
+      // The form's `encoding` (Stripe's `deepObject`), serialized as the examples are.
+      ...(media.encoding?.[name]?.style !== undefined && { style: media.encoding[name].style }),
+      ...(media.encoding?.[name]?.explode !== undefined && { explode: media.encoding[name].explode }),
+    }));
     return {
       mediaType: media.mediaType,
       kind: type.startsWith('multipart/') ? 'multipart' : 'form',
@@ -206,7 +164,6 @@ function createBody(
       fields,
     };
   }
-  const json = type === 'application/json' || type.endsWith('+json');
   const text =
     example === undefined
       ? ''
@@ -215,7 +172,47 @@ function createBody(
         : typeof example === 'string'
           ? example
           : jsonText(example);
-  return { mediaType: media.mediaType, kind: json ? 'json' : 'text', required, text };
+  // A JSON object body also gets a form view (its fields as inputs), kept in sync with the text.
+  const merged = json ? mergedProperties(document, media.schema) : undefined;
+  const fields =
+    merged?.objectLike && Object.keys(merged.properties).length > 0
+      ? bodyFields(document, media.schema, undefined, false, budget, () => ({}))
+      : undefined;
+  return {
+    mediaType: media.mediaType,
+    kind: json ? 'json' : 'text',
+    required,
+    text,
+    ...(fields && { fields }),
+  };
+}
+
+/** The inputs of an object body's properties, nested where the budget allows. */
+function bodyFields(
+  document: unknown,
+  schema: unknown,
+  example: unknown,
+  prefill: boolean,
+  budget: NestingBudget,
+  encoding: (name: string) => Partial<PlaygroundField>,
+): PlaygroundField[] {
+  const { properties, required } = mergedProperties(document, schema);
+  const values = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
+  return Object.entries(properties).map(([name, raw]) =>
+    describeField(
+      {
+        name,
+        location: 'body',
+        required: required.has(name),
+        schema: derefObject(document, raw) ?? {},
+        example: values[name],
+      },
+      document,
+      prefill,
+      encoding(name),
+      budget,
+    ),
+  );
 }
 
 /** The WebSocket playground of an AsyncAPI channel, when the spec has a `ws`/`wss` server. */

@@ -1,42 +1,29 @@
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
-import { fillServerUrl } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
   createMarkdownTwin,
   evaluateCompiledModule,
   type LocatedLink,
-  loadLanguages,
   type PageLocation,
   type TocEntry,
 } from '@docwright/mdx';
-import {
-  createPageScope,
-  type IconLibrary,
-  type PlaygroundView,
-  renderChannel,
-  renderEndpoint,
-  renderMdxContent,
-} from '@docwright/theme';
+import { createPageScope, type IconLibrary, renderChannel, renderMdxContent } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { compileOrFallBack } from './compile-fallback.ts';
-import { endpointTwin, prepareEndpointTwin } from './endpoint-twin.ts';
+import { renderEndpointContent } from './endpoint-content.ts';
+import { prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { IslandModules } from './island-modules.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
-import {
-  createPlaygroundModel,
-  createWebSocketModel,
-  type PlaygroundDisplay,
-  playgroundDisplay,
-} from './playground-model.ts';
-import { createRequestSamples, type ExamplesConfig } from './request-samples.ts';
+import { createWebSocketModel } from './playground-model.ts';
+import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
@@ -101,7 +88,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let operationDocument: string | undefined;
-  let hasOwnRequestExample = false;
+  let pageComponents: readonly string[] = [];
   let authPlayground = false;
   let math = false;
   let links: readonly PageLink[] = [];
@@ -148,7 +135,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
       };
     }
     contentHtml = rendered.html;
-    hasOwnRequestExample = rendered.components.includes('RequestExample');
+    pageComponents = rendered.components;
     math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
     markdown = rendered.markdown;
@@ -161,21 +148,15 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {
-    // A page's own <RequestExample> replaces the generated examples.
-    const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
-    // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
-    await loadLanguages([...samples.map((sample) => sample.syntax), 'json']);
-    const display = pagePlaygroundDisplay(operation, context);
-    authPlayground = display === 'auth';
-    const playground = playgroundView(spec, operation, display, context);
-    contentHtml += renderEndpoint(spec, operation, {
-      fullUrl: context.fullUrl,
-      samples,
-      ...(playground && { playground }),
+    const endpoint = await renderEndpointContent(spec, operation, context, {
+      html: contentHtml,
+      components: pageComponents,
     });
-    const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
-    markdown = [markdown, twin.markdown].filter(Boolean).join('\n\n');
-    operationDocument = twin.operationDocument;
+    contentHtml = endpoint.html;
+    toc = [...toc, ...endpoint.toc];
+    markdown = [markdown, endpoint.markdown].filter(Boolean).join('\n\n');
+    operationDocument = endpoint.operationDocument;
+    authPlayground = endpoint.authPlayground;
   }
   const codeBlocks = /<pre[\s>]/.test(contentHtml);
   return {
@@ -193,43 +174,6 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     ...(Object.keys(islandFiles).length > 0 && { islandFiles }),
     diagnostics,
   };
-}
-
-/**
- * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,
- * which needs `docs serve`: a static build shows none.
- */
-function pagePlaygroundDisplay(operation: Operation, context: RenderContext): PlaygroundDisplay {
-  const own = context.page?.frontmatter.playground;
-  return playgroundDisplay(
-    context.playground.display,
-    typeof own === 'string' ? own : operation.page.playground,
-    operation,
-  );
-}
-
-function playgroundView(
-  spec: ApiSpec,
-  operation: Operation,
-  display: PlaygroundDisplay,
-  context: RenderContext,
-): PlaygroundView | undefined {
-  if (operation.webhook) return undefined;
-  if (display === 'interactive' || display === 'auth') {
-    const model = createPlaygroundModel(spec, operation, {
-      playground: context.playground,
-      examples: context.examples,
-    });
-    return display === 'auth'
-      ? { display, model, groups: pageAccess(context.page).groups ?? [] }
-      : { display, model };
-  }
-  if (display === 'simple') {
-    const server = operation.servers[0];
-    const base = server ? fillServerUrl(server).replace(/\/$/, '') : '';
-    return { display, method: operation.method.toUpperCase(), url: `${base}${operation.path}` };
-  }
-  return undefined;
 }
 
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */

@@ -1,4 +1,6 @@
 // Every page: the light/dark toggle and the banner's dismiss button.
+import { highlightCurrentSection } from './toc-highlight.ts';
+
 const themeKey = 'docwright:theme';
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLElement>('.dw-theme-toggle');
@@ -41,6 +43,17 @@ if (currentLink && sidebar) {
     sidebar.scrollTop += offset - sidebar.clientHeight / 3;
 }
 
+highlightCurrentSection();
+
+// Escape closes the small-screen navigation and gives focus back to its (visually hidden)
+// checkbox, whose label is the menu button.
+const menuToggle = document.querySelector<HTMLInputElement>('#dw-menu-toggle');
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || !menuToggle?.checked) return;
+  menuToggle.checked = false;
+  menuToggle.focus();
+});
+
 for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss')) {
   button.addEventListener('click', () => {
     root.setAttribute('data-banner-dismissed', '');
@@ -50,21 +63,37 @@ for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss'
   });
 }
 
-// The playground island loads when a reader first opens "Try it".
-for (const playground of document.querySelectorAll<HTMLDetailsElement>('details[data-playground]')) {
-  const load = () =>
-    (import(playgroundScript) as Promise<{ mount(details: HTMLDetailsElement): void }>).then((island) =>
-      island.mount(playground),
-    );
-  // Back from an OAuth2 authorization server: the playground finishes the sign-in at once.
-  try {
-    if (new URLSearchParams(location.search).has('state') && sessionStorage.getItem('docwright:oauth'))
-      playground.open = true;
-  } catch {
-    // Storage off: there is no sign-in to finish.
+// The playground island loads when a reader first opens "Try it": a modal dialog (or, for
+// WebSocket channels, a disclosure). Closing the dialog gives focus back to its button.
+const loadPlayground = (root: HTMLElement) =>
+  (import(playgroundScript) as Promise<{ mount(root: HTMLElement): void }>).then((island) =>
+    island.mount(root),
+  );
+let finishingSignIn = false;
+try {
+  finishingSignIn =
+    new URLSearchParams(location.search).has('state') && sessionStorage.getItem('docwright:oauth') !== null;
+} catch {
+  // Storage off: there is no sign-in to finish.
+}
+for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
+  const dialog = playground.querySelector('dialog');
+  const opener = playground.querySelector<HTMLButtonElement>('.dw-playground-open');
+  if (dialog && opener) {
+    const open = () => {
+      if (!dialog.open) dialog.showModal();
+      void loadPlayground(playground);
+    };
+    opener.addEventListener('click', open);
+    dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
+    dialog.addEventListener('close', () => opener.focus());
+    // Back from an OAuth2 authorization server: the playground finishes the sign-in at once.
+    if (finishingSignIn) open();
+    continue;
   }
-  if (playground.open) load();
-  else playground.addEventListener('toggle', load, { once: true });
+  if (!(playground instanceof HTMLDetailsElement)) continue;
+  if (playground.open) void loadPlayground(playground);
+  else playground.addEventListener('toggle', () => loadPlayground(playground), { once: true });
 }
 
 // `simple` playgrounds: copy the endpoint's URL.

@@ -30,7 +30,7 @@ document.addEventListener('change', (event) => {
 
 /** The element a block's copy button goes in: its code group panel, its wrapper, or a new wrapper. */
 function containerOf(pre: HTMLPreElement): Element {
-  const existing = pre.closest('.dw-code-panel, .dw-code-block');
+  const existing = pre.closest('.dw-code-panel') ?? pre.closest('.dw-code-block');
   if (existing) return existing;
   const wrapper = document.createElement('div');
   wrapper.className = 'dw-code-block';
@@ -64,6 +64,28 @@ function addCopyButton(pre: HTMLPreElement): void {
     }, 1500);
   });
   container.prepend(button);
+  // In a code group the button sits in the tab row (code.css); elsewhere it sits over the code.
+  if (!container.classList.contains('dw-code-panel')) keepClear.observe(pre);
 }
+
+/**
+ * A block whose first line of code reaches under its Copy button moves its code down below the
+ * button, so the button never covers code; checked again whenever the block's size changes (a
+ * wider or narrower screen, a tab or accordion that shows it).
+ */
+const keepClear = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    const pre = target as HTMLPreElement;
+    const block = pre.closest('.dw-code-block');
+    const button = block?.querySelector<HTMLElement>(':scope > .dw-copy');
+    const line =
+      [...pre.querySelectorAll('.line')].find((element) => (element.textContent ?? '').trim() !== '') ?? pre;
+    if (!block || !button || pre.clientWidth === 0) continue;
+    const text = document.createRange();
+    text.selectNodeContents(line);
+    const reach = text.getBoundingClientRect().right + pre.scrollLeft;
+    block.classList.toggle('dw-copy-above', reach > button.getBoundingClientRect().left - 4);
+  }
+});
 
 for (const pre of document.querySelectorAll('pre')) addCopyButton(pre);

@@ -1,29 +1,68 @@
-// "Was this page helpful?": one answer per page view, sent to the site's own server (which
-// stores it; a static host answers 404, harmlessly) and, through the `docwright:feedback`
-// event, to the analytics the reader consented to. Nothing goes anywhere else.
+// "Was this page helpful?": shown only where an answer is kept, by the site's own server (which
+// answers `GET /_docwright/feedback` with 204 when it stores feedback; a static host does not) or
+// by an analytics integration the reader consented to (the `docwright:feedback` event). It
+// thanks the reader only for an answer that was accepted.
+const endpoint = '/_docwright/feedback';
 const widget = document.querySelector<HTMLElement>('.dw-feedback');
 
-if (widget) {
+if (widget) void setUp(widget);
+
+async function setUp(widget: HTMLElement): Promise<void> {
+  const analytics = widget.hasAttribute('data-analytics');
+  const stored = await serverStoresFeedback();
+  if (!stored && !analytics) return;
   widget.hidden = false;
-  const thanks = widget.querySelector('.dw-feedback-thanks');
+  const status = widget.querySelector('.dw-feedback-thanks');
   let answered = false;
   for (const button of widget.querySelectorAll<HTMLButtonElement>('button[data-helpful]')) {
     button.setAttribute('aria-pressed', 'false');
-    button.addEventListener('click', () => {
+    button.addEventListener('click', async () => {
       if (answered) return;
       answered = true;
       const detail = { path: location.pathname, helpful: button.dataset.helpful === 'true' };
       button.setAttribute('aria-pressed', 'true');
-      if (thanks) thanks.textContent = 'Thanks for your feedback.';
-      try {
-        navigator.sendBeacon(
-          '/_docwright/feedback',
-          new Blob([JSON.stringify(detail)], { type: 'application/json' }),
-        );
-      } catch {
-        // No beacon (old browser, blocked): the answer still reaches the analytics.
-      }
+      const sent = !stored || (await send(detail));
       document.dispatchEvent(new CustomEvent('docwright:feedback', { detail }));
+      if (status)
+        status.textContent = sent
+          ? 'Thanks for your feedback.'
+          : 'Your answer could not be sent. Try again later.';
+      if (!sent) {
+        // Nothing was kept: the reader may answer again.
+        answered = false;
+        button.setAttribute('aria-pressed', 'false');
+      }
     });
+  }
+}
+
+/** Asked once per session: on a static host the question is a 404, not worth one per page. */
+async function serverStoresFeedback(): Promise<boolean> {
+  const key = 'docwright:feedback-stored';
+  try {
+    const known = sessionStorage.getItem(key);
+    if (known !== null) return known === 'yes';
+  } catch {}
+  let stored = false;
+  try {
+    stored = (await fetch(endpoint, { method: 'GET', cache: 'no-store' })).status === 204;
+  } catch {}
+  try {
+    sessionStorage.setItem(key, stored ? 'yes' : 'no');
+  } catch {}
+  return stored;
+}
+
+async function send(detail: { path: string; helpful: boolean }): Promise<boolean> {
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(detail),
+      keepalive: true,
+    });
+    return response.ok;
+  } catch {
+    return false;
   }
 }

@@ -101,7 +101,11 @@ export function Expandable({
 }: Children & { title?: string; defaultOpen?: boolean }) {
   return (
     <details class="dw-expandable" open={defaultOpen === true}>
-      <summary>{title ? `Show ${title}` : 'Show child attributes'}</summary>
+      {/* "Show" closed, "Hide" open: swapped by CSS on `details[open]`, with no script. */}
+      <summary>
+        <span class="dw-when-closed">Show</span>
+        <span class="dw-when-open">Hide</span> {title ?? 'child attributes'}
+      </summary>
       <div class="dw-expandable-body">{children}</div>
     </details>
   );

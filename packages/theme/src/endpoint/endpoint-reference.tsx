@@ -13,6 +13,7 @@ import {
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
+import { ResponseExamples, type ResponseExampleView } from './response-examples.tsx';
 import { FieldList } from './schema-fields.tsx';
 
 export interface EndpointReferenceProps {
@@ -24,6 +25,12 @@ export interface EndpointReferenceProps {
   readonly samples: readonly CodeSample[];
   /** The playground per its display mode; none when absent. */
   readonly playground?: PlaygroundView;
+  /** Example response bodies, from the spec or made from its schemas. */
+  readonly responseExamples: readonly ResponseExampleView[];
+  /** The page's own MDX body (already rendered), shown first in the reference column. */
+  readonly introHtml?: string;
+  /** The page's own `<RequestExample>` and `<ResponseExample>` blocks (already rendered), shown with the examples. */
+  readonly ownExamplesHtml?: string;
 }
 
 const locationTitles = {
@@ -34,7 +41,16 @@ const locationTitles = {
 } as const;
 
 /** The generated reference for one operation: everything a reader needs to call it. */
-export function EndpointReference({ spec, operation, fullUrl, samples, playground }: EndpointReferenceProps) {
+export function EndpointReference({
+  spec,
+  operation,
+  fullUrl,
+  samples,
+  playground,
+  responseExamples,
+  introHtml,
+  ownExamplesHtml,
+}: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
   const documenting = documentingOperations(spec);
@@ -50,6 +66,8 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
   const server = operation.servers[0];
   const ownFields = operation.page.fieldsInPage === true;
   const base = (fullUrl || ownFields) && server ? fillServerUrl(server).replace(/\/$/, '') : '';
+  const hasExamples =
+    playground !== undefined || samples.length > 0 || Boolean(ownExamplesHtml) || responseExamples.length > 0;
   return (
     <div class="dw-endpoint" data-operation={operation.key}>
       <div class="dw-endpoint-bar">
@@ -61,73 +79,87 @@ export function EndpointReference({ spec, operation, fullUrl, samples, playgroun
         </code>
         {operation.deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
       </div>
-      <Markdown text={operation.description} />
-      {playground && <Playground view={playground} />}
-      {samples.length > 0 && (
-        <div class="dw-endpoint-examples" data-markdown-ignore>
-          <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />
-        </div>
-      )}
-      {!ownFields && <Authorization spec={spec} operation={operation} />}
-      {!ownFields && <ParameterSections operation={operation} {...views} />}
-      {!ownFields && operation.requestBody && operation.requestBody.content.length > 0 && (
-        <section class="dw-section">
-          <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
-          <Markdown text={operation.requestBody.description} />
-          {operation.requestBody.content.map((media) => (
-            <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} />
-          ))}
-        </section>
-      )}
-      {operation.responses.length > 0 && (
-        <section class="dw-section">
-          <h2 id={anchors.claim('response')}>Response</h2>
-          {operation.responses.map((response) => (
-            <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
-              <summary>
-                <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
-                {response.content[0]?.mediaType ?? ''}
-              </summary>
-              <Markdown text={response.description} />
-              {response.content.map((media) => (
-                <MediaSection
-                  key={media.mediaType}
-                  media={media}
-                  {...views}
-                  prefix={['response', response.status]}
-                  {...(isErrorStatus(response.status) && { componentLevels: errorComponentLevels })}
-                />
+      <div class="dw-endpoint-columns">
+        {hasExamples && (
+          <aside class="dw-endpoint-examples" aria-label="Examples" data-markdown-ignore>
+            {playground && <Playground view={playground} />}
+            {samples.length > 0 && (
+              <CodeTabs samples={samples} label="Request examples" idPrefix="dw-endpoint-cg" />
+            )}
+            {ownExamplesHtml && (
+              <div class="dw-own-examples" dangerouslySetInnerHTML={{ __html: ownExamplesHtml }} />
+            )}
+            <ResponseExamples examples={responseExamples} />
+          </aside>
+        )}
+        <div class="dw-endpoint-main">
+          {introHtml && <div class="dw-endpoint-intro" dangerouslySetInnerHTML={{ __html: introHtml }} />}
+          <Markdown text={operation.description} />
+          {!ownFields && <Authorization spec={spec} operation={operation} />}
+          {!ownFields && <ParameterSections operation={operation} {...views} />}
+          {!ownFields && operation.requestBody && operation.requestBody.content.length > 0 && (
+            <section class="dw-section">
+              <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
+              <Markdown text={operation.requestBody.description} />
+              {operation.requestBody.content.map((media) => (
+                <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} />
               ))}
-              <Links links={response.links} />
-            </details>
-          ))}
-        </section>
-      )}
-      {operation.callbacks.length > 0 && (
-        <section class="dw-section">
-          <h2 id={anchors.claim('callbacks')}>Callbacks</h2>
-          {operation.callbacks.flatMap((callback) =>
-            callback.operations.map((hook) => (
-              <details class="dw-response" key={`${callback.name} ${hook.key}`}>
-                <summary>
-                  <strong>{callback.name}</strong>{' '}
-                  <span class={`dw-nav-method dw-method-${hook.method}`}>{hook.method.toUpperCase()}</span>{' '}
-                  <code>{callback.expression}</code>
-                </summary>
-                <Markdown text={hook.description ?? hook.summary} />
-                {hook.requestBody?.content.map((media) => (
-                  <MediaSection
-                    key={media.mediaType}
-                    media={media}
-                    {...views}
-                    prefix={['callback', callback.name]}
-                  />
-                ))}
-              </details>
-            )),
+            </section>
           )}
-        </section>
-      )}
+          {operation.responses.length > 0 && (
+            <section class="dw-section">
+              <h2 id={anchors.claim('response')}>Response</h2>
+              {operation.responses.map((response) => (
+                <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
+                  <summary>
+                    <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
+                    {response.content[0]?.mediaType ?? ''}
+                  </summary>
+                  <Markdown text={response.description} />
+                  {response.content.map((media) => (
+                    <MediaSection
+                      key={media.mediaType}
+                      media={media}
+                      {...views}
+                      prefix={['response', response.status]}
+                      exampleShownApart
+                      {...(isErrorStatus(response.status) && { componentLevels: errorComponentLevels })}
+                    />
+                  ))}
+                  <Links links={response.links} />
+                </details>
+              ))}
+            </section>
+          )}
+          {operation.callbacks.length > 0 && (
+            <section class="dw-section">
+              <h2 id={anchors.claim('callbacks')}>Callbacks</h2>
+              {operation.callbacks.flatMap((callback) =>
+                callback.operations.map((hook) => (
+                  <details class="dw-response" key={`${callback.name} ${hook.key}`}>
+                    <summary>
+                      <strong>{callback.name}</strong>{' '}
+                      <span class={`dw-nav-method dw-method-${hook.method}`}>
+                        {hook.method.toUpperCase()}
+                      </span>{' '}
+                      <code>{callback.expression}</code>
+                    </summary>
+                    <Markdown text={hook.description ?? hook.summary} />
+                    {hook.requestBody?.content.map((media) => (
+                      <MediaSection
+                        key={media.mediaType}
+                        media={media}
+                        {...views}
+                        prefix={['callback', callback.name]}
+                      />
+                    ))}
+                  </details>
+                )),
+              )}
+            </section>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
@@ -257,8 +289,15 @@ function MediaSection({
   media,
   prefix,
   componentLevels,
+  exampleShownApart = false,
   ...context
-}: { media: MediaTypeObject; prefix: string[]; componentLevels?: number } & ViewContext) {
+}: {
+  media: MediaTypeObject;
+  prefix: string[];
+  componentLevels?: number;
+  /** The examples column shows this media type's example. */
+  exampleShownApart?: boolean;
+} & ViewContext) {
   const view = media.schema
     ? createSchemaView(media.schema, {
         ...context,
@@ -266,7 +305,7 @@ function MediaSection({
         ...(componentLevels !== undefined && { componentLevels }),
       })
     : undefined;
-  const example = media.example ?? media.examples[0]?.value;
+  const example = exampleShownApart ? undefined : (media.example ?? media.examples[0]?.value);
   return (
     <div class="dw-media">
       <p class="dw-media-type">

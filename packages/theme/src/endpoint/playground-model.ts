@@ -12,6 +12,11 @@ export interface PlaygroundModel {
   /** `api.playground.credentials`: direct calls carry the browser's cookies for the API. */
   readonly credentials: boolean;
   readonly auth: readonly PlaygroundAuth[];
+  /**
+   * The operation's security requirements when it lists more than one: the reader picks one of
+   * them (each a list of schemes that apply together; empty for "no authentication").
+   */
+  readonly security?: readonly (readonly string[])[];
   readonly parameters: readonly PlaygroundField[];
   readonly body?: PlaygroundBody;
 }
@@ -70,6 +75,13 @@ export interface PlaygroundField {
   /** A file input (`format: binary`); `multiple` for arrays of files. */
   readonly file?: boolean;
   readonly multiple?: boolean;
+  /**
+   * An object's properties (or, for an array, its object items' properties) as nested inputs,
+   * where the build's depth and size budget allowed; without them the value is JSON text.
+   */
+  readonly children?: readonly PlaygroundField[];
+  /** An array's item type, so a JSON body sends `[1, 2]` for `1, 2`. */
+  readonly itemType?: FieldType;
 }
 
 export interface PlaygroundBody {
@@ -78,7 +90,7 @@ export interface PlaygroundBody {
   readonly required: boolean;
   /** The editor's starting text for JSON and text bodies. */
   readonly text?: string;
-  /** The fields of form and multipart bodies. */
+  /** The fields of form and multipart bodies, and of JSON object bodies (their form view). */
   readonly fields?: readonly PlaygroundField[];
 }
 

@@ -16,9 +16,11 @@ export type PlaygroundView =
  * them into password fields: a password field in the page's HTML makes agents and crawlers take
  * the page for a sign-in wall.
  *
- * The "Try it" form, rendered on the server so it reads (and is labelled) without JavaScript;
- * `/_docwright/playground.js`, loaded when the reader opens it, sends the request and shows the
- * response. Every input's accessible name is its parameter's (or security scheme's) name.
+ * "Try it": a button that opens a modal dialog (`chrome.js` calls `showModal`, which traps focus
+ * and closes on Escape) with the form on the left and the live request example and the response
+ * on the right. `/_docwright/playground.js`, loaded when the reader first opens it, builds the
+ * body's nested inputs, sends the request and shows the response. Every input's accessible name
+ * is its parameter's (or security scheme's) name.
  */
 export function Playground({ view }: { view: PlaygroundView }) {
   if (view.display === 'simple') {
@@ -42,67 +44,100 @@ export function Playground({ view }: { view: PlaygroundView }) {
   }
   const { model } = view;
   const byLocation = (location: PlaygroundField['in']) => model.parameters.filter((p) => p.in === location);
+  const method = model.method.toUpperCase();
   return (
-    <details class="dw-playground" data-markdown-ignore data-playground>
-      <summary>
-        <span class="dw-playground-title">Try it</span>
-        <span class="dw-playground-hint">Send a request from this page</span>
-      </summary>
-      <form class="dw-playground-form" novalidate>
-        <script
-          type="application/json"
-          class="dw-playground-model"
-          dangerouslySetInnerHTML={{ __html: inlineJson(model) }}
-        />
-        <ServerInputs model={model} />
-        {model.auth.length > 0 && (
-          <fieldset class="dw-playground-group">
-            <legend>Authorization</legend>
-            {model.auth.map((auth) => (
-              <AuthInput key={auth.scheme} auth={auth} />
-            ))}
-          </fieldset>
-        )}
-        {(['path', 'query', 'header', 'cookie'] as const).map((location) => {
-          const fields = byLocation(location);
-          return fields.length === 0 ? null : (
-            <fieldset class="dw-playground-group" key={location}>
-              <legend>{groupTitles[location]}</legend>
-              {fields.map((field) => (
-                <FieldInput key={field.name} field={field} />
-              ))}
-            </fieldset>
-          );
-        })}
-        {model.body && (
-          <fieldset class="dw-playground-group">
-            <legend>
-              Body <span class="dw-playground-media">{model.body.mediaType}</span>
-            </legend>
-            {model.body.fields ? (
-              model.body.fields.map((field) => <FieldInput key={field.name} field={field} />)
-            ) : (
-              <textarea
-                class="dw-playground-body"
-                name="body"
-                aria-label="Body"
-                rows={Math.min(18, Math.max(4, (model.body.text ?? '').split('\n').length + 1))}
-                spellcheck={false}
-              >
-                {model.body.text ?? ''}
-              </textarea>
-            )}
-          </fieldset>
-        )}
-        <div class="dw-playground-actions">
-          <button type="submit" class="dw-playground-send" disabled>
-            Send request
+    <div class="dw-playground" data-markdown-ignore data-playground>
+      <button type="button" class="dw-playground-open" aria-haspopup="dialog">
+        <span class={`dw-method dw-method-${method.toLowerCase()}`}>{method}</span>
+        {' Try it'}
+      </button>
+      <dialog class="dw-playground-dialog" aria-label={`${method} ${model.path}`}>
+        <div class="dw-playground-bar">
+          <span class={`dw-method dw-method-${method.toLowerCase()}`}>{method}</span>
+          <code class="dw-playground-path">{model.path}</code>
+          <button type="button" class="dw-playground-close" aria-label="Close" data-close>
+            ×
           </button>
-          <noscript>Sending needs JavaScript.</noscript>
         </div>
-      </form>
-      <section class="dw-playground-response" aria-label="Response" aria-live="polite" hidden />
-    </details>
+        <div class="dw-playground-panes">
+          <form class="dw-playground-form" novalidate>
+            <script
+              type="application/json"
+              class="dw-playground-model"
+              dangerouslySetInnerHTML={{ __html: inlineJson(model) }}
+            />
+            <ServerInputs model={model} />
+            <AuthInputs model={model} />
+            {(['path', 'query', 'header', 'cookie'] as const).map((location) => {
+              const fields = byLocation(location);
+              return fields.length === 0 ? null : (
+                <fieldset class="dw-playground-group" key={location}>
+                  <legend>{groupTitles[location]}</legend>
+                  {fields.map((field) => (
+                    <FieldInput key={field.name} field={field} />
+                  ))}
+                </fieldset>
+              );
+            })}
+            {model.body && <BodyInputs body={model.body} />}
+            <div class="dw-playground-actions">
+              <button type="submit" class="dw-playground-send" disabled>
+                Send request
+              </button>
+              <span class="dw-playground-why" aria-live="polite" />
+            </div>
+          </form>
+          <div class="dw-playground-side">
+            <section class="dw-playground-live" aria-label="Request example">
+              <div class="dw-playground-live-bar">
+                <span>Request</span>
+                <select class="dw-playground-language" aria-label="Example language" />
+              </div>
+              <pre class="dw-code" tabindex={0}>
+                <code />
+              </pre>
+            </section>
+            <section class="dw-playground-response" aria-label="Response" aria-live="polite" hidden />
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/**
+ * The body: form and multipart fields, and JSON objects' fields, are built by the island from the
+ * model (nested objects, rows of arrays); JSON and text bodies keep the raw text editor, and a JSON
+ * object body can switch between its fields and the raw JSON.
+ */
+function BodyInputs({ body }: { body: NonNullable<PlaygroundModel['body']> }) {
+  const raw = body.kind === 'json' || body.kind === 'text' || (body.kind === 'form' && body.fields);
+  return (
+    <fieldset class="dw-playground-group dw-playground-body-group">
+      <legend>
+        Body <span class="dw-playground-media">{body.mediaType}</span>
+      </legend>
+      {body.fields && body.kind !== 'multipart' && (
+        <label class="dw-playground-raw-toggle">
+          <input type="checkbox" data-raw-toggle checked={!body.fields} /> Raw JSON
+        </label>
+      )}
+      {body.fields && <div class="dw-playground-fields" data-body-fields />}
+      {raw && (
+        <div class="dw-playground-raw" data-body-raw hidden={!!body.fields}>
+          <textarea
+            class="dw-playground-body"
+            name={body.kind === 'form' ? 'body-json' : 'body'}
+            aria-label="Body"
+            rows={Math.min(18, Math.max(4, (body.text ?? '').split('\n').length + 1))}
+            spellcheck={false}
+          >
+            {body.text ?? ''}
+          </textarea>
+          <p class="dw-playground-error dw-playground-json-error" data-json-error hidden />
+        </div>
+      )}
+    </fieldset>
   );
 }
 
@@ -159,11 +194,66 @@ function ServerInputs({ model }: { model: PlaygroundModel }) {
   );
 }
 
+/** Where each scheme puts the credential, as the reader will see it sent. */
+function authHint(auth: PlaygroundAuth): string {
+  switch (auth.kind) {
+    case 'apiKey':
+      return auth.in === 'header'
+        ? `${auth.name} header`
+        : auth.in === 'query'
+          ? `${auth.name} query parameter`
+          : `${auth.name} cookie`;
+    case 'bearer':
+      return 'Authorization: Bearer …';
+    case 'basic':
+      return 'Authorization: Basic …';
+    case 'oauth2':
+      return 'OAuth2 access token, Authorization: Bearer …';
+    case 'custom':
+      return `Authorization: ${auth.prefix} …`;
+  }
+}
+
+/** The schemes' inputs; a choice among the operation's alternatives; remember and clear. */
+function AuthInputs({ model }: { model: PlaygroundModel }) {
+  if (model.auth.length === 0) return null;
+  return (
+    <fieldset class="dw-playground-group dw-playground-auth">
+      <legend>Authorization</legend>
+      {model.security && (
+        <label class="dw-playground-field">
+          <span class="dw-playground-label">One of</span>
+          <select name="auth-choice" aria-label="Authentication">
+            {model.security.map((schemes, index) => (
+              <option key={schemes.join('+')} value={String(index)}>
+                {schemes.length === 0 ? 'None' : schemes.join(' + ')}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {model.auth.map((auth) => (
+        <AuthInput key={auth.scheme} auth={auth} />
+      ))}
+      <div class="dw-playground-remember">
+        <label>
+          <input type="checkbox" data-remember /> Remember on this device
+        </label>
+        <button type="button" class="dw-copy-text" data-clear-credentials>
+          Clear
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 function AuthInput({ auth }: { auth: PlaygroundAuth }) {
   if (auth.kind === 'basic') {
     return (
-      <div class="dw-playground-field dw-playground-basic">
-        <span class="dw-playground-label">{auth.scheme}</span>
+      <div class="dw-playground-field dw-playground-basic" data-scheme={auth.scheme}>
+        <span class="dw-playground-label">
+          {auth.scheme} <span class="dw-playground-where">{authHint(auth)}</span>
+        </span>
         <input
           name={`auth-${auth.scheme}-username`}
           aria-label={auth.scheme}
@@ -182,9 +272,9 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
   }
   if (auth.kind === 'oauth2') {
     return (
-      <div class="dw-playground-field dw-playground-oauth">
+      <div class="dw-playground-field dw-playground-oauth" data-scheme={auth.scheme}>
         <span class="dw-playground-label">
-          {auth.scheme} <span class="dw-playground-where">OAuth2 access token</span>
+          {auth.scheme} <span class="dw-playground-where">{authHint(auth)}</span>
         </span>
         <input
           name={`auth-${auth.scheme}`}
@@ -211,16 +301,10 @@ function AuthInput({ auth }: { auth: PlaygroundAuth }) {
       </div>
     );
   }
-  const hint =
-    auth.kind === 'apiKey'
-      ? `${auth.in === 'header' ? 'header' : auth.in} ${auth.name}`
-      : auth.kind === 'bearer'
-        ? 'Bearer token'
-        : `${auth.prefix} credentials`;
   return (
-    <label class="dw-playground-field">
+    <label class="dw-playground-field" data-scheme={auth.scheme}>
       <span class="dw-playground-label">
-        {auth.scheme} <span class="dw-playground-where">{hint}</span>
+        {auth.scheme} <span class="dw-playground-where">{authHint(auth)}</span>
       </span>
       <input
         name={`auth-${auth.scheme}`}

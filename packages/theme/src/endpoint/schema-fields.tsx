@@ -78,8 +78,9 @@ function fieldItem(field: FieldView): string {
   html += '</div>';
   if (field.description)
     html += `<div class="dw-field-description dw-markdown">${renderMarkdown(field.description)}</div>`;
-  if (field.enum || field.default !== undefined || field.constraints.length > 0) {
+  if (field.enum || field.default !== undefined || field.constraints.length > 0 || field.clearable) {
     html += '<p class="dw-field-meta">';
+    if (field.clearable) html += '<span>Pass an empty string to unset.</span>';
     if (field.enum)
       html += `<span>Allowed: ${field.enum.map((value) => `<code>${escapeHtml(show(value))}</code>`).join(', ')}</span>`;
     if (field.default !== undefined)
@@ -89,19 +90,35 @@ function fieldItem(field: FieldView): string {
   }
   html += componentLinkHtml(field.type, field);
   if (field.children.length > 0 || field.variants.length > 0)
-    html += `<details class="dw-expandable"><summary>Show child attributes</summary>${fieldListHtml(field.children, field.variants, field.discriminator)}</details>`;
+    html += `${childrenOpening}${fieldListHtml(field.children, field.variants, field.discriminator)}</details>`;
   return `${html}</li>`;
 }
+
+/**
+ * The disclosure of a field's children. Its label says what a click does, "Show" closed and
+ * "Hide" open, by CSS on `details[open]` (no script): the hidden word is `display: none`, so
+ * it is no part of the summary's accessible name either.
+ */
+export const childrenOpening =
+  '<details class="dw-expandable dw-field-children"><summary><span class="dw-when-closed">Show</span><span class="dw-when-open">Hide</span> child attributes</summary>';
+
+const cutReasons = {
+  depth: 'depth limit',
+  size: 'size limit of this page',
+  recursive: 'it contains itself',
+} as const;
 
 /** Where the fields of a component this list does not expand are: above on the page, or on another operation's page. */
 function componentLinkHtml(
   type: string,
-  { seeAnchor, documentedBy }: Pick<FieldView, 'seeAnchor' | 'documentedBy'>,
+  { seeAnchor, documentedBy, cut }: Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>,
 ): string {
   if (seeAnchor)
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(type)}</code> are listed <a href="#${escapeHtml(seeAnchor)}">above</a>.</p>`;
   if (documentedBy)
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation)}.</p>`;
+  if (cut)
+    return `<p class="dw-field-meta dw-field-more">Fields not shown: ${cutReasons[cut]}. The full schema is in the OpenAPI specification.</p>`;
   return '';
 }
 

@@ -1,12 +1,17 @@
+import type { IntegrationsConfig } from '@docwright/config';
+import { configuredVendors } from './page-markup.ts';
+
 /** The widget's script, written only when pages carry the widget. */
 export const feedbackScriptPath = '/_docwright/feedback.js';
 
 /**
- * "Was this page helpful?" under a page's content. Hidden until its script runs (without
- * JavaScript the buttons could do nothing); the answer is announced through a status region.
+ * "Was this page helpful?" under a page's content. Hidden until its script finds where answers go:
+ * the site's own server (`docs serve` for a project stores them) or, marked `data-analytics`, an
+ * analytics integration that records events. The answer is announced through a status region.
  */
-export function renderFeedback(): string {
-  return `<div class="dw-feedback" role="group" aria-labelledby="dw-feedback-q" hidden><p id="dw-feedback-q">Was this page helpful?</p><button type="button" data-helpful="true">Yes</button><button type="button" data-helpful="false">No</button><p class="dw-feedback-thanks" role="status"></p></div>`;
+export function renderFeedback(integrations?: IntegrationsConfig): string {
+  const analytics = configuredVendors(integrations).some((entry) => entry.vendor.track !== undefined);
+  return `<div class="dw-feedback" role="group" aria-labelledby="dw-feedback-q"${analytics ? ' data-analytics' : ''} hidden><p id="dw-feedback-q">Was this page helpful?</p><button type="button" data-helpful="true">Yes</button><button type="button" data-helpful="false">No</button><p class="dw-feedback-thanks" role="status"></p></div>`;
 }
 
 /** The widget's script, at the end of the body of pages that carry it. */

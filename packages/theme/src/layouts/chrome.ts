@@ -1,3 +1,4 @@
+import type { ContextualMenu } from './contextual-menu.ts';
 import type { NavSection } from './navigation.ts';
 
 export interface AppearanceSettings {
@@ -55,6 +56,8 @@ export interface SiteChrome {
   readonly banner?: Banner;
   readonly sections: readonly NavSection[];
   readonly icon?: IconRenderer;
+  /** docs.json's `contextual` page menu; no menu without it. */
+  readonly contextual?: ContextualMenu;
 }
 
 export interface FontFace {

@@ -3,6 +3,7 @@ import { escapeHtml, routeHref } from '../html.ts';
 import { islandMarker, islandsRuntimePath } from '../render/islands.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
+import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
@@ -130,7 +131,7 @@ ${renderHeader(site, headerTabs, renderSearchButton())}
 <main id="content" class="dw-main">
 <article class="dw-article">
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
-<h1 class="dw-title">${escapeHtml(props.title)}</h1>
+${renderTitleWithMenu(site, props)}
 ${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
 <div class="dw-content">${props.contentHtml}</div>${props.afterContent ?? ''}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
@@ -150,7 +151,8 @@ ${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` :
 
 function faviconLinks(site: SiteChrome): string {
   const { favicon } = site;
-  if (!favicon) return '';
+  // The build writes the theme's icon there when docs.json names none.
+  if (!favicon) return '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
   if (favicon.light === favicon.dark) return `<link rel="icon" href="${escapeHtml(favicon.light)}">`;
   return `<link rel="icon" href="${escapeHtml(favicon.light)}" media="(prefers-color-scheme: light)"><link rel="icon" href="${escapeHtml(favicon.dark)}" media="(prefers-color-scheme: dark)">`;
 }
@@ -185,9 +187,11 @@ const fontStack = (font: FontFace) => `${JSON.stringify(font.family)},var(--dw-s
 
 /**
  * A note for agents that read the HTML: where the site's index is and that every page has a
- * Markdown twin. Hidden on screen; links out of the tab order, so keyboard readers skip it.
+ * Markdown twin. Hidden on screen and from screen readers; links out of the tab order, so keyboard
+ * readers skip it.
  */
 function agentDirective(route: string): string {
   const twin = escapeHtml(markdownTwinHref(route));
-  return `<p class="dw-agent-note">For AI agents: the documentation index is at <a href="/llms.txt" tabindex="-1">/llms.txt</a>, and every page is available as Markdown by adding .md to its URL (this page: <a href="${twin}" tabindex="-1">${twin}</a>) or by requesting it with Accept: text/markdown.</p>`;
+  // aria-hidden: screen readers skip it; agents read the markup, which still holds it.
+  return `<p class="dw-agent-note" aria-hidden="true">For AI agents: the documentation index is at <a href="/llms.txt" tabindex="-1">/llms.txt</a>, and every page is available as Markdown by adding .md to its URL (this page: <a href="${twin}" tabindex="-1">${twin}</a>) or by requesting it with Accept: text/markdown.</p>`;
 }

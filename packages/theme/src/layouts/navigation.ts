@@ -18,6 +18,8 @@ export interface NavGroupItem {
   readonly kind: 'group';
   readonly title: string;
   readonly icon?: string;
+  /** `expanded: true`: a nested group starts open (a top-level group is always shown). */
+  readonly expanded?: boolean;
   readonly items: readonly NavItem[];
 }
 

@@ -8,18 +8,38 @@ function ItemIcon({ name, icon }: { name: string | undefined; icon: IconRenderer
   return svg ? <span class="dw-nav-icon" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
 }
 
-function Items({ items, icon }: { items: readonly NavItem[]; icon: IconRenderer | undefined }) {
+function Items({
+  items,
+  icon,
+  nested = false,
+}: {
+  items: readonly NavItem[];
+  icon: IconRenderer | undefined;
+  nested?: boolean;
+}) {
   return (
     <ul>
       {items.map((item) => {
         if (item.kind === 'group') {
-          return (
+          const title = (
+            <>
+              <ItemIcon name={item.icon} icon={icon} />
+              {item.title}
+            </>
+          );
+          // A top-level group is a heading; a nested one folds (no script needed), and
+          // `markCurrentPage` opens the ones around the page being read.
+          return nested ? (
             <li class="dw-nav-group" key={item.title}>
-              <p class="dw-nav-group-title">
-                <ItemIcon name={item.icon} icon={icon} />
-                {item.title}
-              </p>
-              <Items items={item.items} icon={icon} />
+              <details class="dw-nav-collapse" open={item.expanded === true}>
+                <summary class="dw-nav-group-title">{title}</summary>
+                <Items items={item.items} icon={icon} nested />
+              </details>
+            </li>
+          ) : (
+            <li class="dw-nav-group" key={item.title}>
+              <p class="dw-nav-group-title">{title}</p>
+              <Items items={item.items} icon={icon} nested />
             </li>
           );
         }
@@ -61,18 +81,70 @@ export function renderSidebar(items: readonly NavItem[], icon?: IconRenderer): s
 
 export function markCurrentPage(sidebarHtml: string, route: string): string {
   const { link, current } = currentPageLink(route);
-  return sidebarHtml.replace(link, current);
+  const at = sidebarHtml.indexOf(link);
+  if (at < 0) return sidebarHtml;
+  return spliceMarks(sidebarHtml, at, link.length, current, closedGroupsAround(sidebarHtml).get(link) ?? []);
 }
 
 /**
- * `markCurrentPage` on the sidebar's UTF-8 bytes, without copying them: the bytes before the
- * page's link, the marked link, and the bytes after it.
+ * `markCurrentPage` on the sidebar's UTF-8 bytes, without copying them: the bytes between the
+ * marks (the page's link, and `open` on the folded groups around it).
  */
 export function markCurrentPageBytes(sidebar: Buffer, route: string): readonly (Buffer | string)[] {
   const { link, current } = currentPageLink(route);
   const at = sidebar.indexOf(link);
   if (at < 0) return [sidebar];
-  return [sidebar.subarray(0, at), current, sidebar.subarray(at + Buffer.byteLength(link))];
+  let groups = groupsOfBytes.get(sidebar);
+  if (!groups) {
+    // Tags and attributes are ASCII: Latin-1 keeps every byte at its offset.
+    groups = closedGroupsAround(sidebar.toString('latin1'));
+    groupsOfBytes.set(sidebar, groups);
+  }
+  const pieces: (Buffer | string)[] = [];
+  let from = 0;
+  for (const opening of groups.get(link) ?? []) {
+    pieces.push(sidebar.subarray(from, opening + groupTag.length), ' open');
+    from = opening + groupTag.length;
+  }
+  pieces.push(sidebar.subarray(from, at), current, sidebar.subarray(at + Buffer.byteLength(link)));
+  return pieces;
+}
+
+const groupTag = '<details';
+const groupsOfBytes = new WeakMap<Buffer, ReadonlyMap<string, readonly number[]>>();
+
+/** For each page link of a sidebar, the offsets of the closed `<details>` groups that hold it. */
+function closedGroupsAround(sidebar: string): ReadonlyMap<string, readonly number[]> {
+  const around = new Map<string, readonly number[]>();
+  const open: { at: number; closed: boolean }[] = [];
+  for (const match of sidebar.matchAll(
+    /<details class="dw-nav-collapse"( open)?>|<\/details>| href="[^"]*">/g,
+  )) {
+    if (match[0].startsWith(groupTag)) open.push({ at: match.index, closed: match[1] === undefined });
+    else if (match[0] === '</details>') open.pop();
+    else if (!around.has(match[0]))
+      around.set(
+        match[0],
+        open.filter((group) => group.closed).map((group) => group.at),
+      );
+  }
+  return around;
+}
+
+function spliceMarks(
+  html: string,
+  at: number,
+  length: number,
+  current: string,
+  groups: readonly number[],
+): string {
+  let result = '';
+  let from = 0;
+  for (const opening of groups) {
+    result += `${html.slice(from, opening + groupTag.length)} open`;
+    from = opening + groupTag.length;
+  }
+  return result + html.slice(from, at) + current + html.slice(at + length);
 }
 
 function currentPageLink(route: string): { link: string; current: string } {

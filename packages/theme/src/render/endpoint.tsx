@@ -5,22 +5,22 @@ import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
 import type { WebSocketPlaygroundModel } from '../endpoint/playground-model.ts';
+import type { ResponseExampleView } from '../endpoint/response-examples.tsx';
 
 /** The generated reference of one operation (`EndpointReference`) as HTML. */
 export function renderEndpoint(
   spec: ApiSpec,
   operation: Operation,
-  options: { fullUrl: boolean; samples: readonly CodeSample[]; playground?: PlaygroundView },
+  options: {
+    fullUrl: boolean;
+    samples: readonly CodeSample[];
+    playground?: PlaygroundView;
+    responseExamples: readonly ResponseExampleView[];
+    introHtml?: string;
+    ownExamplesHtml?: string;
+  },
 ): string {
-  return renderToString(
-    <EndpointReference
-      spec={spec}
-      operation={operation}
-      fullUrl={options.fullUrl}
-      samples={options.samples}
-      {...(options.playground && { playground: options.playground })}
-    />,
-  );
+  return renderToString(<EndpointReference spec={spec} operation={operation} {...options} />);
 }
 
 /** An AsyncAPI channel page (`ChannelReference`) as HTML. */

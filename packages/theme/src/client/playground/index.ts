@@ -1,30 +1,56 @@
 /**
- * The playground island: loaded when a reader opens "Try it". It reads the operation's model
- * (embedded by the build), builds the request from the form, sends it through the site's proxy or
- * straight from the browser, and shows the response by its content type.
+ * The playground island: loaded when a reader first opens "Try it". It reads the operation's model
+ * (embedded by the build), builds the body's inputs, keeps the live example in step with the form,
+ * sends the request through the site's proxy or straight from the browser, and shows the response.
  */
 import type { PlaygroundModel, WebSocketPlaygroundModel } from '../../endpoint/playground-model.ts';
+import { keepCredentials } from './credentials.ts';
 import { showMessage } from './dom.ts';
-import { syncExamples } from './examples.ts';
+import { setUpLanguages, syncExamples } from './examples.ts';
 import { authorize, completeAuthorization } from './oauth.ts';
+import { setUpBody } from './raw-json.ts';
 import { buildRequest } from './request.ts';
 import { sendRequest } from './send.ts';
 import { mountWebSocket } from './websocket.ts';
 
-export function mount(details: HTMLDetailsElement): void {
-  if (details.dataset.mounted) return;
-  details.dataset.mounted = 'true';
-  const form = details.querySelector('form') as HTMLFormElement;
-  const modelText = details.querySelector('.dw-playground-model')?.textContent ?? 'null';
-  const output = details.querySelector('.dw-playground-response') as HTMLElement;
-  if (details.dataset.playground === 'websocket') {
+export function mount(root: HTMLElement): void {
+  if (root.dataset.mounted) return;
+  root.dataset.mounted = 'true';
+  const form = root.querySelector('form') as HTMLFormElement;
+  const modelText = root.querySelector('.dw-playground-model')?.textContent ?? 'null';
+  const output = root.querySelector('.dw-playground-response') as HTMLElement;
+  if (root.dataset.playground === 'websocket') {
     mountWebSocket(form, JSON.parse(modelText) as WebSocketPlaygroundModel, output);
     return;
   }
   const model = JSON.parse(modelText) as PlaygroundModel;
   const send = form.querySelector('.dw-playground-send') as HTMLButtonElement;
+  const why = form.querySelector('.dw-playground-why') as HTMLElement;
   for (const input of form.querySelectorAll<HTMLInputElement>('[data-secret]')) input.type = 'password';
-  send.disabled = false;
+  const choice = form.querySelector<HTMLSelectElement>('select[name="auth-choice"]');
+  if (choice && model.security) {
+    // The first requirement that names a scheme, as the examples show.
+    choice.value = String(
+      Math.max(
+        0,
+        model.security.findIndex((schemes) => schemes.length > 0),
+      ),
+    );
+  }
+  keepCredentials(form, model.auth);
+  // Send waits while the raw JSON does not parse, and says why.
+  const blocked = (reason: string | undefined) => {
+    send.disabled = reason !== undefined;
+    why.textContent = reason ?? '';
+  };
+  const refresh = () => {
+    const request = buildRequest(model, form, false);
+    if (!('error' in request)) syncExamples(root, request.example);
+  };
+  if (model.body) setUpBody(form, model.body, blocked, refresh);
+  else blocked(undefined);
+  setUpLanguages(root, refresh);
+  refresh();
   let pending: ReturnType<typeof setTimeout> | undefined;
   for (const button of form.querySelectorAll<HTMLElement>('[data-oauth-scheme]')) {
     const scheme = button.dataset.oauthScheme ?? '';
@@ -33,20 +59,22 @@ export function mount(details: HTMLDetailsElement): void {
   void completeAuthorization(model, form, output);
   form.addEventListener('input', () => {
     clearTimeout(pending);
-    pending = setTimeout(() => {
-      const request = buildRequest(model, form, false);
-      if (!('error' in request)) syncExamples(details, request.example);
-    }, 150);
+    pending = setTimeout(refresh, 150);
+  });
+  form.addEventListener('change', () => {
+    clearTimeout(pending);
+    pending = setTimeout(refresh, 150);
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (send.disabled) return;
     send.disabled = true;
     try {
       const request = buildRequest(model, form);
       if ('error' in request) return showMessage(output, request.error);
       await sendRequest(model, request.sent, output);
     } finally {
-      send.disabled = false;
+      send.disabled = why.textContent !== '';
     }
   });
 }

@@ -8,6 +8,7 @@ import {
   bodyContentType,
   cookieHeader,
   encodeFormBody,
+  jsonText,
   type MultipartValue,
   type ParameterValue,
   type RequestAuth,
@@ -20,6 +21,8 @@ import type {
   PlaygroundField,
   PlaygroundModel,
 } from '../../endpoint/playground-model.ts';
+import { readFields } from './body-form.ts';
+import { chooseAlternative } from './credentials.ts';
 import { messageOf } from './dom.ts';
 
 /** What `fetch` sends: the example's URL, headers and cookies, with the body's bytes. */
@@ -63,12 +66,16 @@ export function buildRequest(model: PlaygroundModel, form: HTMLFormElement, vali
     }
     parameters.push({ parameter: { ...field, in: field.in }, value });
   }
-  const auth = applyAuth(model.auth, text);
+  const chosen = chooseAlternative(form, model.security);
+  const auth = applyAuth(
+    chosen ? model.auth.filter((scheme) => chosen.includes(scheme.scheme)) : model.auth,
+    text,
+  );
   let body: BodyInput | undefined;
   let bodyText: string | undefined;
   const files: File[] = [];
   if (model.body) {
-    const built = readBody(model.body, data, missing, files);
+    const built = readBody(model.body, form, data, missing, files);
     if ('error' in built) {
       if (validate) return built;
     } else {
@@ -168,54 +175,105 @@ function applyAuth(schemes: readonly PlaygroundAuth[], text: Text): RequestAuth 
   return { headers, query, cookies, ...(basicAuth && { basicAuth }) };
 }
 
-/** The body as the serializer takes it, and, for JSON and text, the reader's text sent as typed. */
+/** The JSON the raw editor holds, or where it stops being JSON. */
+export function parseRawJson(text: string): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    const message = messageOf(error);
+    const at = /position (\d+)/.exec(message);
+    const where = /line (\d+) column (\d+)/.exec(message);
+    let line = where ? Number(where[1]) : undefined;
+    let column = where ? Number(where[2]) : undefined;
+    if (!where && at) {
+      const before = text.slice(0, Number(at[1]));
+      line = before.split('\n').length;
+      column = before.length - before.lastIndexOf('\n');
+    }
+    const place = line === undefined ? '' : `line ${line}, column ${column}: `;
+    return {
+      error: `The body is not valid JSON (${place}${message.replace(/\s*\(line \d+ column \d+\)/, '')}).`,
+    };
+  }
+}
+
+/** The form view is showing (else the raw JSON editor). */
+const formView = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('[data-raw-toggle]')?.checked !== true &&
+  form.querySelector('[data-body-fields]') !== null;
+
+/**
+ * The body as the serializer takes it, and for JSON and text the text to send: JSON as the
+ * serializer writes it (what the curl example sends), so the request is the example's.
+ */
 function readBody(
   body: PlaygroundBody,
+  form: HTMLFormElement,
   data: FormData,
   missing: string[],
   files: File[],
 ): { body?: BodyInput; text?: string } | { error: string } {
-  if (body.kind === 'json' || body.kind === 'text') {
-    const text = data.get('body');
+  const fields = body.fields ?? [];
+  const container = form.querySelector<HTMLElement>('[data-body-fields]');
+  let values: Record<string, unknown>;
+  let chosenFiles: readonly { name: string; file: File }[] = [];
+  if (body.kind === 'text' || (!formView(form) && body.kind !== 'multipart')) {
+    const text = data.get(body.kind === 'form' ? 'body-json' : 'body');
     if (typeof text !== 'string' || text.trim() === '') {
       if (body.required) missing.push('Body');
       return {};
     }
     if (body.kind === 'text') return { body: { kind: 'text', mediaType: body.mediaType, text }, text };
-    try {
-      const value = JSON.parse(text) as unknown;
-      return { body: { kind: 'json', mediaType: body.mediaType, value }, text };
-    } catch (error) {
-      return { error: `The body is not valid JSON: ${messageOf(error)}` };
+    const parsed = parseRawJson(text);
+    if ('error' in parsed) return parsed;
+    if (body.kind === 'json') {
+      return {
+        body: { kind: 'json', mediaType: body.mediaType, value: parsed.value },
+        text: jsonText(parsed.value),
+      };
+    }
+    if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+      return { error: 'The form body in raw JSON must be an object of field values.' };
+    values = parsed.value as Record<string, unknown>;
+  } else {
+    if (!container) return {};
+    const read = readFields(container, fields, body.kind === 'json');
+    missing.push(...read.missing);
+    values = read.values;
+    chosenFiles = read.files;
+    if (body.kind === 'json') {
+      if (Object.keys(values).length === 0 && !body.required) return {};
+      return { body: { kind: 'json', mediaType: body.mediaType, value: values }, text: jsonText(values) };
     }
   }
-  const fields = body.fields ?? [];
-  for (const field of fields) {
-    if (fieldEntries({ ...field, in: 'body' }, data).length === 0 && field.required) missing.push(field.name);
-  }
+  // Fields in the spec's order, then any the raw JSON adds.
+  const names = [...fields.map((field) => field.name), ...Object.keys(values)].filter(
+    (name, index, all) => all.indexOf(name) === index,
+  );
   if (body.kind === 'form') {
-    const values = fields.flatMap((field) => {
-      const value = fieldValue({ ...field, in: 'body' }, data);
+    const entries = names.flatMap((name) => {
+      const field = fields.find((candidate) => candidate.name === name);
+      const value = values[name];
       const encoding = {
-        ...(field.style !== undefined && { style: field.style }),
-        ...(field.explode !== undefined && { explode: field.explode }),
+        ...(field?.style !== undefined && { style: field.style }),
+        ...(field?.explode !== undefined && { explode: field.explode }),
       };
-      return value === undefined ? [] : [{ name: field.name, value, encoding }];
+      return value === undefined ? [] : [{ name, value, encoding }];
     });
-    return { body: { kind: 'form', fields: values } };
+    return { body: { kind: 'form', fields: entries } };
   }
-  const parts = fields.flatMap((field): MultipartValue[] => {
-    const entries = fieldEntries({ ...field, in: 'body' }, data);
-    if (field.file) {
-      return entries.flatMap((file) => {
-        if (!(file instanceof File)) return [];
+  const parts = names.flatMap((name): MultipartValue[] => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (field?.file) {
+      return chosenFiles.flatMap(({ name: owner, file }) => {
+        if (owner !== name) return [];
         // The body is assembled with the files in the order of their parts.
         files.push(file);
-        return [{ kind: 'file', name: field.name, file: file.name }];
+        return [{ kind: 'file', name, file: file.name }];
       });
     }
-    const value = fieldValue({ ...field, in: 'body' }, data);
-    return value === undefined ? [] : [{ kind: 'value', name: field.name, value }];
+    const value = values[name];
+    return value === undefined ? [] : [{ kind: 'value', name, value }];
   });
   return { body: { kind: 'multipart', parts } };
 }

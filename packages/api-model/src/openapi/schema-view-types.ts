@@ -1,0 +1,60 @@
+/** What a page shows of a schema: the views `createSchemaView` builds. */
+
+/**
+ * Why a field with fields of its own does not list them, when nothing else on or off the page
+ * does: the levels a view was asked for, the page's field budget, or a component that contains itself.
+ */
+export type FieldCut = 'depth' | 'size' | 'recursive';
+
+/** One field of a schema as a page shows it. */
+export interface FieldView {
+  readonly name: string;
+  readonly anchor: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description?: string;
+  readonly deprecated: boolean;
+  readonly nullable: boolean;
+  readonly readOnly: boolean;
+  readonly writeOnly: boolean;
+  readonly enum?: readonly unknown[];
+  readonly default?: unknown;
+  readonly constraints: readonly string[];
+  readonly children: readonly FieldView[];
+  readonly variants: readonly VariantView[];
+  /** Set when this field's schema was already expanded on the page: link there instead. */
+  readonly seeAnchor?: string;
+  /** Set when this field's component is not expanded here but another operation's page shows it in full. */
+  readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** The property whose value selects one of `variants`. */
+  readonly discriminator?: string;
+  /** Set when the field has fields that are not listed here and no link says where they are. */
+  readonly cut?: FieldCut;
+  /** The field is a value or `""`, and posting the empty string clears it. */
+  readonly clearable?: boolean;
+}
+
+export interface VariantView {
+  readonly title: string;
+  /** The discriminator value that selects this variant, when the schema declares one. */
+  readonly discriminatorValue?: string;
+  readonly fields: readonly FieldView[];
+  /** Set when this variant's component is expanded elsewhere on the page: link there instead. */
+  readonly seeAnchor?: string;
+  /** Set when this variant's component is not expanded here but another operation's page shows it in full. */
+  readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** Set when the variant's fields are not listed here and no link says where they are. */
+  readonly cut?: FieldCut;
+}
+
+/** Where a component that a page does not expand (again) is shown in full. */
+export type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>;
+
+export interface SchemaView {
+  readonly type: string;
+  readonly description?: string;
+  readonly fields: readonly FieldView[];
+  readonly variants: readonly VariantView[];
+  /** The property whose value selects one of `variants`. */
+  readonly discriminator?: string;
+}

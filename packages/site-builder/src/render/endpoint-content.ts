@@ -1,0 +1,113 @@
+import type { ApiSpec, Operation } from '@docwright/api-model';
+import { fillServerUrl } from '@docwright/api-model';
+import { loadLanguages, type TocEntry } from '@docwright/mdx';
+import { type PlaygroundView, renderEndpoint } from '@docwright/theme';
+import { endpointTwin } from './endpoint-twin.ts';
+import { takeBlocksWithClass } from './html-blocks.ts';
+import { pageAccess } from './page-access.ts';
+import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';
+import type { RenderContext } from './render-page.ts';
+import { createRequestSamples } from './request-samples.ts';
+import { createResponseExamples } from './response-examples.ts';
+
+export interface EndpointContent {
+  readonly html: string;
+  /** The reference's sections, for the table of contents after the page's own headings. */
+  readonly toc: readonly TocEntry[];
+  readonly markdown: string;
+  readonly operationDocument?: string;
+  /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
+  readonly authPlayground: boolean;
+}
+
+/** Classes of the examples a page writes itself (`<RequestExample>`, `<ResponseExample>`). */
+const ownExampleClasses = ['dw-request-example', 'dw-response-example'];
+
+/**
+ * An operation's reference, with the page's own MDX body (if any) at the head of the reference
+ * column and the page's own examples moved beside the generated ones.
+ */
+export async function renderEndpointContent(
+  spec: ApiSpec,
+  operation: Operation,
+  context: RenderContext,
+  page: { html: string; components: readonly string[] },
+): Promise<EndpointContent> {
+  // A page's own <RequestExample> replaces the generated examples.
+  const hasOwnRequestExample = page.components.includes('RequestExample');
+  const samples = hasOwnRequestExample ? [] : createRequestSamples(spec, operation, context.examples);
+  // The endpoint renders synchronously: its examples' grammars (and JSON's, for responses) load first.
+  const responseExamples = createResponseExamples(operation, spec.document);
+  await loadLanguages([
+    ...samples.map((sample) => sample.syntax),
+    ...responseExamples.map((e) => e.language),
+  ]);
+  const display = pagePlaygroundDisplay(operation, context);
+  const playground = playgroundView(spec, operation, display, context);
+  const own = takeBlocksWithClass(page.html, ownExampleClasses);
+  const html = renderEndpoint(spec, operation, {
+    fullUrl: context.fullUrl,
+    samples,
+    responseExamples,
+    ...(playground && { playground }),
+    ...(own.rest.trim() !== '' && { introHtml: own.rest }),
+    ...(own.taken.length > 0 && { ownExamplesHtml: own.taken.join('') }),
+  });
+  const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
+  return {
+    html,
+    toc: sectionHeadings(html),
+    markdown: twin.markdown,
+    ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
+    authPlayground: display === 'auth',
+  };
+}
+
+/** The reference's own `<h2>` sections, in order (their ids are claimed while rendering). */
+function sectionHeadings(html: string): TocEntry[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].map((match) => ({
+    depth: 2,
+    id: match[1] as string,
+    text: decodeEntities(match[2] as string),
+  }));
+}
+
+const decodeEntities = (text: string) =>
+  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+/**
+ * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,
+ * which needs `docs serve`: a static build shows none.
+ */
+function pagePlaygroundDisplay(operation: Operation, context: RenderContext): PlaygroundDisplay {
+  const own = context.page?.frontmatter.playground;
+  return playgroundDisplay(
+    context.playground.display,
+    typeof own === 'string' ? own : operation.page.playground,
+    operation,
+  );
+}
+
+function playgroundView(
+  spec: ApiSpec,
+  operation: Operation,
+  display: PlaygroundDisplay,
+  context: RenderContext,
+): PlaygroundView | undefined {
+  if (operation.webhook) return undefined;
+  if (display === 'interactive' || display === 'auth') {
+    const model = createPlaygroundModel(spec, operation, {
+      playground: context.playground,
+      examples: context.examples,
+    });
+    return display === 'auth'
+      ? { display, model, groups: pageAccess(context.page).groups ?? [] }
+      : { display, model };
+  }
+  if (display === 'simple') {
+    const server = operation.servers[0];
+    const base = server ? fillServerUrl(server).replace(/\/$/, '') : '';
+    return { display, method: operation.method.toUpperCase(), url: `${base}${operation.path}` };
+  }
+  return undefined;
+}

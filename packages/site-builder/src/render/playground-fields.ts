@@ -1,0 +1,116 @@
+import { derefObject } from '@docwright/api-model';
+import { isFileSchema, mergedProperties, schemaType } from '@docwright/snippets';
+import type { FieldType, PlaygroundField } from '@docwright/theme';
+
+/**
+ * How deep the playground shows an object's fields as nested inputs, and how many nested inputs
+ * one body may have: every descriptor is embedded in the page, and Stripe's bodies nest hundreds
+ * of fields. Past either, a field is one JSON text input.
+ */
+const nestedDepth = 2;
+const nestedBudget = 60;
+
+/** The nested inputs one operation's fields may still add. */
+export interface NestingBudget {
+  left: number;
+}
+
+export const nestingBudget = (): NestingBudget => ({ left: nestedBudget });
+
+export interface FieldSource {
+  readonly name: string;
+  readonly location: PlaygroundField['in'];
+  readonly required: boolean;
+  readonly schema: Record<string, unknown>;
+  readonly example: unknown;
+}
+
+/** A field's input, with its object properties (or array items' properties) as nested inputs. */
+export function describeField(
+  source: FieldSource,
+  document: unknown,
+  prefill: boolean,
+  extra: Partial<PlaygroundField>,
+  budget?: NestingBudget,
+  depth = 0,
+): PlaygroundField {
+  const { schema, example } = source;
+  const type = (schemaType(schema) ?? 'string') as string;
+  const items = derefObject(document, schema.items);
+  const enumValues = Array.isArray(schema.enum)
+    ? schema.enum.map(String)
+    : type === 'array' && Array.isArray(items?.enum)
+      ? items.enum.map(String)
+      : undefined;
+  const file = isFileSchema(document, schema) || (type === 'array' && isFileSchema(document, schema.items));
+  const text = exampleText(example);
+  const itemType = items ? schemaType(items) : undefined;
+  const nested =
+    budget && depth < nestedDepth && !file && !enumValues
+      ? nestedFields(type === 'array' ? schema.items : schema, type, source, document, budget, depth)
+      : undefined;
+  // Nested inputs carry their own placeholders; the whole value stays as the prefill they start from.
+  return {
+    name: source.name,
+    in: source.location,
+    required: source.required,
+    type: fieldTypes.has(type) ? (type as FieldType) : 'string',
+    ...(enumValues && { enum: enumValues }),
+    ...(text !== undefined && !file && !nested && { example: text }),
+    ...(prefill && text !== undefined && !file && { prefill: text }),
+    ...(file && { file: true, ...(type === 'array' && { multiple: true }) }),
+    ...(nested && { children: nested }),
+    ...(type === 'array' &&
+      itemType !== undefined &&
+      fieldTypes.has(itemType) && { itemType: itemType as FieldType }),
+    ...extra,
+  };
+}
+
+/** The properties of an object (or of an array's object items), when they fit the budget. */
+function nestedFields(
+  raw: unknown,
+  type: string,
+  source: FieldSource,
+  document: unknown,
+  budget: NestingBudget,
+  depth: number,
+): PlaygroundField[] | undefined {
+  if (type !== 'object' && type !== 'array') return undefined;
+  const merged = mergedProperties(document, raw);
+  const names = Object.keys(merged.properties);
+  if (!merged.objectLike || names.length === 0 || names.length > budget.left) return undefined;
+  budget.left -= names.length;
+  const example = type === 'array' && Array.isArray(source.example) ? source.example[0] : source.example;
+  const values = isRecord(example) ? example : {};
+  return names.map((name) =>
+    describeField(
+      {
+        name,
+        location: source.location,
+        required: merged.required.has(name),
+        schema: derefObject(document, merged.properties[name]) ?? {},
+        example: values[name],
+      },
+      document,
+      false,
+      {},
+      budget,
+      depth + 1,
+    ),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fieldTypes = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
+
+/** How an example shows in a text input: arrays as `a,b`, objects as JSON, placeholders left out. */
+export function exampleText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return /^<.*>$/.test(value) ? undefined : value;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

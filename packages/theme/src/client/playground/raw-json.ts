@@ -1,0 +1,76 @@
+/**
+ * The body's two views: its fields (nested inputs) and the raw JSON, kept in step both ways. The
+ * form gives way to the raw JSON only when the JSON parses and every value has an input; while
+ * the JSON does not parse, the error (with its line and column) shows under it and Send waits.
+ */
+import { jsonText } from '@docwright/snippets/browser';
+import type { PlaygroundBody } from '../../endpoint/playground-model.ts';
+import { fillFields, readFields, renderFields } from './body-form.ts';
+import { parseRawJson } from './request.ts';
+
+export function setUpBody(
+  form: HTMLFormElement,
+  body: PlaygroundBody,
+  blocked: (reason: string | undefined) => void,
+  refresh: () => void,
+): void {
+  const container = form.querySelector<HTMLElement>('[data-body-fields]');
+  const toggle = form.querySelector<HTMLInputElement>('[data-raw-toggle]');
+  const raw = form.querySelector<HTMLElement>('[data-body-raw]');
+  const textarea = raw?.querySelector('textarea');
+  const problem = raw?.querySelector<HTMLElement>('[data-json-error]');
+  const fields = body.fields ?? [];
+  if (container) renderFields(container, fields);
+  const say = (message: string | undefined) => {
+    if (!problem) return;
+    problem.hidden = message === undefined;
+    problem.textContent = message ?? '';
+  };
+  const showRaw = (on: boolean) => {
+    if (toggle) toggle.checked = on;
+    if (raw) raw.hidden = !on;
+    if (container) container.hidden = on;
+  };
+  const check = () => {
+    if (!textarea || raw?.hidden || body.kind === 'text' || textarea.value.trim() === '') {
+      say(undefined);
+      return blocked(undefined);
+    }
+    const parsed = parseRawJson(textarea.value);
+    say('error' in parsed ? parsed.error : undefined);
+    blocked('error' in parsed ? `Send is off: ${parsed.error}` : undefined);
+  };
+  /** Moves the raw JSON into the form; false (with the reason shown) when it cannot. */
+  const toForm = (): boolean => {
+    if (!container || !textarea) return false;
+    if (textarea.value.trim() === '') {
+      fillFields(container, fields, {});
+      return true;
+    }
+    const parsed = parseRawJson(textarea.value);
+    if ('error' in parsed) {
+      say(parsed.error);
+      return false;
+    }
+    const lost = fillFields(container, fields, parsed.value);
+    if (lost.length > 0) {
+      say(`The form has no input for ${lost.join(', ')}: edit the body as raw JSON.`);
+      return false;
+    }
+    say(undefined);
+    return true;
+  };
+  if (body.kind === 'json' && container && textarea) showRaw(!toForm());
+  toggle?.addEventListener('change', () => {
+    if (toggle.checked) {
+      if (container && textarea)
+        textarea.value = jsonText(readFields(container, fields, body.kind === 'json').values);
+      showRaw(true);
+    } else if (toForm()) showRaw(false);
+    else showRaw(true);
+    check();
+    refresh();
+  });
+  textarea?.addEventListener('input', check);
+  check();
+}

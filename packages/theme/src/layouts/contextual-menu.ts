@@ -1,0 +1,142 @@
+import type { AppliedContextualOption } from '@docwright/config';
+import { escapeHtml } from '../html.ts';
+import { iconMarkup, type SiteChrome } from './chrome.ts';
+
+/** The page menu's script, written only where a site has the menu. */
+export const contextualMenuScriptPath = '/_docwright/contextual-menu.js';
+
+/** A custom `contextual.options` entry: a link, its query values may name the page (`$path`, `$page`). */
+export interface CustomContextualOption {
+  readonly title: string;
+  readonly description: string;
+  readonly icon?: string;
+  readonly base: string;
+  readonly query: readonly (readonly [key: string, value: string])[];
+}
+
+export type ContextualOption = AppliedContextualOption | CustomContextualOption;
+
+/** docs.json's `contextual`, as every page's menu needs it. */
+export interface ContextualMenu {
+  readonly options: readonly ContextualOption[];
+  /** Endpoint pages' spec files (`route` -> `/openapi.yaml`), for `download-spec`. */
+  readonly specHrefs: ReadonlyMap<string, string>;
+}
+
+interface PageOfMenu {
+  readonly route: string;
+  readonly title: string;
+  /** The page's absolute URL (from the site's base URL). */
+  readonly canonicalUrl?: string;
+}
+
+interface Entry {
+  readonly title: string;
+  readonly description: string;
+  readonly icon?: string;
+  /** A link; without one the entry is the copy button. */
+  readonly href?: string;
+  /** An assistant's address that takes the prompt; the script rebuilds the link from where the reader is. */
+  readonly assistant?: string;
+}
+
+/** Assistants that open with a prompt in their URL, as Mintlify opens them. */
+const assistants = {
+  chatgpt: { name: 'ChatGPT', url: 'https://chatgpt.com/?hints=search&q=' },
+  claude: { name: 'Claude', url: 'https://claude.ai/new?q=' },
+  perplexity: { name: 'Perplexity', url: 'https://www.perplexity.ai/search/new?q=' },
+  grok: { name: 'Grok', url: 'https://grok.com/?q=' },
+} as const;
+
+/** The prompt an assistant opens with: it reads the page's Markdown twin. */
+export const assistantPrompt = (twinUrl: string) => `Read from ${twinUrl} so I can ask questions about it.`;
+
+/**
+ * The page's title with the menu beside it (a split button: the first option, then a menu of
+ * all), or the title alone where docs.json has no `contextual` (as on Mintlify).
+ */
+export function renderTitleWithMenu(site: SiteChrome, page: PageOfMenu): string {
+  const title = `<h1 class="dw-title">${escapeHtml(page.title)}</h1>`;
+  // The 404 page has no Markdown twin to offer.
+  const menu = page.route === '404' ? undefined : site.contextual;
+  const twin = `/${page.route || 'index'}.md`;
+  // Without a base URL the script makes the prompt's URL from where the reader is.
+  const twinUrl = page.canonicalUrl ? new URL(twin, page.canonicalUrl).href : twin;
+  const entries = menu ? menuEntries(menu, page, twinUrl) : [];
+  const [first] = entries;
+  if (!first) return title;
+  const items = entries.map((entry) => entryMarkup(site, entry, 'menuitem')).join('');
+  return `<div class="dw-title-row">${title}<div class="dw-ctx" data-twin="${escapeHtml(twin)}" data-twin-url="${escapeHtml(twinUrl)}" hidden>${entryMarkup(site, first, 'primary')}<button type="button" class="dw-ctx-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="dw-ctx-menu" aria-label="More page actions"><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></button><div class="dw-ctx-menu" id="dw-ctx-menu" role="menu" aria-label="Page actions" hidden>${items}</div><p class="dw-ctx-status" role="status"></p></div></div><script type="module" src="${contextualMenuScriptPath}"></script>`;
+}
+
+function menuEntries(menu: ContextualMenu, page: PageOfMenu, twinUrl: string): Entry[] {
+  const pageUrl = page.canonicalUrl ?? `/${page.route}`;
+  return menu.options.flatMap((option): Entry[] => {
+    if (typeof option !== 'string') return [customEntry(option, page.route, pageUrl)];
+    switch (option) {
+      case 'copy':
+        return [{ title: 'Copy page', description: 'Copy this page as Markdown for LLMs' }];
+      case 'view':
+        return [
+          {
+            title: 'View as Markdown',
+            description: 'Open this page as plain text',
+            href: `/${page.route || 'index'}.md`,
+          },
+        ];
+      case 'download-spec': {
+        const spec = menu.specHrefs.get(page.route);
+        return spec
+          ? [
+              {
+                title: 'Download the spec',
+                description: 'The API description file this page documents',
+                href: spec,
+              },
+            ]
+          : [];
+      }
+      default: {
+        const { name, url } = assistants[option];
+        return [
+          {
+            title: `Open in ${name}`,
+            description: `Ask ${name} about this page`,
+            assistant: url,
+            href: url + encodeURIComponent(assistantPrompt(twinUrl)),
+          },
+        ];
+      }
+    }
+  });
+}
+
+function customEntry(option: CustomContextualOption, route: string, pageUrl: string): Entry {
+  const fill = (value: string) => value.replaceAll('$path', `/${route}`).replaceAll('$page', pageUrl);
+  const query = option.query.map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(fill(value))}`,
+  );
+  const href =
+    query.length > 0
+      ? `${option.base}${option.base.includes('?') ? '&' : '?'}${query.join('&')}`
+      : option.base;
+  return {
+    title: option.title,
+    description: option.description,
+    ...(option.icon && { icon: option.icon }),
+    href,
+  };
+}
+
+function entryMarkup(site: SiteChrome, entry: Entry, role: 'menuitem' | 'primary'): string {
+  const icon = iconMarkup(site, entry.icon);
+  const label =
+    role === 'primary'
+      ? `${icon}<span>${escapeHtml(entry.title)}</span>`
+      : `${icon}<span class="dw-ctx-text"><span class="dw-ctx-title">${escapeHtml(entry.title)}</span><span class="dw-ctx-desc">${escapeHtml(entry.description)}</span></span>`;
+  const attributes =
+    role === 'primary' ? 'class="dw-ctx-primary"' : 'class="dw-ctx-item" role="menuitem" tabindex="-1"';
+  if (entry.href === undefined) return `<button type="button" ${attributes} data-ctx-copy>${label}</button>`;
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(entry.href);
+  return `<a ${attributes} href="${escapeHtml(entry.href)}"${entry.assistant ? ` data-ctx-assistant="${escapeHtml(entry.assistant)}"` : ''}${external || entry.href.endsWith('.md') ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`;
+}

@@ -1,0 +1,282 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusSites } from '../corpus/docs-sites.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildSample, type ContentKind, contentKinds, type SampleBuild } from '../helpers/corpus-sample.ts';
+import {
+  copyButtonsOverCode,
+  horizontalOverflow,
+  overlappingBlocks,
+  spillsOutOfContent,
+} from '../helpers/layout-probes.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+/**
+ * The layout of real content, in Chromium: every corpus site, through the few pages that between
+ * them use every kind of MDX content the site uses (see samplePages), plus one generated endpoint
+ * page where the site has an API reference. Geometry, not existence: blocks beside each other,
+ * nothing past the content's edges or the phone's screen, the Copy button beside the code, an
+ * anchor's heading below the sticky header.
+ */
+
+interface ServedSample extends SampleBuild {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+interface DesktopFindings {
+  readonly missingKinds: string[];
+  readonly overlaps: string[];
+  readonly spills: string[];
+  readonly copy: string[];
+}
+
+// Each site is built once, for all the cases that look at it.
+const builds = new Map<string, Promise<ServedSample>>();
+function build(site: string): Promise<ServedSample> {
+  let served = builds.get(site);
+  if (!served) {
+    served = buildSample(site).then(async (sample) => {
+      const server = await serveStatic(sample.out);
+      return { ...sample, url: server.url, close: server.close };
+    });
+    builds.set(site, served);
+  }
+  return served;
+}
+/** Starts this site's build and the next site's, so one is built while the other is looked at. */
+function buildAhead(site: string): void {
+  const next = corpusSites[corpusSites.indexOf(site) + 1];
+  void build(site).catch(() => {});
+  if (next) void build(next).catch(() => {});
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const served of builds.values()) await served.then((site) => site.close()).catch(() => {});
+});
+
+const isEndpoint = (kinds: readonly ContentKind[] | 'endpoint') =>
+  kinds === 'endpoint' || kinds.includes('openapi-page');
+
+async function open(site: ServedSample, route: string, width: number, height: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+  if (!route.includes('#')) await drawDiagrams(page);
+  return page;
+}
+
+/**
+ * Diagrams are drawn when they come near the screen, and then change the page's height: each shown
+ * one is scrolled to and waited for (up to 10 s in all), then the page goes back to its top.
+ */
+async function drawDiagrams(page: Page): Promise<void> {
+  const pending = await page.evaluate(async () => {
+    const shown = [...document.querySelectorAll('.dw-mermaid')].filter((el) => el.checkVisibility());
+    for (const diagram of shown) {
+      diagram.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    return shown.length;
+  });
+  if (pending === 0) return;
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.dw-mermaid')]
+          .filter((el) => el.checkVisibility())
+          .every((el) => el.hasAttribute('data-rendered') || el.hasAttribute('data-error')),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+/** Each page's findings at 1440×900, looked for once and shared by the cases below. */
+const desktop = new Map<string, Promise<Map<string, DesktopFindings>>>();
+function desktopFindings(name: string): Promise<Map<string, DesktopFindings>> {
+  let findings = desktop.get(name);
+  if (!findings) {
+    findings = (async () => {
+      const site = await build(name);
+      const byRoute = new Map<string, DesktopFindings>();
+      for (const { route, kinds } of site.routes) {
+        const page = await open(site, route, 1440, 900);
+        const missingKinds: string[] = [];
+        if (kinds !== 'endpoint')
+          for (const kind of kinds)
+            if ((await page.locator(contentKinds[kind].selector).count()) === 0)
+              missingKinds.push(`${kind} (${contentKinds[kind].selector})`);
+        byRoute.set(route, {
+          missingKinds,
+          overlaps: await overlappingBlocks(page),
+          spills: await spillsOutOfContent(page),
+          copy: await copyButtonsOverCode(page),
+        });
+        await page.close();
+      }
+      return byRoute;
+    })();
+    desktop.set(name, findings);
+  }
+  return findings;
+}
+
+/** `route: finding` for each finding of the pages that `which` keeps. */
+async function collect(
+  name: string,
+  which: (kinds: readonly ContentKind[] | 'endpoint') => boolean,
+  pick: (findings: DesktopFindings) => string[],
+): Promise<string[]> {
+  const site = await build(name);
+  const findings = await desktopFindings(name);
+  return site.routes
+    .filter((route) => which(route.kinds))
+    .flatMap((route) =>
+      pick(findings.get(route.route) as DesktopFindings).map((line) => `${route.route}: ${line}`),
+    );
+}
+
+const contentPages = (kinds: readonly ContentKind[] | 'endpoint') => !isEndpoint(kinds);
+
+/**
+ * Failures found here whose fix lies outside the content components, kept visible rather than
+ * skipped: each case below is expected to fail until its owner fixes it, then turns red (make it a
+ * plain `it` again).
+ */
+const knownEndpointFailures: Record<string, string> = {
+  // The pager's "Next" link holds a long unbreakable title (CreateConnectorCloudformationTemplate…)
+  // and pushes a 390 px page to 529 px: the pager's styles (site.css) should let it wrap.
+  formal: 'pager title overflows at 390 px',
+};
+
+describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) => {
+  beforeAll(() => {
+    buildAhead(name);
+  });
+
+  it('samples pages that show every content kind they were chosen for', async () => {
+    const site = await build(name);
+    expect(site.routes.length).toBeGreaterThan(0);
+    expect(
+      (
+        await collect(
+          name,
+          () => true,
+          (found) => found.missingKinds,
+        )
+      ).join('\n'),
+    ).toBe('');
+  });
+
+  it('at 1440×900, no two content blocks overlap', async () => {
+    expect((await collect(name, contentPages, (found) => found.overlaps)).join('\n')).toBe('');
+  });
+
+  it('at 1440×900, nothing spills out of the content or over the pager and footer', async () => {
+    expect((await collect(name, contentPages, (found) => found.spills)).join('\n')).toBe('');
+  });
+
+  it("at 1440×900, no code block's Copy button covers its code", async () => {
+    expect(
+      (
+        await collect(
+          name,
+          () => true,
+          (found) => found.copy,
+        )
+      ).join('\n'),
+    ).toBe('');
+  });
+
+  it('at 390×844, nothing overflows the screen sideways', async () => {
+    const site = await build(name);
+    const found: string[] = [];
+    for (const { route } of site.routes.filter((route) => contentPages(route.kinds))) {
+      const page = await open(site, route, 390, 844);
+      for (const line of await horizontalOverflow(page)) found.push(`${route}: ${line}`);
+      await page.close();
+    }
+    expect(found.join('\n')).toBe('');
+  });
+
+  it('lands anchor links with the heading below the sticky header', async () => {
+    const site = await build(name);
+    const found: string[] = [];
+    let tried = 0;
+    for (const { route, kinds } of site.routes) {
+      if (tried >= 3 || isEndpoint(kinds)) continue;
+      const page = await open(site, route, 1440, 900);
+      // The last shown heading the page can scroll to the top: the one most likely to land wrong.
+      // (Headings inside a tab that is not chosen: see the case after this block.)
+      const id = await page.evaluate(() => {
+        const room = document.documentElement.scrollHeight - innerHeight;
+        const headings = [...document.querySelectorAll('.dw-content :is(h2, h3)[id]')].filter(
+          (el) => el.checkVisibility() && el.getBoundingClientRect().top + scrollY - 150 <= room,
+        );
+        return headings.at(-1)?.id;
+      });
+      await page.close();
+      if (!id) continue;
+      tried++;
+      const landed = await open(site, `${route}#${encodeURIComponent(id)}`, 1440, 900);
+      const [header, heading] = await landed.evaluate((target) => {
+        const box = (el: Element | null) => el?.getBoundingClientRect().toJSON() as DOMRect | undefined;
+        return [box(document.querySelector('header.dw-header')), box(document.getElementById(target))];
+      }, id);
+      await landed.close();
+      if (!header || !heading) {
+        found.push(`${route}#${id}: no header or heading`);
+        continue;
+      }
+      const bottom = header.y + header.height;
+      if (heading.y < bottom - 1 || heading.y > bottom + 150)
+        found.push(
+          `${route}#${id}: the heading's top is at ${Math.round(heading.y)} px, the header ends at ${bottom} px`,
+        );
+    }
+    expect(tried).toBeGreaterThan(0);
+    expect(found.join('\n')).toBe('');
+  });
+
+  const endpointCase = name in knownEndpointFailures ? it.fails : it;
+  endpointCase(
+    'shows its generated endpoint page without overlaps, spills or sideways scrolling',
+    async () => {
+      const site = await build(name);
+      const endpoints = site.routes.filter((route) => isEndpoint(route.kinds));
+      if (endpoints.length === 0) return;
+      const found = await collect(name, isEndpoint, (found) => [...found.overlaps, ...found.spills]);
+      for (const { route } of endpoints) {
+        const page = await open(site, route, 390, 844);
+        for (const line of await horizontalOverflow(page)) found.push(`${route} at 390 px: ${line}`);
+        await page.close();
+      }
+      expect(found.join('\n')).toBe('');
+    },
+  );
+});
+
+// Known gap, kept visible rather than skipped: a link to a heading inside a <Tab> that is not the
+// chosen one lands nowhere (the panel is display:none, so the browser cannot scroll to it). The fix
+// is a script on every page with tabs that chooses the tab holding the target (document.ts decides
+// which scripts a page loads). When it lands, this case turns red: make it a plain `it`.
+describe('an anchor inside a tab that is not chosen, in Chromium', () => {
+  it.fails('chooses that tab and lands its heading below the header (meilisearch ranking rules)', async () => {
+    const site = await build('meilisearch');
+    const route = '/capabilities/full_text_search/relevancy/ranking_rules';
+    const page = await open(site, `${route}#exactness`, 1440, 900);
+    const [header, heading] = await page.evaluate(() => [
+      document.querySelector('header.dw-header')?.getBoundingClientRect().bottom ?? 0,
+      document.getElementById('exactness')?.getBoundingClientRect().top ?? -1,
+    ]);
+    await page.close();
+    expect(heading).toBeGreaterThanOrEqual((header ?? 0) - 1);
+    expect(heading).toBeLessThan((header ?? 0) + 150);
+  });
+});

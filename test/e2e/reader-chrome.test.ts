@@ -1,0 +1,146 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { corpusDir, runDocs } from '../helpers/cli.ts';
+import { tempDir, writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+/** The built site behind a host whose `/_docwright/feedback` answers as `feedback` says. */
+async function host(out: string, feedback: { get: number; post: number } | undefined) {
+  const files = await serveStatic(out);
+  const posts: string[] = [];
+  const server: Server = createServer(async (request, response) => {
+    if (feedback && request.url === '/_docwright/feedback') {
+      if (request.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        posts.push(Buffer.concat(chunks).toString('utf8'));
+      }
+      response.writeHead(request.method === 'POST' ? feedback.post : feedback.get).end();
+      return;
+    }
+    const upstream = await fetch(`${files.url}${request.url}`, { method: request.method ?? 'GET' });
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    posts,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await files.close();
+    },
+  };
+}
+
+async function build(dir: string): Promise<string> {
+  const out = join(await tempDir('reader-chrome-out'), 'dist');
+  const result = await runDocs(['build', dir, '--out', out]);
+  if (result.code !== 0) throw new Error(result.stderr);
+  return out;
+}
+
+describe('small things readers notice, in Chromium', () => {
+  let browser: Browser;
+  let plain: string;
+  let starter: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    plain = await build(
+      await writeSite({
+        'docs.json': JSON.stringify({
+          name: 'Plain',
+          navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+        }),
+        'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n',
+      }),
+    );
+    // Its docs.json names `/favicon.svg`.
+    starter = await build(join(corpusDir, 'docs/mintlify-starter'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('Escape closes the mobile menu and gives focus back to the menu button', async () => {
+    const site = await host(plain, undefined);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}/`);
+    await page.click('.dw-menu-button');
+    expect(await page.locator('.dw-sidebar').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.isChecked('#dw-menu-toggle')).toBe(false);
+    expect(await page.locator('.dw-sidebar').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('dw-menu-toggle');
+    await page.close();
+    await site.close();
+  });
+
+  it('keeps the agent note in the HTML but out of the accessibility tree', async () => {
+    const site = await host(plain, undefined);
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/`);
+    expect(await page.locator('.dw-agent-note').textContent()).toMatch(/For AI agents/);
+    const snapshot = await page.locator('body').ariaSnapshot();
+    expect(snapshot).not.toMatch(/For AI agents|llms\.txt/);
+    await page.close();
+    await site.close();
+  });
+
+  it.each([
+    ['without a favicon in docs.json', () => plain, '/favicon.svg'],
+    ['with an SVG favicon elsewhere', () => starter, '/favicon.svg'],
+  ])('%s, the linked icon and /favicon.ico are both there', async (_, out, linked) => {
+    const site = await host(out(), undefined);
+    const page = await browser.newPage();
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      // The feedback widget's question to the host is a 404 on a static host, by design.
+      if (response.status() === 404 && !response.url().endsWith('/_docwright/feedback'))
+        missing.push(response.url());
+    });
+    await page.goto(`${site.url}/`);
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe(linked);
+    for (const path of [linked, '/favicon.ico']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (path.endsWith('.ico')) expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(missing).toEqual([]);
+    await page.close();
+    await site.close();
+  });
+
+  it.each([
+    ['a static host (nothing stores answers)', undefined, 'hidden'],
+    ['a server that stores answers', { get: 204, post: 204 }, 'Thanks for your feedback.'],
+    [
+      'a server that fails to store one',
+      { get: 204, post: 500 },
+      'Your answer could not be sent. Try again later.',
+    ],
+  ])('feedback behind %s', async (_, feedback, expected) => {
+    const site = await host(plain, feedback);
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    if (expected === 'hidden') {
+      expect(await page.locator('.dw-feedback').isVisible()).toBe(false);
+    } else {
+      await page.click('.dw-feedback button[data-helpful="true"]');
+      await page.waitForFunction(() => document.querySelector('.dw-feedback-thanks')?.textContent !== '');
+      expect(await page.locator('.dw-feedback-thanks').textContent()).toBe(expected);
+      expect(site.posts.map((body) => JSON.parse(body))).toEqual([{ path: '/', helpful: true }]);
+    }
+    await page.close();
+    await site.close();
+  });
+});

@@ -1,0 +1,169 @@
+// Issue 25: Docwright installed like any docs tool. Packs the `docwright` tarball, installs it with
+// npm into a project outside the repository, and runs its `docs` there: init, build, dev, check
+// and migrate; then builds every corpus site with it and with the workspace CLI and compares the
+// two outputs file for file. Slow (an npm install and 34 builds): about three minutes.
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir, docsBin, repoRoot } from '../helpers/cli.ts';
+import { hashTree, listFiles, tempDir } from '../helpers/site.ts';
+import { installInto, type Packed, packTarball, type Ran, runIn, startServer } from './packed-cli.ts';
+
+const version = (
+  JSON.parse(readFileSync(join(repoRoot, 'packages/cli/package.json'), 'utf8')) as { version: string }
+).version;
+
+let packed: Packed;
+let project: string;
+/** The installed package's bin, as npm links it. */
+let packageBin: string;
+
+beforeAll(async () => {
+  packed = await packTarball();
+  project = await tempDir('docwright-project');
+  await installInto(project, packed.tarball);
+  packageBin = join(project, 'node_modules/.bin/docs');
+}, 600_000);
+
+describe('the docwright package', () => {
+  it('is named docwright-<version>.tgz and holds compiled code, assets and docs but no sources or tests', async () => {
+    expect(packed.tarball).toMatch(new RegExp(`docwright-${version.replaceAll('.', '\\.')}\\.tgz$`));
+    const installed = join(project, 'node_modules/docwright');
+    const files = await listFiles(installed);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'bin/docs.js',
+        'dist/bin.js',
+        'dist/worker-render-pool.js',
+        'dist/worker-render-ahead.js',
+        'dist/client/_docwright/chrome.js',
+        'dist/client/_docwright/highlight/index.js',
+        'dist/theme/styles/site.css',
+        'templates/starter/docs.json',
+        'docs.schema.json',
+        'README.md',
+        'CHANGELOG.md',
+        'package.json',
+      ]),
+    );
+    const unwanted = files.filter((file) =>
+      /\.tsx?$|(^|\/)(test|tests|fixtures|node_modules|packages|src)\//.test(file),
+    );
+    expect(unwanted).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(manifest.bin).toEqual({ docs: 'bin/docs.js', docwright: 'bin/docs.js' });
+    // Exact versions only, and nothing that compiles at run time.
+    for (const [name, range] of Object.entries(manifest.dependencies as Record<string, string>))
+      expect(`${name}@${range}`).toMatch(/@\d+\.\d+\.\d+$/);
+    expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
+    expect(Object.keys(manifest.dependencies)).not.toContain('esbuild');
+    expect(Object.keys(manifest.dependencies)).toEqual(
+      expect.arrayContaining(['pagefind', 'shiki', '@electric-sql/pglite']),
+    );
+  });
+
+  it('prints its version from both bins', async () => {
+    expect((await runIn(project, 'npx', ['docs', '--version'])).stdout.trim()).toBe(version);
+    expect((await runIn(project, 'npx', ['docwright', '--version'])).stdout.trim()).toBe(version);
+  });
+
+  it('runs docs init then docs build in the project, with caches in the project and none in the package', async () => {
+    const init = await runIn(project, 'npx', ['docs', 'init', 'site']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(existsSync(join(project, 'site/docs.json'))).toBe(true);
+    expect(existsSync(join(project, 'site/docs.schema.json'))).toBe(true);
+    expect(existsSync(join(project, 'site/node_modules'))).toBe(false);
+
+    const build = await runIn(project, 'npx', [
+      'docs',
+      'build',
+      'site',
+      '--out',
+      'out',
+      '--base-url',
+      'https://docs.example.com',
+    ]);
+    expect(build.code, build.stderr).toBe(0);
+    const home = readFileSync(join(project, 'out/index.html'), 'utf8');
+    expect(home).toContain('<title>Welcome - My API</title>');
+    expect(home).toContain('href="https://docs.example.com/"');
+    for (const file of [
+      'quickstart/index.html',
+      'quickstart.md',
+      '_docwright/chrome.js',
+      '_docwright/snippets.js',
+      'sitemap.xml',
+      'llms.txt',
+      '_headers',
+    ])
+      expect(existsSync(join(project, 'out', file)), file).toBe(true);
+    expect((await readdir(join(project, 'out/_docwright/search'))).length).toBeGreaterThan(0);
+
+    expect(existsSync(join(project, 'site/node_modules/.cache/docwright/highlight'))).toBe(true);
+    const packageFiles = await listFiles(join(project, 'node_modules/docwright'));
+    expect(packageFiles.filter((file) => file.includes('.cache'))).toEqual([]);
+  });
+
+  it('serves the starter home page with docs dev', async () => {
+    const site = join(project, 'dev-site');
+    expect((await runIn(project, packageBin, ['init', 'dev-site'])).code).toBe(0);
+    const server = await startServer(
+      project,
+      packageBin,
+      ['dev', site, '--port', '0'],
+      /Docwright dev server: (http:\/\/\S+?)\/? /,
+    );
+    try {
+      const response = await fetch(server.url);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>Welcome - My API</title>');
+      expect(html).toContain('/_docwright/chrome.js');
+      const script = await fetch(new URL('/_docwright/chrome.js', server.url));
+      expect(script.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('migrates a legacy Mintlify site copied into the project, then checks it', async () => {
+    const site = join(project, 'legacy');
+    await cp(join(corpusDir, 'docs/turso-legacy-mint-json'), site, { recursive: true });
+    // The corpus is read-only, and cp keeps the modes.
+    expect((await runIn(project, 'chmod', ['-R', 'u+w', site])).code).toBe(0);
+    const migrate = await runIn(project, 'npx', ['docs', 'migrate', 'legacy']);
+    expect(migrate.code, migrate.stderr).toBe(0);
+    expect(existsSync(join(site, 'docs.json'))).toBe(true);
+    const check = await runIn(project, 'npx', ['docs', 'check', 'legacy', '--json']);
+    expect(JSON.parse(check.stdout)).toHaveProperty('score');
+  });
+});
+
+describe('the docwright package on the corpus', async () => {
+  const sites = (await readdir(join(corpusDir, 'docs'), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+  it.each(sites)(
+    'builds %s to the same files as the workspace CLI',
+    async (name) => {
+      const site = join(corpusDir, 'docs', name);
+      const out = await tempDir(`pack-${name}`);
+      const [fromPackage, fromWorkspace] = await Promise.all([
+        runIn(project, packageBin, ['build', site, '--out', join(out, 'package')]),
+        runIn(repoRoot, process.execPath, [docsBin, 'build', site, '--out', join(out, 'workspace')]),
+      ]);
+      expect(fromPackage.code, fromPackage.stderr).toBe(fromWorkspace.code);
+      // What they print differs only in the output folder's name and the time taken.
+      const printed = (ran: Ran, dir: string) =>
+        `${ran.stdout}${ran.stderr}`.replaceAll(join(out, dir), '<out>').replace(/ in [\d.]+m?s\b/g, '');
+      expect(printed(fromPackage, 'package')).toBe(printed(fromWorkspace, 'workspace'));
+      if (fromWorkspace.code !== 0) return;
+      expect(await listFiles(join(out, 'package'))).toEqual(await listFiles(join(out, 'workspace')));
+      expect(await hashTree(join(out, 'package'))).toBe(await hashTree(join(out, 'workspace')));
+    },
+    900_000,
+  );
+});
