@@ -53,11 +53,13 @@ describe.each(cases)('docs build on $spec', ({ spec, operations }) => {
     // Stripe's largest page: about 320 KB of reference, the request examples in the 8 default
     // languages, each spelling out its 150-field form body, highlighted at build time (token and
     // line spans take about 130 KB), and the playground's form and model: about 550 KB in all.
-    // What the reader downloads is the gzipped page: about 40 KB.
+    // What the reader downloads is the gzipped page: about 45 KB, since fields that a depth or
+    // size budget used to drop silently are listed or linked (issue 24); with the stylesheet and
+    // scripts, Stripe's heaviest page stays under 60 KB (`bench/page-weight.mjs`).
     const largest = sizes.indexOf(Math.max(...sizes));
     expect(sizes[largest], 'largest page in bytes').toBeLessThanOrEqual(560 * 1024);
     const largestPage = await readFile(join(out, `${pages[largest]}/index.html`));
-    expect(gzipSync(largestPage).length, 'largest page in gzipped bytes').toBeLessThanOrEqual(45 * 1024);
+    expect(gzipSync(largestPage).length, 'largest page in gzipped bytes').toBeLessThanOrEqual(48 * 1024);
 
     // Twins list fields two levels deep and end with the operation as a pruned OpenAPI document:
     // components past the first level are cut at a budget, so even Stripe's most connected

@@ -148,7 +148,12 @@ describe('request examples on endpoint pages', () => {
 
   it("keeps a page's own code groups apart from the generated examples", async () => {
     const html = await readFile(join(out, 'replace-custom/index.html'), 'utf8');
-    expect(tabLabels(html)).toEqual(['Payload', 'Same in YAML', 'cURL', 'Python', 'C#', 'Go']);
+    // The examples column comes first in the document (right after the method bar); the page's own
+    // group stays in the reference column.
+    expect(tabLabels(html)).toEqual(['cURL', 'Python', 'C#', 'Go', 'Payload', 'Same in YAML']);
+    const [examplesColumn, referenceColumn] = html.split('<div class="dw-endpoint-main">');
+    expect(tabLabels(examplesColumn ?? '')).toEqual(['cURL', 'Python', 'C#', 'Go']);
+    expect(tabLabels(referenceColumn ?? '')).toEqual(['Payload', 'Same in YAML']);
     const groups = new Set([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]));
     expect(groups.size).toBe(2);
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);

@@ -87,13 +87,35 @@ const stylesheetFiles = [
   'response-examples.css',
 ];
 
-/** The site's stylesheet (its files joined), served at `stylesheetPath`. */
+/** The site's stylesheet (its files joined and compacted), served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= [
-    ...stylesheetFiles.map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8')),
-    highlightStylesheet(),
-  ].join('\n');
+  stylesheet ??= compactCss(
+    [
+      ...stylesheetFiles.map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8')),
+      highlightStylesheet(),
+    ].join('\n'),
+  );
   return stylesheet;
+}
+
+/**
+ * The stylesheet as browsers need it: comments and layout whitespace are a fifth of its gzipped
+ * size, paid on every page's first load. Quoted strings (`content: "…: "`) are kept as written.
+ */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split(/("(?:[^"\\\n]|\\.)*")/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/ ?([{};,>]) ?/g, '$1')
+            .replace(/: /g, ':'),
+    )
+    .join('')
+    .trim();
 }
 
 /** KaTeX's stylesheet and its WOFF2 fonts (every browser KaTeX supports reads WOFF2), as output path -> file on disk. */
