@@ -16,6 +16,10 @@ openapi: POST /v1/payment_intents
 
 Our own words about payment intents, written above the reference.
 
+## Before you start
+
+Have an API key.
+
 <RequestExample>
 \`\`\`bash Our curl
 curl -X POST https://api.stripe.com/v1/payment_intents -d amount=2000
@@ -151,6 +155,10 @@ describe('endpoint page layout in Chromium (Stripe)', () => {
     expect(prose.y).toBeGreaterThan(bar.y);
     expect(prose.x).toBeLessThan(ownBox.x);
     expect(prose.y - main.y).toBeLessThan(40);
+    // Its own heading is in the table of contents once, before the reference's sections.
+    const entries = await page.locator('.dw-toc a').allTextContents();
+    expect(entries.filter((entry) => entry === 'Before you start')).toHaveLength(1);
+    expect(entries.indexOf('Before you start')).toBeLessThan(entries.indexOf('Body'));
     await page.close();
   });
 });

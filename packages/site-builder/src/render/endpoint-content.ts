@@ -56,7 +56,8 @@ export async function renderEndpointContent(
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
   return {
     html,
-    toc: sectionHeadings(html),
+    // The page's own headings are in its table of contents already.
+    toc: sectionHeadings(withoutIntro(html, own.rest)),
     markdown: twin.markdown,
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
     authPlayground: display === 'auth',
@@ -70,6 +71,11 @@ function sectionHeadings(html: string): TocEntry[] {
     id: match[1] as string,
     text: decodeEntities(match[2] as string),
   }));
+}
+
+function withoutIntro(html: string, intro: string): string {
+  const at = intro.trim() === '' ? -1 : html.indexOf(intro);
+  return at < 0 ? html : html.slice(0, at) + html.slice(at + intro.length);
 }
 
 const decodeEntities = (text: string) =>
