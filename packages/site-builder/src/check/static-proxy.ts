@@ -27,7 +27,7 @@ export async function staticProxyWarning(
   const position = text === undefined ? undefined : locateJsonPath(text, path);
   const spelled = text !== undefined && /"proxy"\s*:\s*true/.test(text);
   return createDiagnostic('build/playground-proxy-static', {
-    message: `${spelled ? '"api.playground.proxy" is true' : '"api.playground.proxy" is true by default'}: the ${endpoints.length} endpoint page${endpoints.length === 1 ? '' : 's'}' "Try it" send${endpoints.length === 1 ? 's' : ''} requests through /_docwright/proxy, which a static host does not have. Served statically, the playground cannot send; with the proxy off, the browser calls the API directly and the API must allow this site's origin (CORS).`,
+    message: `${spelled ? '"api.playground.proxy" is true' : '"api.playground.proxy" is true by default'}: "Try it" on ${endpoints.length} endpoint page${endpoints.length === 1 ? '' : 's'} sends requests through /_docwright/proxy, which a static host does not have. Served statically, the playground cannot send; with the proxy off, the browser calls the API directly and the API must allow this site's origin (CORS).`,
     ...(text !== undefined && { file: 'docs.json', jsonPath: 'api.playground.proxy' }),
     ...(spelled && position && { line: position.line, column: position.column }),
   });
