@@ -65,7 +65,7 @@ it("the admin API's example site calls a running docs serve from its playground"
     await page.getByLabel('adminKey', { exact: true }).fill(key);
     await page.getByLabel('projectId', { exact: true }).fill('acme');
     await page.getByRole('button', { name: 'Send request' }).click();
-    const response = page.getByRole('region', { name: 'Response' });
+    const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect.poll(() => response.textContent()).toContain('nextCursor');
     expect(await response.textContent()).toContain('200');
   } finally {
