@@ -34,7 +34,8 @@ export function describeField(
   budget?: NestingBudget,
   depth = 0,
 ): PlaygroundField {
-  const { schema, example } = source;
+  const { example } = source;
+  const schema = fillableSchema(source.schema, document);
   const type = (schemaType(schema) ?? 'string') as string;
   const items = derefObject(document, schema.items);
   const enumValues = Array.isArray(schema.enum)
@@ -100,6 +101,31 @@ function nestedFields(
     ),
   );
 }
+
+/**
+ * The schema a reader fills in for a union. Stripe writes "X, or an empty string to unset" as
+ * `anyOf: [X, {enum: [""]}]`: the input is X's (an object's nested inputs serialize as
+ * `address[city]=…`, never as the JSON text a plain string input would send). A union of an object
+ * and a scalar is one JSON input, sent parsed when it parses and as typed otherwise.
+ */
+function fillableSchema(schema: Record<string, unknown>, document: unknown): Record<string, unknown> {
+  const union = schema.anyOf ?? schema.oneOf;
+  if (schemaType(schema) !== undefined || !Array.isArray(union)) return schema;
+  const variants = union
+    .map((variant) => derefObject(document, variant) ?? {})
+    .filter((variant) => !isUnsetVariant(variant));
+  const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+  if (variants.length === 1) return { ...variants[0], ...rest };
+  const types = variants.map((variant) => schemaType(variant));
+  if (types.includes('object')) return { ...rest, type: 'object' };
+  const scalar = types.find((type) => type !== undefined);
+  return scalar ? { ...rest, type: scalar } : schema;
+}
+
+/** `{enum: [""]}` or `{type: "null"}`: the union's way to clear a value, not a value to fill in. */
+const isUnsetVariant = (variant: Record<string, unknown>) =>
+  variant.type === 'null' ||
+  (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === '');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
