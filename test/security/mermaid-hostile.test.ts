@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
+import { watchPwned } from '../helpers/pwned.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
@@ -86,14 +87,7 @@ describe('hostile Mermaid diagrams', () => {
   it('draw without running any of their script, even when clicked', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     // Every payload sets `window.pwned` (or alerts): report it from any page or frame, even one a click opens.
-    const ran: string[] = [];
-    await context.exposeFunction('reportPwned', (value: string) => ran.push(value));
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'pwned', {
-        set: (value: unknown) =>
-          (window as unknown as { reportPwned(v: string): void }).reportPwned(String(value)),
-      });
-    });
+    const ran = await watchPwned(context);
     const tab = await context.newPage();
     const dialogs: string[] = [];
     context.on('dialog', (dialog) => {

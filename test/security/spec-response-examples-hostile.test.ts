@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
+import { watchPwned } from '../helpers/pwned.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
@@ -114,14 +115,7 @@ describe('a spec whose schemas carry markup, in generated response examples', ()
 
   it('runs none of it in Chromium, across every status, media type and named example', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const ran: string[] = [];
-    await context.exposeFunction('reportPwned', (value: string) => ran.push(value));
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'pwned', {
-        set: (value: unknown) =>
-          (window as unknown as { reportPwned(v: string): void }).reportPwned(String(value)),
-      });
-    });
+    const ran = await watchPwned(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/api-reference/list-pets`);
     const tabs = page.locator('.dw-response-examples label.dw-radio-tab');
