@@ -64,15 +64,16 @@ describe('a component an error response stops short of', () => {
     cart = await readFile(join(dir, 'dist/api-reference/create-a-cart/index.html'), 'utf8');
   });
 
-  it('links to the page of the operation that returns it, the GET before the POST', async () => {
+  it('links to the fields on the page of the operation that returns it, the GET before the POST', async () => {
     const link =
       /Fields of <code>Order<\/code> are listed on the page of <a href="([^"]+)"><code>GET \/orders\/\{id\}<\/code><\/a>/.exec(
         cart,
       );
-    expect(link?.[1]).toBe('/api-reference/get-an-order');
-    await expect(readFile(join(dir, `dist${link?.[1]}/index.html`), 'utf8')).resolves.toContain(
-      'id="response-200-total"',
-    );
+    expect(link?.[1]).toBe('/api-reference/get-an-order#schema-order');
+    const target = await readFile(join(dir, 'dist/api-reference/get-an-order/index.html'), 'utf8');
+    expect(target).toContain('id="response-200-total"');
+    // The id sits on the block that lists Order's fields.
+    expect(target).toMatch(/<div class="dw-media" id="schema-order">.*?id="response-200-total"/s);
     expect(cart).not.toContain('dw-operation:');
     expect(cart).not.toContain('id="response-default-error-order-id"');
   });
@@ -85,13 +86,32 @@ describe('linkOperations', () => {
   it("points a link at the operation's route, and leaves the text of one without a page", () => {
     const routes = new Map([['GET /a/{id}', 'api/get-a']]);
     const page = html('GET /a/{id}') + html('GET /gone', '<code>GET /gone</code>');
-    expect(linkOperations(page, (key) => routes.get(key))).toBe(
-      '<p>See <a href="/api/get-a"><code>x</code></a>.</p><p>See <code>GET /gone</code>.</p>',
-    );
+    expect(
+      linkOperations(page, (key) => {
+        const route = routes.get(key);
+        return route === undefined ? undefined : { route };
+      }),
+    ).toBe('<p>See <a href="/api/get-a"><code>x</code></a>.</p><p>See <code>GET /gone</code>.</p>');
   });
 
   it('returns a page without such links as it is', () => {
     const page = '<p><a href="/x">x</a></p>';
-    expect(linkOperations(page, () => 'never')).toBe(page);
+    expect(linkOperations(page, () => ({ route: 'never' }))).toBe(page);
+  });
+});
+
+describe('linkOperations with a fragment', () => {
+  it('keeps the fragment, and names the operation of another page the target chose', () => {
+    const page = `<p>Fields of <code>Order</code> are listed on the page of <a href="dw-operation:${encodeURIComponent('GET /a')}#schema-order"><code>GET /a</code></a>.</p>`;
+    const seen: (string | undefined)[] = [];
+    expect(
+      linkOperations(page, (key, fragment) => {
+        seen.push(fragment);
+        return { route: 'api/get-b', fragment, key: 'GET /b' };
+      }),
+    ).toBe(
+      '<p>Fields of <code>Order</code> are listed on the page of <a href="/api/get-b#schema-order"><code>GET /b</code></a>.</p>',
+    );
+    expect(seen).toEqual(['schema-order']);
   });
 });

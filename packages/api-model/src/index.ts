@@ -31,7 +31,7 @@ export { httpMethods } from './model.ts';
 export { documentingOperations } from './openapi/documenting-operations.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
-export { createSchemaView, SchemaPage } from './openapi/schema-view.ts';
+export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
 export { fillServerUrl } from './server-url.ts';

@@ -26,7 +26,7 @@ describe('error responses on a real API (Stripe)', () => {
     const { ids, html } = pageOf('GET /v1/charges/{charge}');
     // Where the PaymentIntent is shown in full instead: the build points the link at that page.
     expect(html).toContain(
-      `Fields of <code>payment_intent</code> are listed on the page of <a href="dw-operation:${encodeURIComponent('GET /v1/payment_intents/{intent}')}">`,
+      `Fields of <code>payment_intent</code> are listed on the page of <a href="dw-operation:${encodeURIComponent('GET /v1/payment_intents/{intent}')}#schema-payment-intent">`,
     );
     expect(ids).toEqual(
       expect.arrayContaining([

@@ -32,6 +32,8 @@ export interface FieldView {
   readonly cut?: FieldCut;
   /** The field is a value or `""`, and posting the empty string clears it. */
   readonly clearable?: boolean;
+  /** Set on the page's first listing of a component's fields: the id other pages link to (`componentAnchor`). */
+  readonly componentAnchor?: string;
 }
 
 export interface VariantView {
@@ -45,6 +47,8 @@ export interface VariantView {
   readonly documentedBy?: { readonly component: string; readonly operation: string };
   /** Set when the variant's fields are not listed here and no link says where they are. */
   readonly cut?: FieldCut;
+  /** Set when this variant is a component the page lists for the first time (see `FieldView.componentAnchor`). */
+  readonly componentAnchor?: string;
 }
 
 /** Where a component that a page does not expand (again) is shown in full. */
@@ -57,4 +61,6 @@ export interface SchemaView {
   readonly variants: readonly VariantView[];
   /** The property whose value selects one of `variants`. */
   readonly discriminator?: string;
+  /** Set when the schema is a component this page lists for the first time (see `FieldView.componentAnchor`). */
+  readonly componentAnchor?: string;
 }

@@ -1,5 +1,5 @@
 import type { SchemaObject } from '../model.ts';
-import { AnchorRegistry, fieldAnchor } from '../slug.ts';
+import { AnchorRegistry, fieldAnchor, slugify } from '../slug.ts';
 import { componentParents } from './component-parents.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
 import {
@@ -22,8 +22,24 @@ export type { FieldCut, FieldView, SchemaView, VariantView } from './schema-view
 export class SchemaPage {
   readonly anchors = new AnchorRegistry();
   readonly expanded = new Map<string, string>();
+  readonly #componentAnchors = new Set<string>();
   fields = 0;
+
+  /**
+   * The id of the first place this page lists the component's fields, the same on every page
+   * (`componentAnchor`), so a link from another page can land on the fields; undefined once taken
+   * or when another id already holds it.
+   */
+  claimComponentAnchor(ref: string): string | undefined {
+    const id = componentAnchor(refName(ref));
+    if (this.#componentAnchors.has(id)) return undefined;
+    this.#componentAnchors.add(id);
+    return this.anchors.claim(id) === id ? id : undefined;
+  }
 }
+
+/** Where a page lists a component's fields: `#schema-<name>`. */
+export const componentAnchor = (component: string) => `schema-${slugify(component)}`;
 
 export interface SchemaViewOptions {
   readonly document: unknown;
@@ -57,9 +73,11 @@ export function createSchemaView(schema: SchemaObject, options: SchemaViewOption
   const resolved = walker.resolve(schema);
   const description =
     typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
+  const anchor = resolved.ref ? options.page.claimComponentAnchor(resolved.ref) : undefined;
   return {
     type: walker.typeLabel(resolved.schema, resolved.ref),
     ...(description !== undefined && { description }),
+    ...(anchor !== undefined && { componentAnchor: anchor }),
     ...walker.expand(
       resolved.schema,
       [...(options.prefix ?? [])],
@@ -190,8 +208,13 @@ class Walker {
           };
         if (anchor !== undefined) expanded.set(resolved.ref, anchor);
       }
+      const shared = resolved.ref ? this.options.page.claimComponentAnchor(resolved.ref) : undefined;
       const nextAncestors = resolved.ref ? new Set([...ancestors, resolved.ref]) : ancestors;
-      return { ...head, fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields };
+      return {
+        ...head,
+        ...(shared !== undefined && { componentAnchor: shared }),
+        fields: this.expand(resolved.schema, path, nextAncestors, depth + 1).fields,
+      };
     });
     if (isArraySchema(schema) && isRecord(schema.items)) {
       const items = this.resolve(schema.items);
@@ -254,6 +277,8 @@ class Walker {
       )
         return Object.assign(view, this.linkTo(componentRef, overBudget ? 'size' : 'depth'));
       page.expanded.set(componentRef, anchor);
+      const shared = page.claimComponentAnchor(componentRef);
+      if (shared !== undefined) view.componentAnchor = shared;
     } else if (lastLevel) {
       view.cut = 'depth';
       return view;

@@ -29,6 +29,8 @@ interface SiteWide {
   readonly position: ReadonlyMap<string, number>;
   readonly index: ReturnType<typeof siteIndex>;
   readonly operationRoutes: ReadonlyMap<string, string>;
+  /** Spec and `#schema-…` id -> the endpoint pages that list that component's fields, in route order. */
+  readonly componentRoutes: ReadonlyMap<string, readonly string[]>;
 }
 
 const siteWide = new WeakMap<SiteSnapshot, SiteWide>();
@@ -44,6 +46,7 @@ function siteWideOf(snapshot: SiteSnapshot): SiteWide {
       position: new Map(snapshot.graph.navigationOrder.map((route, i) => [route, i])),
       index: siteIndex(snapshot),
       operationRoutes,
+      componentRoutes: componentRoutesOf(snapshot),
     };
     siteWide.set(snapshot, found);
   }
@@ -60,7 +63,7 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
   const entry = graph.routes.get(route);
   const page = pages.get(route);
   if (!entry || !page) return undefined;
-  const { position, index, operationRoutes } = siteWideOf(snapshot);
+  const { position, index, operationRoutes, componentRoutes } = siteWideOf(snapshot);
   const order = graph.navigationOrder;
   const at = position.get(route);
   const neighbour = (other: string | undefined): PageNeighbour | undefined => {
@@ -75,8 +78,41 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
     next: neighbour(at !== undefined ? order[at + 1] : undefined),
     description: entry.description ?? config.seo.metatags?.description,
     noindex: !index.has(route),
-    contentHtml: linkOperations(page.contentHtml, (key) =>
-      binding ? operationRoutes.get(operationId({ specId: binding.specId, key })) : undefined,
-    ),
+    contentHtml: linkOperations(page.contentHtml, (key, fragment) => {
+      if (!binding) return undefined;
+      const route = operationRoutes.get(operationId({ specId: binding.specId, key }));
+      if (fragment === undefined) return route === undefined ? undefined : { route };
+      // The page chosen to show a component may have cut it (its own field budget): the link goes
+      // to a page that does list the fields, and names that page's operation.
+      const listing = componentRoutes.get(componentKey(binding.specId, fragment)) ?? [];
+      if (route !== undefined && listing.includes(route)) return { route, fragment };
+      const other = listing.find((candidate) => candidate !== entry.route);
+      const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
+      if (other !== undefined && otherKey !== undefined) return { route: other, fragment, key: otherKey };
+      return route === undefined ? undefined : { route };
+    }),
   };
+}
+
+const componentKey = (specId: string, id: string) => `${specId}\u0000${id}`;
+const componentIdAttribute = 'id="schema-';
+
+/** Which endpoint pages list which components' fields, from the `#schema-…` ids they carry. */
+function componentRoutesOf(snapshot: SiteSnapshot): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const entry of snapshot.graph.routes.values()) {
+    const html = entry.binding ? snapshot.pages.get(entry.route)?.contentHtml : undefined;
+    if (!entry.binding || html === undefined) continue;
+    let at = html.indexOf(componentIdAttribute);
+    while (at >= 0) {
+      const start = at + 'id="'.length;
+      const end = html.indexOf('"', start);
+      const key = componentKey(entry.binding.specId, html.slice(start, end));
+      const routes = found.get(key);
+      if (routes) routes.push(entry.route);
+      else found.set(key, [entry.route]);
+      at = html.indexOf(componentIdAttribute, end);
+    }
+  }
+  return found;
 }

@@ -307,7 +307,7 @@ function MediaSection({
     : undefined;
   const example = exampleShownApart ? undefined : (media.example ?? media.examples[0]?.value);
   return (
-    <div class="dw-media">
+    <div class="dw-media" id={view?.componentAnchor}>
       <p class="dw-media-type">
         <code>{media.mediaType}</code>
         {view && <span class="dw-field-type"> {view.type}</span>}

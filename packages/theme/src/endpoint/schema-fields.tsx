@@ -1,4 +1,4 @@
-import type { FieldView, VariantView } from '@docwright/api-model';
+import { componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
 import { renderMarkdown } from '@docwright/mdx';
 import { escapeHtml } from '../html.ts';
 
@@ -51,7 +51,8 @@ function variantItems(variants: readonly VariantView[], discriminator: string | 
       variant.discriminatorValue !== undefined && discriminator
         ? `<code>${escapeHtml(`${discriminator}: "${variant.discriminatorValue}"`)}</code>`
         : '';
-    html += `<details class="dw-variant"><summary>${value} ${escapeHtml(variant.title)}</summary>${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
+    const shared = variant.componentAnchor ? ` id="${escapeHtml(variant.componentAnchor)}"` : '';
+    html += `<details class="dw-variant"${shared}><summary>${value} ${escapeHtml(variant.title)}</summary>${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
   }
   return html;
 }
@@ -73,7 +74,8 @@ function fieldItems(fields: readonly FieldView[]): string {
 function fieldItem(field: FieldView): string {
   const anchor = escapeHtml(field.anchor);
   const name = escapeHtml(field.name);
-  let html = `<li class="dw-field" id="${anchor}"><div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> <code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
+  const shared = field.componentAnchor ? `<span id="${escapeHtml(field.componentAnchor)}"></span>` : '';
+  let html = `<li class="dw-field" id="${anchor}">${shared}<div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> <code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
   for (const [flag, badge] of badges) if (field[flag]) html += ` ${badge}`;
   html += '</div>';
   if (field.description)
@@ -116,7 +118,7 @@ function componentLinkHtml(
   if (seeAnchor)
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(type)}</code> are listed <a href="#${escapeHtml(seeAnchor)}">above</a>.</p>`;
   if (documentedBy)
-    return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation)}.</p>`;
+    return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation, componentAnchor(documentedBy.component))}.</p>`;
   if (cut)
     return `<p class="dw-field-meta dw-field-more">Fields not shown: ${cutReasons[cut]}. The full schema is in the OpenAPI specification.</p>`;
   return '';
@@ -126,9 +128,10 @@ function componentLinkHtml(
  * Where an operation's page is depends on the site's navigation, which a page does not know when
  * it renders: the link names the operation, and the build points it at the page's route when it
  * writes the page (`linkOperations` of @docwright/site-builder), or drops it when the operation has none.
+ * A `#fragment` after the key is kept on the page's address.
  */
 export const operationHrefPrefix = 'dw-operation:';
 
-function operationLink(key: string): string {
-  return `<a href="${operationHrefPrefix}${encodeURIComponent(key)}"><code>${escapeHtml(key)}</code></a>`;
+function operationLink(key: string, fragment: string): string {
+  return `<a href="${operationHrefPrefix}${encodeURIComponent(key)}#${escapeHtml(fragment)}"><code>${escapeHtml(key)}</code></a>`;
 }
