@@ -56,9 +56,17 @@ describe('small things readers notice, in Chromium', () => {
       await writeSite({
         'docs.json': JSON.stringify({
           name: 'Plain',
-          navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+          navigation: { groups: [{ group: 'G', pages: ['index', 'status'] }] },
         }),
         'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n',
+        // "100% uptime" gets the id `100%-uptime`, which `decodeURIComponent` cannot read.
+        'status.mdx': `---\ntitle: Status\ndescription: Status.\n---\n\n${[
+          '100% uptime',
+          'Incidents',
+          'Next steps',
+        ]
+          .map((heading) => `## ${heading}\n\n${'Text. '.repeat(400)}\n`)
+          .join('\n')}`,
       }),
     );
     // Its docs.json names `/favicon.svg`.
@@ -79,6 +87,23 @@ describe('small things readers notice, in Chromium', () => {
     expect(await page.isChecked('#dw-menu-toggle')).toBe(false);
     expect(await page.locator('.dw-sidebar').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('dw-menu-toggle');
+    await page.close();
+    await site.close();
+  });
+
+  it('marks the section being read in the table of contents, even after a heading with a %', async () => {
+    const site = await host(plain, undefined);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/status`);
+    const current = page.locator('.dw-toc a[aria-current="location"]');
+    await expect.poll(() => current.textContent()).toBe('100% uptime');
+    await page.evaluate(() => document.getElementById('incidents')?.scrollIntoView());
+    await expect.poll(() => current.textContent()).toBe('Incidents');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => current.textContent()).toBe('Next steps');
+    expect(errors).toEqual([]);
     await page.close();
     await site.close();
   });

@@ -43,8 +43,6 @@ if (currentLink && sidebar) {
     sidebar.scrollTop += offset - sidebar.clientHeight / 3;
 }
 
-highlightCurrentSection();
-
 // Escape closes the small-screen navigation and gives focus back to its (visually hidden)
 // checkbox, whose label is the menu button.
 const menuToggle = document.querySelector<HTMLInputElement>('#dw-menu-toggle');
@@ -138,3 +136,6 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('.dw-prompt-co
     }, 2000);
   });
 }
+
+// Last: the page's controls above are wired whatever happens here.
+highlightCurrentSection();

@@ -3,7 +3,7 @@
 export function highlightCurrentSection(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.dw-toc a[href^="#"]')];
   const sections = links
-    .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .map((link) => ({ link, heading: document.getElementById(idOfHash(link.hash)) }))
     .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null);
   if (sections.length === 0) return;
   let current: HTMLAnchorElement | undefined;
@@ -33,4 +33,13 @@ export function highlightCurrentSection(): void {
   addEventListener('resize', schedule, { passive: true });
   addEventListener('hashchange', schedule);
   update();
+}
+
+/** A link's `#hash` as the id it names; a `%` that starts no escape (a heading "100% uptime") stays as it is. */
+function idOfHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
