@@ -106,12 +106,13 @@ describe('linkOperations with a fragment', () => {
     const seen: (string | undefined)[] = [];
     expect(
       linkOperations(page, (key, fragment) => {
+        seen.push(key);
         seen.push(fragment);
-        return { route: 'api/get-b', fragment, key: 'GET /b' };
+        return { route: 'api/get-b', fragment: 'schema-order', key: 'GET /b' };
       }),
     ).toBe(
       '<p>Fields of <code>Order</code> are listed on the page of <a href="/api/get-b#schema-order"><code>GET /b</code></a>.</p>',
     );
-    expect(seen).toEqual(['schema-order']);
+    expect(seen).toEqual(['GET /a', 'schema-order']);
   });
 });
