@@ -73,9 +73,29 @@ describe('the playground dialog', () => {
       'docs.json': JSON.stringify({
         name: 'Dialog',
         api: { playground: { proxy: false } },
-        navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] },
+        navigation: {
+          groups: [
+            { group: 'API', openapi: 'openapi.json' },
+            { group: 'Billing', openapi: 'billing.json' },
+          ],
+        },
       }),
       'openapi.json': JSON.stringify(spec(echo.origin)),
+      // Another API whose schemes have the same names: its credentials are its own.
+      'billing.json': JSON.stringify({
+        ...spec(`${echo.origin}/billing`),
+        info: { title: 'Billing', version: '1' },
+        paths: {
+          '/invoices/{id}': {
+            get: {
+              summary: 'Get invoice',
+              tags: ['Invoices'],
+              parameters: [{ name: 'id', in: 'path', required: true, schema: string }],
+              responses: { '200': { description: 'OK' } },
+            },
+          },
+        },
+      }),
     });
     served = await serveBuild(dir);
     browser = served.browser;
@@ -87,7 +107,7 @@ describe('the playground dialog', () => {
   });
 
   async function openDialog(page: Page, path: string): Promise<void> {
-    await page.goto(`${served.url}/api-reference/orders/${path}`);
+    await page.goto(`${served.url}/api-reference/${path.includes('/') ? path : `orders/${path}`}`);
     await page.getByRole('button', { name: 'Try it' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
   }
@@ -168,6 +188,10 @@ describe('the playground dialog', () => {
     await openDialog(page, 'create-order');
     expect(await page.getByLabel('ApiKey', { exact: true }).inputValue()).toBe('key-123');
     expect(await page.getByLabel('Token', { exact: true }).inputValue()).toBe('tok-9');
+    // Another API's page, whose scheme is also called ApiKey: nothing of this API's is offered.
+    await openDialog(page, 'invoices/get-invoice');
+    expect(await page.getByLabel('ApiKey', { exact: true }).inputValue()).toBe('');
+    await openDialog(page, 'create-order');
     // Remembered on this device only when the reader asks; Clear forgets them everywhere.
     await page.getByLabel('Remember on this device').check();
     expect(

@@ -1,11 +1,13 @@
 /**
- * Credentials typed once serve every endpoint page of the site for the session (sessionStorage);
- * "Remember on this device" moves them to localStorage, and "Clear" forgets them everywhere.
- * Keyed by the site's origin and the security scheme's name.
+ * Credentials typed once serve every endpoint page of the same API for the session
+ * (sessionStorage); "Remember on this device" moves them to localStorage, and "Clear" forgets
+ * them everywhere. Keyed by the site's origin, the API's servers and the security scheme's name:
+ * two specs that both call their scheme `bearerAuth` never get each other's token.
  */
-import type { PlaygroundAuth } from '../../endpoint/playground-model.ts';
+import type { PlaygroundAuth, PlaygroundServer } from '../../endpoint/playground-model.ts';
 
-const keyOf = (scheme: string) => `docwright:credentials:${location.origin}:${scheme}`;
+const keyFor = (servers: readonly PlaygroundServer[]) => (scheme: string) =>
+  `docwright:credentials:${location.origin}:${servers.map((server) => server.url).join(' ')}:${scheme}`;
 
 /** The inputs that hold a scheme's secret (not an OAuth client ID or its scopes). */
 function secretInputs(form: HTMLFormElement, auth: PlaygroundAuth): HTMLInputElement[] {
@@ -26,7 +28,12 @@ function read(storage: Storage, key: string): Record<string, string> | undefined
 }
 
 /** Fills the form from storage and keeps storage in step with what the reader types. */
-export function keepCredentials(form: HTMLFormElement, schemes: readonly PlaygroundAuth[]): void {
+export function keepCredentials(
+  form: HTMLFormElement,
+  schemes: readonly PlaygroundAuth[],
+  servers: readonly PlaygroundServer[],
+): void {
+  const keyOf = keyFor(servers);
   const remember = form.querySelector<HTMLInputElement>('[data-remember]');
   let remembered = false;
   for (const auth of schemes) {

@@ -37,7 +37,7 @@ export function mount(root: HTMLElement): void {
       ),
     );
   }
-  keepCredentials(form, model.auth);
+  keepCredentials(form, model.auth, model.servers);
   // Send waits while the raw JSON does not parse, and says why.
   const blocked = (reason: string | undefined) => {
     send.disabled = reason !== undefined;
