@@ -54,6 +54,24 @@ describe('the contextual menu beside the title, in Chromium', () => {
     await page.context().close();
   });
 
+  it('closes on Tab and lets focus move on to what follows the button', async () => {
+    const page = await open(1440);
+    // What Tab reaches from the button while the menu is closed.
+    await page.focus('.dw-ctx-toggle');
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    await page.focus('.dw-ctx-toggle');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await page.isHidden('.dw-ctx-menu')).toBe(true);
+    expect(await page.getAttribute('.dw-ctx-toggle', 'aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(next);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('dw-ctx-toggle');
+    await page.context().close();
+  });
+
   it("copies the page's Markdown twin and links assistants to it", async () => {
     const page = await open(1440);
     await page.click('.dw-ctx-primary');

@@ -40,8 +40,11 @@ if (root) {
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(all.length - 1);
     else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement)
+    else if (event.key === 'Tab') {
+      // Focus goes back to the button, and the browser's own Tab moves on from there.
+      close(true);
+      return;
+    } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement)
       document.activeElement.click();
     else return;
     event.preventDefault();
