@@ -144,17 +144,6 @@ async function collect(
 
 const contentPages = (kinds: readonly ContentKind[] | 'endpoint') => !isEndpoint(kinds);
 
-/**
- * Failures found here whose fix lies outside the content components, kept visible rather than
- * skipped: each case below is expected to fail until its owner fixes it, then turns red (make it a
- * plain `it` again).
- */
-const knownEndpointFailures: Record<string, string> = {
-  // The pager's "Next" link holds a long unbreakable title (CreateConnectorCloudformationTemplate…)
-  // and pushes a 390 px page to 529 px: the pager's styles (site.css) should let it wrap.
-  formal: 'pager title overflows at 390 px',
-};
-
 describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) => {
   beforeAll(() => {
     buildAhead(name);
@@ -244,30 +233,24 @@ describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) =
     expect(found.join('\n')).toBe('');
   });
 
-  const endpointCase = name in knownEndpointFailures ? it.fails : it;
-  endpointCase(
-    'shows its generated endpoint page without overlaps, spills or sideways scrolling',
-    async () => {
-      const site = await build(name);
-      const endpoints = site.routes.filter((route) => isEndpoint(route.kinds));
-      if (endpoints.length === 0) return;
-      const found = await collect(name, isEndpoint, (found) => [...found.overlaps, ...found.spills]);
-      for (const { route } of endpoints) {
-        const page = await open(site, route, 390, 844);
-        for (const line of await horizontalOverflow(page)) found.push(`${route} at 390 px: ${line}`);
-        await page.close();
-      }
-      expect(found.join('\n')).toBe('');
-    },
-  );
+  it('shows its generated endpoint page without overlaps, spills or sideways scrolling', async () => {
+    const site = await build(name);
+    const endpoints = site.routes.filter((route) => isEndpoint(route.kinds));
+    if (endpoints.length === 0) return;
+    const found = await collect(name, isEndpoint, (found) => [...found.overlaps, ...found.spills]);
+    for (const { route } of endpoints) {
+      const page = await open(site, route, 390, 844);
+      for (const line of await horizontalOverflow(page)) found.push(`${route} at 390 px: ${line}`);
+      await page.close();
+    }
+    expect(found.join('\n')).toBe('');
+  });
 });
 
-// Known gap, kept visible rather than skipped: a link to a heading inside a <Tab> that is not the
-// chosen one lands nowhere (the panel is display:none, so the browser cannot scroll to it). The fix
-// is a script on every page with tabs that chooses the tab holding the target (document.ts decides
-// which scripts a page loads). When it lands, this case turns red: make it a plain `it`.
+// A link to a heading inside a <Tab> that is not the chosen one: the panel is display:none, so the
+// page's tabs script (client/tabs.ts) chooses the tab holding the target before scrolling to it.
 describe('an anchor inside a tab that is not chosen, in Chromium', () => {
-  it.fails('chooses that tab and lands its heading below the header (meilisearch ranking rules)', async () => {
+  it('chooses that tab and lands its heading below the header (meilisearch ranking rules)', async () => {
     const site = await build('meilisearch');
     const route = '/capabilities/full_text_search/relevancy/ranking_rules';
     const page = await open(site, `${route}#exactness`, 1440, 900);

@@ -12,6 +12,7 @@ import {
   mermaidScriptPath,
   playgroundScriptPath,
   stylesheetPath,
+  tabsScriptPath,
 } from './layouts/document.ts';
 import { searchScriptPath } from './layouts/search.ts';
 import { islandsRuntimePath } from './render/islands.ts';
@@ -62,6 +63,7 @@ export function clientScriptSources(): Map<string, string> {
     [chromeScriptPath.slice(1), source('chrome.ts')],
     [codeScriptPath.slice(1), source('code.ts')],
     [mermaidScriptPath.slice(1), source('mermaid.ts')],
+    [tabsScriptPath.slice(1), source('tabs.ts')],
     [playgroundScriptPath.slice(1), source('playground/index.ts')],
     [searchScriptPath.slice(1), source('search.ts')],
     [consentScriptPath.slice(1), source('consent.ts')],

@@ -53,6 +53,8 @@ export const chromeScriptPath = '/_docwright/chrome.js';
 export const playgroundScriptPath = '/_docwright/playground.js';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
+/** Loaded only by pages with MDX `<Tabs>`: links to a heading in a tab not chosen choose it. */
+export const tabsScriptPath = '/_docwright/tabs.js';
 /** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
 export const mermaidScriptPath = '/_docwright/mermaid.js';
 
@@ -142,7 +144,7 @@ ${renderFooter(site)}
   const afterSidebar = `</nav>
 ${toc}
 </div>
-${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.contentHtml.includes(mermaidMarker) ? `<script type="module" src="${mermaidScriptPath}"></script>` : ''}${props.contentHtml.includes(islandMarker) ? `<script type="module" src="${islandsRuntimePath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
+${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.contentHtml.includes('dw-tabs dw-radio-tabs') ? `<script type="module" src="${tabsScriptPath}"></script>` : ''}${props.contentHtml.includes(mermaidMarker) ? `<script type="module" src="${mermaidScriptPath}"></script>` : ''}${props.contentHtml.includes(islandMarker) ? `<script type="module" src="${islandsRuntimePath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
