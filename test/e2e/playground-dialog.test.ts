@@ -51,6 +51,28 @@ const spec = (origin: string) => ({
         responses: { '200': { description: 'OK' } },
       },
     },
+    '/notes': {
+      post: {
+        summary: 'Create note',
+        tags: ['Orders'],
+        // No example: the page's example is generated, with `<string>` placeholders.
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  title: string,
+                  tags: { type: 'array', items: string },
+                  priority: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'OK' } },
+      },
+    },
     '/orders/{id}': {
       get: {
         summary: 'Get order',
@@ -212,6 +234,24 @@ describe('the playground dialog', () => {
       ),
     ).toEqual([]);
     await context.close();
+  });
+
+  it("leaves a generated example's placeholders out of the inputs, so Send never posts them", async () => {
+    const page = await browser.newPage();
+    await openDialog(page, 'create-note');
+    expect(await page.locator('.dw-endpoint-examples').first().textContent()).toContain('<string>');
+    expect(await page.getByLabel('title', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('tags', { exact: true }).inputValue()).toBe('');
+    await page.getByLabel('title', { exact: true }).fill('Groceries');
+    await expect.poll(() => page.locator('.dw-playground-live code').textContent()).toContain('Groceries');
+    expect(await page.locator('.dw-playground-live code').textContent()).not.toContain('<string>');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => echo.received.at(-1)?.target).toBe('/notes');
+    expect(JSON.parse(echo.received.at(-1)?.body.toString() ?? '')).toEqual({
+      title: 'Groceries',
+      priority: 123,
+    });
+    await page.close();
   });
 
   it('shows object fields as nested inputs and array items as rows, in step with the raw JSON', async () => {

@@ -3,6 +3,7 @@
 // the target is chosen and every closed <details> around it opened; `scroll-padding-top` on the
 // page then keeps the target below the sticky header. The tabs stay radio buttons: nothing here
 // changes how they switch, from the mouse or the keyboard.
+import { idOfHash } from './hash-id.ts';
 
 /** Shows the element with this id; returns it if anything around it was hidden. */
 function reveal(id: string): HTMLElement | undefined {
@@ -22,15 +23,7 @@ function reveal(id: string): HTMLElement | undefined {
   return changed && target ? target : undefined;
 }
 
-const idOf = (hash: string) => {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-};
-
-const land = () => reveal(idOf(location.hash))?.scrollIntoView();
+const land = () => reveal(idOfHash(location.hash))?.scrollIntoView();
 land();
 addEventListener('hashchange', land);
 // A link to this page's `#id`, even the one the address already has (no `hashchange` then): shown
@@ -40,7 +33,7 @@ document.addEventListener(
   (event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (link?.hash && link.pathname === location.pathname && link.origin === location.origin)
-      reveal(idOf(link.hash));
+      reveal(idOfHash(link.hash));
   },
   true,
 );

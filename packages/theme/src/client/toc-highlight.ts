@@ -1,3 +1,5 @@
+import { idOfHash } from './hash-id.ts';
+
 // The table of contents marks the section the reader is in: the last heading whose top has
 // passed the sticky header (plus a little), or the first one before any has.
 export function highlightCurrentSection(): void {
@@ -33,13 +35,4 @@ export function highlightCurrentSection(): void {
   addEventListener('resize', schedule, { passive: true });
   addEventListener('hashchange', schedule);
   update();
-}
-
-/** A link's `#hash` as the id it names; a `%` that starts no escape (a heading "100% uptime") stays as it is. */
-function idOfHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }

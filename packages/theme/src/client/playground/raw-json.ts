@@ -40,8 +40,12 @@ export function setUpBody(
     say('error' in parsed ? parsed.error : undefined);
     blocked('error' in parsed ? `Send is off: ${parsed.error}` : undefined);
   };
-  /** Moves the raw JSON into the form; false (with the reason shown) when it cannot. */
-  const toForm = (): boolean => {
+  /**
+   * Moves the raw JSON into the form; false (with the reason shown) when it cannot. The first
+   * time, the example's `<string>`-style placeholders leave their inputs empty: sent as they are,
+   * they would post the placeholder.
+   */
+  const toForm = (first = false): boolean => {
     if (!container || !textarea) return false;
     if (textarea.value.trim() === '') {
       fillFields(container, fields, {});
@@ -52,7 +56,7 @@ export function setUpBody(
       say(parsed.error);
       return false;
     }
-    const lost = fillFields(container, fields, parsed.value);
+    const lost = fillFields(container, fields, first ? withoutPlaceholders(parsed.value) : parsed.value);
     if (lost.length > 0) {
       say(`The form has no input for ${lost.join(', ')}: edit the body as raw JSON.`);
       return false;
@@ -60,7 +64,7 @@ export function setUpBody(
     say(undefined);
     return true;
   };
-  if (body.kind === 'json' && container && textarea) showRaw(!toForm());
+  if (body.kind === 'json' && container && textarea) showRaw(!toForm(true));
   toggle?.addEventListener('change', () => {
     if (toggle.checked) {
       if (container && textarea)
@@ -73,4 +77,20 @@ export function setUpBody(
   });
   textarea?.addEventListener('input', check);
   check();
+}
+
+/** `"<string>"`, or a list of nothing else (`["<string>"]`). */
+const isPlaceholder = (value: unknown): boolean =>
+  (typeof value === 'string' && /^<[^<>]*>$/.test(value)) ||
+  (Array.isArray(value) && value.length > 0 && value.every(isPlaceholder));
+
+/** A generated example without its placeholders: their keys and array items left out. */
+function withoutPlaceholders(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !isPlaceholder(item)).map(withoutPlaceholders);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => !isPlaceholder(item))
+      .map(([key, item]) => [key, withoutPlaceholders(item)]),
+  );
 }
