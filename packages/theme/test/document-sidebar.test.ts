@@ -33,3 +33,15 @@ it('cuts the document around the sidebar and the sidebar around the current link
     expect(joined.toString('utf8'), route).toBe(markCurrentPage(sidebar, route));
   }
 });
+
+it('opens the folded groups around a current page whose route is not ASCII, from the bytes too', () => {
+  const sidebar =
+    '<ul><li><details class="dw-nav-collapse"><summary>Guías</summary><ul><li><a href="/guías/intro">Intro</a></li></ul></details></li><li><a href="/b">B</a></li></ul>';
+  const marked = markCurrentPage(sidebar, 'guías/intro');
+  expect(marked).toContain('<details open class="dw-nav-collapse">');
+  const pieces = markCurrentPageBytes(Buffer.from(sidebar), 'guías/intro');
+  const joined = Buffer.concat(
+    pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)),
+  );
+  expect(joined.toString('utf8')).toBe(marked);
+});

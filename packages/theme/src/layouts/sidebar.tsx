@@ -102,7 +102,8 @@ export function markCurrentPageBytes(sidebar: Buffer, route: string): readonly (
   }
   const pieces: (Buffer | string)[] = [];
   let from = 0;
-  for (const opening of groups.get(link) ?? []) {
+  // The groups were found in the Latin-1 reading of the bytes: look the link up in that reading.
+  for (const opening of groups.get(Buffer.from(link).toString('latin1')) ?? []) {
     pieces.push(sidebar.subarray(from, opening + groupTag.length), ' open');
     from = opening + groupTag.length;
   }
