@@ -1,7 +1,7 @@
 // Issue 25: Docwright installed like any docs tool. Packs the `docwright` tarball, installs it with
-// npm into a project outside the repository, and runs its `docs` there: init, build, dev, check
-// and migrate; then builds every corpus site with it and with the workspace CLI and compares the
-// two outputs file for file. Slow (an npm install and 34 builds): about three minutes.
+// npm into a project outside the repository, and runs its `docs` there: init, build, dev, serve
+// (its health check), check and migrate; then builds every corpus site with it and with the
+// workspace CLI and compares the two outputs file for file. Slow (an npm install and 34 builds): about three minutes.
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -88,6 +88,15 @@ describe('the docwright package', () => {
     const home = readFileSync(join(project, 'out/index.html'), 'utf8');
     expect(home).toContain('<title>Welcome - My API</title>');
     expect(home).toContain('href="https://docs.example.com/"');
+    // The pages name the package that built them: the tarball's version, as its `docs --version` says.
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/docwright/package.json'), 'utf8'));
+    expect(installed.version).toBe(version);
+    const printed = (await runIn(project, packageBin, ['--version'])).stdout.trim();
+    expect(printed).toBe(installed.version);
+    for (const page of ['out/index.html', 'out/quickstart/index.html', 'out/404.html'])
+      expect(readFileSync(join(project, page), 'utf8'), page).toContain(
+        `<meta name="generator" content="Docwright ${installed.version}">`,
+      );
     for (const file of [
       'quickstart/index.html',
       'quickstart.md',
@@ -120,11 +129,33 @@ describe('the docwright package', () => {
       const html = await response.text();
       expect(html).toContain('<title>Welcome - My API</title>');
       expect(html).toContain('/_docwright/chrome.js');
+      expect(html).toContain(`<meta name="generator" content="Docwright ${version}">`);
       const script = await fetch(new URL('/_docwright/chrome.js', server.url));
       expect(script.status).toBe(200);
     } finally {
       await server.stop();
     }
+  });
+
+  it('answers the health check of docs serve, with its embedded database', async () => {
+    const site = join(project, 'serve-site');
+    expect((await runIn(project, packageBin, ['init', 'serve-site'])).code).toBe(0);
+    expect((await runIn(project, packageBin, ['build', site, '--out', 'serve-out'])).code).toBe(0);
+    const server = await startServer(
+      project,
+      packageBin,
+      ['serve', 'serve-out', '--port', '0'],
+      /Docwright server: (http:\/\/\S+?)\/? /,
+    );
+    try {
+      const health = await fetch(new URL('/_docwright/health', server.url));
+      expect(health.status).toBe(200);
+      expect(health.headers.get('cache-control')).toBe('no-store');
+      expect(await health.text()).toBe('{"status":"ok"}');
+    } finally {
+      await server.stop();
+    }
+    expect(existsSync(join(project, '.docwright/data'))).toBe(true);
   });
 
   it('migrates a legacy Mintlify site copied into the project, then checks it', async () => {

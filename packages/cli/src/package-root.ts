@@ -39,6 +39,11 @@ export function packageRoot(): PackageRoot {
   }
 }
 
+/** The `generator` meta tag of the pages this CLI builds: `Docwright <the version docs --version prints>`. */
+export function generatorName(): string {
+  return `Docwright ${packageRoot().version}`;
+}
+
 /** The starter `docs init` copies: shipped inside the package, or the repository's `templates/starter`. */
 export function starterTemplate(): string {
   const root = packageRoot();

@@ -1,9 +1,11 @@
 import { createProxyHandler, type ProxyOptions, proxyPath } from '@docwright/proxy';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { healthRoutes } from './http/health.ts';
 import { quietBody } from './http/quiet-body.ts';
 import { readerAuthRoutes, readerOf } from './reader-auth/routes.ts';
 import type { ReaderAuth, SiteHost } from './site/site-host.ts';
+import type { Store } from './store/store.ts';
 
 export interface ServerAppOptions {
   readonly site: SiteHost;
@@ -13,12 +15,14 @@ export interface ServerAppOptions {
   readonly api?: Hono;
   /** The playground proxy's limits (request and response sizes, time limit). */
   readonly proxy?: Pick<ProxyOptions, 'maxRequestBytes' | 'maxResponseBytes' | 'timeoutMs'>;
+  /** The store `GET /_docwright/health` pings; without it the health check only says the server listens. */
+  readonly store?: Pick<Store, 'ping'>;
 }
 
 /** `Link` discovery of the llms files on every response (README, For AI systems). */
 export const discoveryLink = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
-/** The whole `docs serve` application: discovery headers, the proxy, reader sign-in, the API, then the site. */
+/** The whole `docs serve` application: discovery headers, the health check, the proxy, reader sign-in, the API, then the site. */
 export function createServerApp(options: ServerAppOptions): Hono {
   const { site, readerAuth } = options;
   const app = new Hono();
@@ -34,6 +38,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     c.res.headers.append('link', discoveryLink);
     c.res.headers.set('x-content-type-options', 'nosniff');
   });
+  // Before reader sign-in: a load balancer's probe carries no reader cookie.
+  app.route('/', healthRoutes(options.store ? { store: options.store } : {}));
   const proxy = createProxyHandler({ ...options.proxy, allowlist: () => site.site.allowlist });
   app.post(proxyPath, async (c) => {
     // A site behind sign-in does not relay requests for readers who are not signed in.

@@ -8,6 +8,8 @@ export type { JobRunner, JobRunnerOptions } from './agent/runner.ts';
 export { startJobRunner, stopJobRunner } from './agent/runner.ts';
 export type { ServerAppOptions } from './app.ts';
 export { createServerApp, discoveryLink } from './app.ts';
+export type { HealthOptions } from './http/health.ts';
+export { healthPath, healthRoutes } from './http/health.ts';
 export type { RunningServer } from './node.ts';
 export { ListenError, listen } from './node.ts';
 export type { AccessDecision, AccessRule } from './reader-auth/access.ts';

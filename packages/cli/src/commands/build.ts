@@ -6,6 +6,7 @@ import {
   reportOverChannel,
 } from '@docwright/site-builder/isolation';
 import { RenderPool } from '@docwright/site-builder/render-pool';
+import { generatorName } from '../package-root.ts';
 import { createProgress, printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -50,6 +51,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       ...(baseUrl && { baseUrl }),
       strict: values.strict === true,
       onProgress: progress.update,
+      generator: generatorName(),
       ...(workers !== undefined && { renderWorkers: workers }),
       ...(renderPool && { renderPool }),
       ...(isolated && { renderWorkers: 0, renderAhead: false, services: channelBuildServices() }),

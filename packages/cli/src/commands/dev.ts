@@ -7,6 +7,7 @@ import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
 import { watchSite } from '../dev/watch.ts';
+import { generatorName } from '../package-root.ts';
 import { printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -69,7 +70,12 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     }
     const recovered = state.overlay !== undefined;
     state.overlay = undefined;
-    const files = createSiteFiles(snapshot, { siteDir: dir, baseUrl: baseUrl(), bodyEnd: reloadClient });
+    const files = createSiteFiles(snapshot, {
+      siteDir: dir,
+      baseUrl: baseUrl(),
+      bodyEnd: reloadClient,
+      generator: generatorName(),
+    });
     searchIndex.addTo(files);
     for (const [path, text] of await clientBundleFiles()) files.set(path, text);
     state.files = files;

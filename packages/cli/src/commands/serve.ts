@@ -31,6 +31,7 @@ project whose site this is (default: the only project of the config file); its u
 the served site and its readers' feedback is stored.
 
 Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
+Health check: GET /_docwright/health answers 200, or 503 when the database does not answer.
 Agent jobs: DOCWRIGHT_AGENT_COMMAND, DOCWRIGHT_AGENT_MODEL, DOCWRIGHT_AGENT_TIMEOUT,
 DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see README).
 Updates: each rebuild of a project's site runs sandboxed (it reads only its clone, starts no
@@ -103,7 +104,7 @@ export async function runServe(
   api.route('/', createAdminApp({ store, settings, onQueued: runner.wake }));
   if (projectId)
     api.route('/', createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
-  const app = createServerApp({ site, api, ...(readerAuth && { readerAuth }) });
+  const app = createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listen(app, { port, host });

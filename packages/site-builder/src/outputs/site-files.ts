@@ -37,6 +37,8 @@ export interface SiteFileOptions {
   readonly bodyEnd?: string;
   /** Told about what the outputs had to leave out (llms.txt over its size cap). */
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
+  /** Every page's `generator` meta tag (`Docwright 0.1.0`); none without it. */
+  readonly generator?: string;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
@@ -48,7 +50,8 @@ export function createSiteFiles(
   const files = new Map<string, OutputContent>();
   const library = config.icons?.library;
   const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
-  const site = siteChrome(config, graph, icon);
+  const chrome = siteChrome(config, graph, icon);
+  const site = options.generator ? { ...chrome, generator: options.generator } : chrome;
   const sidebars = graph.sections.map((section) => renderSidebar(section.items, icon));
   // Encoded once per section: each page's file takes these bytes as they are.
   const sidebarBytes: Buffer[] = [];

@@ -14,6 +14,8 @@ export interface WriteSiteOptions {
   readonly search: SearchIndexer;
   readonly services: BuildServices;
   readonly onDiagnostic: (diagnostic: Diagnostic) => void;
+  /** Every page's `generator` meta tag (`Docwright 0.1.0`). */
+  readonly generator?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function writeSite(snapshot: SiteSnapshot, options: WriteSiteOption
     siteDir: options.siteDir,
     baseUrl: options.baseUrl,
     onDiagnostic: options.onDiagnostic,
+    ...(options.generator && { generator: options.generator }),
   });
   // Pagefind finishes its index, and esbuild bundles the playground's modules, each in its own
   // process while the pages are written.

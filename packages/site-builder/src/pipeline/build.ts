@@ -27,6 +27,8 @@ export interface BuildOptions {
   readonly services?: BuildServices;
   /** Told each stage's time as it ends (see `buildStages`). */
   readonly onStage?: StageListener;
+  /** Every page's `generator` meta tag: the CLI's name and version (`Docwright 0.1.0`); none without it. */
+  readonly generator?: string;
 }
 
 /** Warnings that `--strict` (and `docs check`) turn into errors. */
@@ -118,6 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         search,
         services,
         onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+        ...(options.generator && { generator: options.generator }),
       }),
     );
   } catch (error) {

@@ -58,6 +58,8 @@ export interface SiteChrome {
   readonly icon?: IconRenderer;
   /** docs.json's `contextual` page menu; no menu without it. */
   readonly contextual?: ContextualMenu;
+  /** The `generator` meta tag's content (`Docwright 0.1.0`): the tool and version that built the page. */
+  readonly generator?: string;
 }
 
 export interface FontFace {

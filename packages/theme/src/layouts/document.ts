@@ -110,7 +110,7 @@ export function renderDocumentAroundSidebar(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(pageTitle)}</title>
+${site.generator ? `<meta name="generator" content="${escapeHtml(site.generator)}">\n` : ''}<title>${escapeHtml(pageTitle)}</title>
 ${appearanceHeadScript(site.appearance, site.banner?.dismissible ? site.banner.key : undefined)}
 ${props.description ? `<meta name="description" content="${escapeHtml(props.description)}">` : ''}
 ${props.noindex ? '<meta name="robots" content="noindex">' : ''}
