@@ -16,7 +16,7 @@ import {
   websiteJsonLdScript,
 } from '@docwright/theme';
 import type { SiteSnapshot } from '../pipeline/site.ts';
-import { faviconFiles } from './favicon-files.ts';
+import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
@@ -51,7 +51,12 @@ export function createSiteFiles(
   const library = config.icons?.library;
   const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
   const chrome = siteChrome(config, graph, icon);
-  const site = options.generator ? { ...chrome, generator: options.generator } : chrome;
+  const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
+  const site = {
+    ...chrome,
+    ...(ownIcon && { favicon: ownIcon }),
+    ...(options.generator && { generator: options.generator }),
+  };
   const sidebars = graph.sections.map((section) => renderSidebar(section.items, icon));
   // Encoded once per section: each page's file takes these bytes as they are.
   const sidebarBytes: Buffer[] = [];
