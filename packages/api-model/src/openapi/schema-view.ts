@@ -1,7 +1,8 @@
 import type { SchemaObject } from '../model.ts';
-import { AnchorRegistry, fieldAnchor, slugify } from '../slug.ts';
+import { fieldAnchor } from '../slug.ts';
 import { componentParents } from './component-parents.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
+import type { SchemaPage } from './schema-page.ts';
 import {
   clearedVariant,
   describeConstraints,
@@ -10,36 +11,10 @@ import {
   mapValueSchema,
   variantsOf,
 } from './schema-shape.ts';
-
 import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
+export { componentAnchor, SchemaPage } from './schema-page.ts';
 export type { FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
-
-/**
- * What every schema view on one page shares: the page's anchors, where each component was
- * first expanded (later uses link there), and how many fields the page already shows.
- */
-export class SchemaPage {
-  readonly anchors = new AnchorRegistry();
-  readonly expanded = new Map<string, string>();
-  readonly #componentAnchors = new Set<string>();
-  fields = 0;
-
-  /**
-   * The id of the first place this page lists the component's fields, the same on every page
-   * (`componentAnchor`), so a link from another page can land on the fields; undefined once taken
-   * or when another id already holds it.
-   */
-  claimComponentAnchor(ref: string): string | undefined {
-    const id = componentAnchor(refName(ref));
-    if (this.#componentAnchors.has(id)) return undefined;
-    this.#componentAnchors.add(id);
-    return this.anchors.claim(id) === id ? id : undefined;
-  }
-}
-
-/** Where a page lists a component's fields: `#schema-<name>`. */
-export const componentAnchor = (component: string) => `schema-${slugify(component)}`;
 
 export interface SchemaViewOptions {
   readonly document: unknown;
