@@ -165,6 +165,27 @@ const spec = (origin: string) => ({
         responses: { '200': { description: 'OK' } },
       },
     },
+    '/events': {
+      get: {
+        summary: 'Brackets and placeholders',
+        tags: ['Fixtures'],
+        parameters: [
+          {
+            name: 'created',
+            in: 'query',
+            style: 'deepObject',
+            explode: true,
+            schema: {
+              type: 'object',
+              properties: { gt: { type: 'integer' }, range: { type: 'object', properties: { lte: string } } },
+            },
+            example: { gt: 1, range: { lte: '<today>' } },
+          },
+          { name: 'note', in: 'query', schema: string, example: '<b> "x" {y}' },
+        ],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
     '/users/{user}/files/{file}': {
       get: {
         summary: 'Path and headers',
@@ -399,7 +420,20 @@ describe("the playground's request equals the generated snippet's, at the echo s
       key: 'GET /search',
       path: 'query-styles',
       credentials: { KeyQuery: 'YOUR_API_KEY' },
-      check: (request) => expect(request.target).toContain('pipes=red%7Cx%20y%7C%C3%A9%7C%21'),
+      check: (request) => {
+        expect(request.target).toContain('pipes=red%7Cx%20y%7C%C3%A9%7C%21');
+        // deepObject brackets travel plain, as the examples show them (curl with --globoff).
+        expect(request.target).toContain('&filter[owner]=%24me%20%26%20%28you%29&');
+      },
+    },
+    {
+      name: 'nested deepObject brackets and <placeholders> in the query (curl with --globoff)',
+      key: 'GET /events',
+      path: 'brackets-and-placeholders',
+      check: (request) =>
+        expect(request.target).toBe(
+          '/v1/events?created[gt]=1&created[range][lte]=%3Ctoday%3E&note=%3Cb%3E%20%22x%22%20%7By%7D',
+        ),
     },
     {
       name: 'path and header values, apiKey header',
@@ -417,6 +451,31 @@ describe("the playground's request equals the generated snippet's, at the echo s
     { name: 'multipart with a text field and a binary file', key: 'POST /uploads', path: 'multipart' },
     { name: 'text/plain body', key: 'POST /notes', path: 'text-body' },
   ];
+
+  it("shows the readable URL in the playground's live example, where the client encodes it back", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${site.url}/api-reference/fixtures/brackets-and-placeholders`);
+      await page.getByRole('button', { name: 'Try it' }).click();
+      const live = page.locator('.dw-playground-live pre code');
+      const language = page.locator('.dw-playground-language');
+      await language.selectOption('javascript');
+      await expect.poll(() => live.textContent()).toContain('fetch(');
+      const fetchCode = (await live.textContent()) ?? '';
+      const literal = /fetch\(("(?:[^"\\]|\\.)*")/.exec(fetchCode)?.[1];
+      const shown: string = literal ? JSON.parse(literal) : '';
+      expect(shown).toContain('?created[gt]=1&created[range][lte]=<today>&note=<b>%20"x"%20%7By%7D');
+      // What fetch sends for the URL shown: the bytes the playground and curl sent above.
+      expect(new URL(shown).pathname + new URL(shown).search).toBe(
+        '/v1/events?created[gt]=1&created[range][lte]=%3Ctoday%3E&note=%3Cb%3E%20%22x%22%20%7By%7D',
+      );
+      await language.selectOption('bash');
+      await expect.poll(() => live.textContent()).toContain('--globoff');
+      expect(await live.textContent()).toContain('created[range][lte]=%3Ctoday%3E');
+    } finally {
+      await page.close();
+    }
+  });
 
   for (const testCase of cases) {
     it(testCase.name, async () => {

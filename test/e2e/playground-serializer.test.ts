@@ -198,7 +198,7 @@ describe('the playground and the request examples share one serializer', () => {
     // The rules, spelled out (RFC 3986 / RFC 6570 / OpenAPI 3.1.1 style examples).
     expect(example.url).toBe(
       `${api.origin}/v1/search/a%20b%2F%C3%A9?pipes=red%7Cx%20y%7C%C3%A9%7C%21&spaces=a%2Bb%20c%2Fd` +
-        `&filter%5Bowner%5D=me%20%26%20%28you%29%27&filter%5Bcreated%5Bgt%5D%5D=2024` +
+        `&filter[owner]=me%20%26%20%28you%29%27&filter[created%5Bgt%5D]=2024` +
         `&q=a%2Fb%3Fc%26d%3De%2Bf%20g%21%27%28%29%2A~%C3%A9%23%5Bx%5D%2541` +
         `&raw=a/b?c%26d%3De%2Bf%20g!%27()*~%C3%A9%23%5Bx%5D%41`,
     );

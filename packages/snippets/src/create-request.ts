@@ -69,14 +69,25 @@ export function serverUrl(server: Server | undefined): string {
 function parameterExample(parameter: Parameter, options: ExampleOptions): unknown {
   if (parameter.example !== undefined) return parameter.example;
   const value = parameter.schema ? exampleFromSchema(parameter.schema, options) : undefined;
-  // A URL cannot carry `<string>` readably: path and query placeholders are the parameter's name.
-  if (
-    (value === undefined || value === '<string>') &&
-    (parameter.in === 'path' || parameter.in === 'query')
-  ) {
-    return parameter.name;
-  }
+  if (parameter.in === 'path' || parameter.in === 'query') return namedPlaceholders(value, parameter.name);
   return value ?? '<string>';
+}
+
+/**
+ * A URL cannot carry `<string>` readably, and clients that send the URL as written (curl, libcurl,
+ * Go, Java) would send an invalid request-target or one the playground's browser encodes
+ * otherwise: in path and query values a placeholder is the name of what it stands for, the
+ * parameter's, or the property's inside an object (`created[gt]=123&expand=expand`).
+ */
+function namedPlaceholders(value: unknown, name: string): unknown {
+  if (value === undefined || (typeof value === 'string' && /^<[^<>]*>$/.test(value))) return name;
+  if (Array.isArray(value)) return value.map((item) => namedPlaceholders(item, name));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, namedPlaceholders(item, key)]),
+    );
+  }
+  return value;
 }
 
 interface AppliedSecurity {

@@ -95,6 +95,8 @@ export function serializeQuery(parameter: ParameterEncoding, value: unknown): st
   const style = parameter.style ?? 'form';
   const explode = parameter.explode ?? style === 'form';
   const separator = delimiters[style] ?? ',';
+  if (style === 'deepObject' && (Array.isArray(value) || isRecord(value)))
+    return deepObjectPairs(name, value, encode);
   if (Array.isArray(value)) {
     const items = value.map((item) => encode(scalarText(item)));
     if (style === 'form' && explode) return items.map((item) => `${name}=${item}`);
@@ -102,17 +104,26 @@ export function serializeQuery(parameter: ParameterEncoding, value: unknown): st
   }
   if (isRecord(value)) {
     const entries = Object.entries(value);
-    if (style === 'deepObject') {
-      return entries.map(
-        ([key, item]) => `${encodeComponent(`${parameter.name}[${key}]`)}=${encode(scalarText(item))}`,
-      );
-    }
     if (explode) return entries.map(([key, item]) => `${encodeComponent(key)}=${encode(scalarText(item))}`);
     return [
       `${name}=${entries.map(([key, item]) => `${encodeComponent(key)}${separator}${encode(scalarText(item))}`).join(separator)}`,
     ];
   }
   return [`${name}=${encode(scalarText(value))}`];
+}
+
+/**
+ * `deepObject` pairs, nested values as `address[city]` and `items[0]` (what Stripe, Rails and PHP
+ * read, and what form bodies write): names and keys encoded, the brackets between them plain, as
+ * a browser sends them, so the examples can show `created[gt]=123`.
+ */
+function deepObjectPairs(prefix: string, value: unknown, encode: (text: string) => string): string[] {
+  if (Array.isArray(value) || isRecord(value)) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      deepObjectPairs(`${prefix}[${encodeComponent(key)}]`, item, encode),
+    );
+  }
+  return [`${prefix}=${encode(scalarText(value))}`];
 }
 
 /** A header value (`simple` style): arrays comma-joined, objects as `k,v,k,v`, or `k=v,k=v` with `explode`. */

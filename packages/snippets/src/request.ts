@@ -20,7 +20,11 @@ export type SnippetBody =
 export interface SnippetRequest {
   /** Upper case: `GET`, `POST`... */
   readonly method: string;
-  /** Absolute and already percent-encoded, query string included: targets use it as it is. */
+  /**
+   * Absolute and already percent-encoded, query string included: the bytes to send (the
+   * playground's `fetch` sends them as they are). A target shows it as it is, or with the escapes
+   * its own client puts back shown plainly (`readable-url.ts`).
+   */
   readonly url: string;
   /** Request headers, auth headers included. Never `Content-Type` (targets derive it from the body) nor `Cookie`. */
   readonly headers: readonly NameValue[];

@@ -93,9 +93,13 @@ export function serializeRequest(input: RequestInput): SnippetRequest {
   query.push(
     ...(auth.query ?? []).map((pair) => `${encodeComponent(pair.name)}=${encodeComponent(pair.value)}`),
   );
-  const body = input.body && serializeBody(input.body);
+  const method = input.method.toUpperCase();
+  // Stripe declares an empty form body on its GET operations: a GET carries none (fetch refuses one).
+  const emptyGetForm =
+    (method === 'GET' || method === 'HEAD') && input.body?.kind === 'form' && input.body.fields.length === 0;
+  const body = input.body && !emptyGetForm ? serializeBody(input.body) : undefined;
   return {
-    method: input.method.toUpperCase(),
+    method,
     url: joinUrl(input.server, path, query),
     headers,
     cookies,

@@ -109,7 +109,7 @@ describe('createRequest', () => {
   it('fills server variables, keeps the server query first, encodes path values and serializes query styles', () => {
     const request = requestFor(spec, 'GET /pets/{petId}/files/{name}');
     expect(request.url).toBe(
-      'https://eu.example.com/v1/pets/42/files/a%2Fb%20c%3F?api-version=2024&tag=x%20y&tag=z&ids=1,2&pipes=a%7Cb&filter%5Bowner%5D=me&limit=123',
+      'https://eu.example.com/v1/pets/42/files/a%2Fb%20c%3F?api-version=2024&tag=x%20y&tag=z&ids=1,2&pipes=a%7Cb&filter[owner]=me&limit=123',
     );
     expect(request.headers).toEqual([
       { name: 'X-Trace', value: '<string>' },

@@ -66,7 +66,7 @@ export const requestFixtures: readonly RequestFixture[] = [
     about: 'query arrays, values needing percent-encoding, a server URL that already has a query',
     request: (origin) => ({
       method: 'GET',
-      url: `${origin}/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me`,
+      url: `${origin}/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter[owner]=%24me&created[range][gt]=1&note=%3Cb%3E%20%22x%22%20%27y%27%20%7Bz%7D`,
       headers: [],
       cookies: [],
     }),

@@ -1,4 +1,5 @@
 import { jsKey, jsLiteral, quoteJs } from '../quote/javascript.ts';
+import { readableUrl, whatwgEncodes } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, type MultipartPart, type SnippetRequest } from '../request.ts';
 
 /** Where the fetch code runs: a web page, a Node.js ES module, or TypeScript run with Node.js. */
@@ -157,8 +158,8 @@ export function fetchSnippet(request: SnippetRequest, flavour: FetchFlavour): st
   const declaration = flavour === 'typescript' ? 'const response: Response' : 'const response';
   const call =
     options.length === 0
-      ? `fetch(${quoteJs(request.url)})`
-      : `fetch(${quoteJs(request.url)}, {\n${options.map((option) => `  ${option},`).join('\n')}\n})`;
+      ? `fetch(${quoteJs(readableUrl(request.url, whatwgEncodes))})`
+      : `fetch(${quoteJs(readableUrl(request.url, whatwgEncodes))}, {\n${options.map((option) => `  ${option},`).join('\n')}\n})`;
   lines.push(`${declaration} = await ${call};`, '', 'console.log(await response.text());');
   return `${lines.join('\n')}\n`;
 }

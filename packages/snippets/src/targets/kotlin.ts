@@ -1,5 +1,6 @@
 import { dialects, quoteCString } from '../quote/c-like.ts';
 import { quoteKotlinRaw } from '../quote/kotlin.ts';
+import { readableUrl, whatwgEncodes } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, jsonText, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
@@ -34,7 +35,7 @@ export const kotlinTarget: SnippetTarget = {
     const body = request.body;
     const imports = new Set(['okhttp3.OkHttpClient', 'okhttp3.Request']);
     const statements: string[] = [];
-    const calls = [`.url(${quote(request.url)})`];
+    const calls = [`.url(${quote(readableUrl(request.url, whatwgEncodes))})`];
     const contentType = bodyContentType(body);
     const mediaType = (type: string) => {
       imports.add('okhttp3.MediaType.Companion.toMediaType');

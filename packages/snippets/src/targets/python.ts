@@ -1,4 +1,5 @@
 import { dialects, quoteCString } from '../quote/c-like.ts';
+import { readableUrl, requestsEncodes } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
@@ -43,7 +44,7 @@ export const pythonTarget: SnippetTarget = {
   syntax: 'python',
   generate(request: SnippetRequest): string {
     const body = request.body;
-    const lines = ['import requests', '', `url = ${quote(request.url)}`];
+    const lines = ['import requests', '', `url = ${quote(readableUrl(request.url, requestsEncodes))}`];
     const args = ['url'];
     const headers = [...request.headers];
     const contentType = bodyContentType(body);

@@ -1,4 +1,5 @@
 import { dialects, quoteCString } from '../quote/c-like.ts';
+import { readableUrl, whatwgEncodes } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
@@ -71,10 +72,11 @@ export const rustTarget: SnippetTarget = {
     const calls: string[] = [];
 
     const shortcut = methodShortcuts[request.method];
+    const url = readableUrl(request.url, whatwgEncodes);
     calls.push(
       shortcut
-        ? `.${shortcut}(${quote(request.url)})`
-        : `.request(reqwest::Method::from_bytes(${quote(request.method)}.as_bytes())?, ${quote(request.url)})`,
+        ? `.${shortcut}(${quote(url)})`
+        : `.request(reqwest::Method::from_bytes(${quote(request.method)}.as_bytes())?, ${quote(url)})`,
     );
     for (const header of request.headers) {
       const bearer = /^Bearer (.+)$/.exec(header.value);

@@ -1,4 +1,5 @@
 import { quoteSwift, swiftRawMultilineString } from '../quote/swift.ts';
+import { bracketsEncoded } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, encodeFormBody, jsonText, type SnippetRequest } from '../request.ts';
 import type { SnippetTarget } from '../target.ts';
 
@@ -113,7 +114,7 @@ export const swiftTarget: SnippetTarget = {
       '#endif',
       '',
       ...prelude,
-      `let url = URL(string: ${quoteSwift(request.url)})!`,
+      `let url = URL(string: ${quoteSwift(bracketsEncoded(request.url))})!`,
       `${mutable ? 'var' : 'let'} request = URLRequest(url: url)`,
       ...setup,
     ];

@@ -5,7 +5,7 @@ fun main() {
     val client = OkHttpClient()
 
     val request = Request.Builder()
-        .url("https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me")
+        .url("https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter[owner]=%24me&created[range][gt]=1&note=<b>%20\"x\"%20'y'%20%7Bz%7D")
         .build()
 
     client.newCall(request).execute().use { response ->

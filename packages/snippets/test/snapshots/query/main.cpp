@@ -18,7 +18,7 @@ int main()
     return 1;
   }
 
-  curl_easy_setopt(curl.get(), CURLOPT_URL, "https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter%5Bowner%5D=%24me");
+  curl_easy_setopt(curl.get(), CURLOPT_URL, "https://api.example.com/v1/search?api-version=2024-05-01&tag=a&tag=b%20c&ids=1%2C2%2C3&q=caf%C3%A9%20%26%20bar%3Dbaz%2B%25&filter[owner]=%24me&created[range][gt]=1&note=%3Cb%3E%20%22x%22%20%27y%27%20%7Bz%7D");
 
   std::string response;
   curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, write_to_string);
