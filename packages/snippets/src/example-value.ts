@@ -234,11 +234,13 @@ export function exampleWithinBudget(
   const minDepth = budget.minDepth ?? 1;
   let best = exampleFromSchema(schema, { ...options, maxDepth: minDepth });
   let bestSize = JSON.stringify(best, null, 2)?.length ?? 0;
-  for (let maxDepth = minDepth + 1; maxDepth <= depthLimit; maxDepth++) {
+  // An array's items sit one level below it: a level may add nothing and the next one add items.
+  let levelsWithoutGrowth = 0;
+  for (let maxDepth = minDepth + 1; maxDepth <= depthLimit && levelsWithoutGrowth < 2; maxDepth++) {
     const deeper = exampleFromSchema(schema, { ...options, maxDepth });
     const size = JSON.stringify(deeper, null, 2)?.length ?? 0;
     if (size > budget.maxChars) break;
-    if (size === bestSize) break; // nothing deeper to show
+    levelsWithoutGrowth = size === bestSize ? levelsWithoutGrowth + 1 : 0;
     best = deeper;
     bestSize = size;
   }

@@ -40,7 +40,7 @@ const MAX_DEPTH = 12;
 /** Components are expanded inline only this close to the top, so one page never inlines a whole API. */
 const MAX_COMPONENT_DEPTH = 2;
 /** Fields per page past which components stop expanding (and link to where they are shown instead). */
-const FIELD_BUDGET = 400;
+const FIELD_BUDGET = 392;
 
 /** Builds the field tree of a schema, expanding each component at most once per page. */
 export function createSchemaView(schema: SchemaObject, options: SchemaViewOptions): SchemaView {
