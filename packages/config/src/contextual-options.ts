@@ -34,17 +34,30 @@ export function contextualOptionsLeftOut(
   raw: Record<string, unknown>,
   place: (path: PathSegment[]) => object,
 ): Diagnostic[] {
-  const contextual = raw.contextual as { options?: unknown } | undefined;
+  const contextual = raw.contextual as { options?: unknown; display?: unknown } | undefined;
   const options = Array.isArray(contextual?.options) ? (contextual.options as unknown[]) : [];
-  return options.flatMap((option, index) => {
-    const reason = typeof option === 'string' ? leftOut[option] : undefined;
-    return reason
+  // The menu always sits beside the page title (Mintlify's "header").
+  const display =
+    contextual?.display === 'toc'
       ? [
           createDiagnostic('config/not-supported', {
-            ...place(['contextual', 'options', index]),
-            message: `contextual.options[${index}] "${option}" is left out of the page menu: ${reason}.`,
+            ...place(['contextual', 'display']),
+            message:
+              'contextual.display "toc" is not applied: the page menu always sits beside the page title ("header").',
           }),
         ]
       : [];
-  });
+  return display.concat(
+    options.flatMap((option, index) => {
+      const reason = typeof option === 'string' ? leftOut[option] : undefined;
+      return reason
+        ? [
+            createDiagnostic('config/not-supported', {
+              ...place(['contextual', 'options', index]),
+              message: `contextual.options[${index}] "${option}" is left out of the page menu: ${reason}.`,
+            }),
+          ]
+        : [];
+    }),
+  );
 }

@@ -160,6 +160,7 @@ describe('values Mintlify accepts', () => {
     );
     // Accepted, with no error; the ones the page menu cannot offer are located warnings.
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.jsonPath}`)).toEqual([
+      'warning config/not-supported contextual.display',
       'warning config/not-supported contextual.options[3]',
       'warning config/not-supported contextual.options[4]',
       'warning config/not-supported contextual.options[6]',
