@@ -34,8 +34,6 @@ export interface ThemeAssets {
   readonly favicon: { readonly svg: string; readonly ico: Uint8Array };
 }
 
-/** Where a site without its own favicon gets the theme's (`faviconLinks` links it). */
-export const defaultFaviconPath = '/favicon.svg';
 const defaultFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="6" fill="#0d9373"/><rect x="10" y="10" width="12" height="12" rx="2" fill="#fff"/></svg>\n';
 const defaultFaviconPng =

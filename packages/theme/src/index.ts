@@ -40,7 +40,6 @@ export type { DocumentProps } from './layouts/document.ts';
 export {
   chromeScriptPath,
   codeScriptPath,
-  markdownTwinHref,
   playgroundScriptPath,
   renderDocument,
   renderDocumentAroundSidebar,
@@ -70,3 +69,4 @@ export {
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';
 export { createPageScope } from './render/page-scope.ts';
+export { assistantPrompt, markdownTwinHref } from './twin-links.ts';

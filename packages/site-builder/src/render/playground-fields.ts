@@ -1,4 +1,4 @@
-import { derefObject } from '@docwright/api-model';
+import { derefObject, isRecord } from '@docwright/api-model';
 import { isFileSchema, mergedProperties, schemaType } from '@docwright/snippets';
 import type { FieldType, PlaygroundField } from '@docwright/theme';
 
@@ -126,9 +126,6 @@ function fillableSchema(schema: Record<string, unknown>, document: unknown): Rec
 const isUnsetVariant = (variant: Record<string, unknown>) =>
   variant.type === 'null' ||
   (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === '');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fieldTypes = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
 

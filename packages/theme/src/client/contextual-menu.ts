@@ -1,5 +1,7 @@
 // The page menu beside the title (docs.json `contextual`): a split button whose menu follows the
 // WAI-ARIA menu button pattern. Copying fetches the page's Markdown twin.
+import { assistantPrompt } from '../twin-links.ts';
+
 const root = document.querySelector<HTMLElement>('.dw-ctx');
 
 if (root) {
@@ -70,7 +72,7 @@ if (root) {
       const known = root.dataset.twinUrl ?? '';
       const url =
         /^https?:\/\//.test(known) && !isLoopback(known) ? known : new URL(twin, location.href).href;
-      assistant.href = `${assistant.dataset.ctxAssistant}${encodeURIComponent(`Read from ${url} so I can ask questions about it.`)}`;
+      assistant.href = `${assistant.dataset.ctxAssistant}${encodeURIComponent(assistantPrompt(url))}`;
     }
     if (target?.closest('[data-ctx-copy]')) {
       const fromMenu = !menu?.hidden;

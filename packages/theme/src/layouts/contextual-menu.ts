@@ -1,5 +1,6 @@
 import type { AppliedContextualOption } from '@docwright/config';
 import { escapeHtml } from '../html.ts';
+import { assistantPrompt, markdownTwinHref } from '../twin-links.ts';
 import { iconMarkup, type SiteChrome } from './chrome.ts';
 
 /** The page menu's script, written only where a site has the menu. */
@@ -48,9 +49,6 @@ const assistants = {
   grok: { name: 'Grok', url: 'https://grok.com/?q=' },
 } as const;
 
-/** The prompt an assistant opens with: it reads the page's Markdown twin. */
-export const assistantPrompt = (twinUrl: string) => `Read from ${twinUrl} so I can ask questions about it.`;
-
 /**
  * The page's title with the menu beside it (a split button: the first option, then a menu of
  * all), or the title alone where docs.json has no `contextual` (as on Mintlify).
@@ -59,7 +57,7 @@ export function renderTitleWithMenu(site: SiteChrome, page: PageOfMenu): string 
   const title = `<h1 class="dw-title">${escapeHtml(page.title)}</h1>`;
   // The 404 page has no Markdown twin to offer.
   const menu = page.route === '404' ? undefined : site.contextual;
-  const twin = `/${page.route || 'index'}.md`;
+  const twin = markdownTwinHref(page.route);
   // Without a base URL the script makes the prompt's URL from where the reader is.
   const twinUrl = page.canonicalUrl ? new URL(twin, page.canonicalUrl).href : twin;
   const entries = menu ? menuEntries(menu, page, twinUrl) : [];
@@ -81,7 +79,7 @@ function menuEntries(menu: ContextualMenu, page: PageOfMenu, twinUrl: string): E
           {
             title: 'View as Markdown',
             description: 'Open this page as plain text',
-            href: `/${page.route || 'index'}.md`,
+            href: markdownTwinHref(page.route),
           },
         ];
       case 'download-spec': {

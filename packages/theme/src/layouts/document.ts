@@ -1,6 +1,7 @@
 import { mermaidMarker, type TocEntry } from '@docwright/mdx';
 import { escapeHtml, routeHref } from '../html.ts';
 import { islandMarker, islandsRuntimePath } from '../render/islands.ts';
+import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
 import { renderTitleWithMenu } from './contextual-menu.ts';
@@ -57,9 +58,6 @@ export const codeScriptPath = '/_docwright/code.js';
 export const tabsScriptPath = '/_docwright/tabs.js';
 /** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
 export const mermaidScriptPath = '/_docwright/mermaid.js';
-
-/** The Markdown twin's URL for a route: `` -> `/index.md`, `a/b` -> `/a/b.md`. */
-export const markdownTwinHref = (route: string) => `/${route || 'index'}.md`;
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
 export function renderDocument(props: DocumentProps): string {
