@@ -223,7 +223,7 @@ function AuthInputs({ model }: { model: PlaygroundModel }) {
       {model.security && (
         <label class="dw-playground-field">
           <span class="dw-playground-label">One of</span>
-          <select name="auth-choice" aria-label="Authentication">
+          <select name="auth-choice">
             {model.security.map((schemes, index) => (
               <option key={schemes.join('+')} value={String(index)}>
                 {schemes.length === 0 ? 'None' : schemes.join(' + ')}
