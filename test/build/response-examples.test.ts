@@ -207,6 +207,23 @@ const site = {
       },
       delete: { summary: 'Delete a shape', responses: { '204': { description: 'Deleted' } } },
     },
+    '/shapes': {
+      get: {
+        summary: 'List shapes',
+        responses: {
+          '200': {
+            description: 'Every shape',
+            content: {
+              'application/json': {
+                example: {
+                  data: Array.from({ length: 400 }, (_, i) => ({ id: `shape_${i}`, sides: i % 9 })),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
     '/shapes/{id}/drawing': {
       get: {
         summary: 'Draw a shape',
@@ -286,6 +303,19 @@ describe('the built endpoint pages and their twins', () => {
     expect(markdown).toMatch(/`404` `application\/json` \(Deleted\):\n\n```json/);
     expect(markdown).not.toMatch(/`404`[^\n]*generated/);
     expect(markdown).toContain('<shape id="&lt;string&gt;">\n  <sides>4</sides>\n</shape>');
+  });
+
+  it('cuts a long spec example in the twin, which keeps it whole in its OpenAPI document', async () => {
+    const markdown = await twin('list-shapes');
+    const [examples = '', document = ''] = markdown.split('### OpenAPI');
+    expect(examples).toContain('"id": "shape_0"');
+    expect(examples).not.toContain('"id": "shape_399"');
+    expect(examples).toMatch(
+      /\(The example is cut after \d+ of its 1604 lines; the whole one is in the OpenAPI document/,
+    );
+    expect(document).toContain('shape_399');
+    // The page shows the author's example whole.
+    expect(await page('list-shapes')).toContain('shape_399');
   });
 });
 

@@ -122,6 +122,9 @@ export function endpointMarkdown(
   return lines.join('\n').trim();
 }
 
+/** How much of one spec-given example the twin (and so llms-full.txt) repeats. */
+const twinExampleChars = 6000;
+
 /** Each example under a line naming its status and media type, a generated one said to be. */
 function responseExampleLines(examples: readonly ResponseExampleView[]): string[] {
   const lines = ['### Example responses', ''];
@@ -131,7 +134,15 @@ function responseExampleLines(examples: readonly ResponseExampleView[]): string[
       ? ', generated from the schema (the API description gives no example)'
       : '';
     lines.push(`\`${example.status}\` \`${example.mediaType}\`${title}${made}:`, '');
-    lines.push(fence(example.language === 'text' ? '' : example.language, example.code), '');
+    const cutAt =
+      example.code.length > twinExampleChars ? example.code.lastIndexOf('\n', twinExampleChars) : -1;
+    const code = cutAt > 0 ? example.code.slice(0, cutAt) : example.code;
+    lines.push(fence(example.language === 'text' ? '' : example.language, code), '');
+    if (cutAt > 0)
+      lines.push(
+        `(The example is cut after ${code.split('\n').length} of its ${example.code.split('\n').length} lines; the whole one is in the OpenAPI document that ends this page's Markdown.)`,
+        '',
+      );
   }
   return lines;
 }
