@@ -77,10 +77,17 @@ if (root) {
     if (target?.closest('[data-ctx-copy]')) {
       const fromMenu = !menu?.hidden;
       close(fromMenu);
-      try {
-        const response = await fetch(twin, { headers: { accept: 'text/markdown' } });
+      const markdown = fetch(twin, { headers: { accept: 'text/markdown' } }).then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
-        await navigator.clipboard.writeText(await response.text());
+        return response.text();
+      });
+      try {
+        // Handed to the clipboard within the click, still pending: Safari refuses a write that
+        // starts after an await, as one made outside the reader's gesture.
+        if (typeof ClipboardItem === 'function' && ClipboardItem.supports?.('text/plain') !== false) {
+          const blob = markdown.then((text) => new Blob([text], { type: 'text/plain' }));
+          await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+        } else await navigator.clipboard.writeText(await markdown);
         announce('Page copied as Markdown');
       } catch {
         announce('Could not copy the page');
