@@ -9,7 +9,9 @@ import { packageRoot } from './package-root.ts';
 export function cliUpdateBuilder(): UpdateBuilder {
   const root = packageRoot();
   if (root.packaged) {
-    // npm, pnpm and yarn all install the package's dependencies inside the project's node_modules.
+    // npm, pnpm and Yarn's node_modules linker install the package's dependencies under the
+    // project's node_modules (pnpm in its `.pnpm` folder there): the first one on the path holds
+    // them all. Yarn Plug'n'Play keeps them in a zip cache elsewhere, which the build cannot read.
     const modules = /^(.*?[\\/]node_modules)[\\/]/.exec(root.dir)?.[1];
     return {
       command: [process.execPath, join(root.dir, 'bin/docs.js')],
