@@ -8,19 +8,24 @@ export interface RunningDocsServer {
   stop(): Promise<void>;
 }
 
-/** Runs a long-lived `docs` command (dev, serve) and resolves with the address it prints once it serves. */
-async function startDocsServer(
+/**
+ * Runs a long-lived command (`docs dev`, `docs serve`, a packed CLI's bin) and resolves with the
+ * address `banner` captures once it prints it.
+ */
+export async function startLongRunning(
+  command: string,
   args: readonly string[],
   banner: RegExp,
-  env: Record<string, string> = {},
+  options: { cwd?: string; env?: Record<string, string> } = {},
 ): Promise<RunningDocsServer> {
-  const child: ChildProcess = spawn(process.execPath, [docsBin, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, CI: '1', ...env },
+  const child: ChildProcess = spawn(command, [...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, CI: '1', ...options.env },
   });
   let output = '';
+  const name = args.join(' ');
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docs ${args[0]} did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = banner.exec(output);
@@ -31,18 +36,23 @@ async function startDocsServer(
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`docs ${args[0]} exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
   });
   return {
     url,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
 }
+
+/** Runs a long-lived `docs` command (dev, serve) of this repository. */
+const startDocsServer = (args: readonly string[], banner: RegExp, env: Record<string, string> = {}) =>
+  startLongRunning(process.execPath, [docsBin, ...args], banner, { env });
 
 /** Starts `docs dev` on a free port and resolves once it serves; `output()` returns what it printed. */
 export function startDevServer(siteDir: string): Promise<RunningDocsServer> {

@@ -1,10 +1,11 @@
 // The published package as a user gets it: packed by `pnpm run pack`, installed with npm into a
 // project folder outside the repository, run through the bins npm links.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../helpers/cli.ts';
+import { startLongRunning } from '../helpers/dev-server.ts';
 
 const run = promisify(execFile);
 
@@ -50,41 +51,6 @@ export async function runIn(cwd: string, command: string, args: readonly string[
   }
 }
 
-export interface Running {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
 /** Starts a long-lived command (`docs dev`) and resolves with the address `banner` captures. */
-export async function startServer(
-  cwd: string,
-  command: string,
-  args: readonly string[],
-  banner: RegExp,
-): Promise<Running> {
-  const child: ChildProcess = spawn(command, [...args], { cwd, env: { ...process.env, CI: '1' } });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = banner.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export const startServer = (cwd: string, command: string, args: readonly string[], banner: RegExp) =>
+  startLongRunning(command, args, banner, { cwd });
