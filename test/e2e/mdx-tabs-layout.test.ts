@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
-import { writeSite } from '../helpers/site.ts';
+import { type ServedBuild, serveGuideBehindTabs } from '../helpers/served-build.ts';
 
 // A site with a tab row in the header (navigation.tabs) and MDX <Tabs> on a page: the two used to
 // share a class, so the page's tabs were laid out as the header's (panel beside the list, spilling
@@ -27,20 +26,7 @@ describe('MDX <Tabs> on a site whose header has tabs, in Chromium', () => {
   let site: ServedBuild;
 
   beforeAll(async () => {
-    const dir = await writeSite({
-      'docs.json': JSON.stringify({
-        name: 'Tabs',
-        navigation: {
-          tabs: [
-            { tab: 'Guides', pages: ['guide'] },
-            { tab: 'Reference', pages: ['reference'] },
-          ],
-        },
-      }),
-      'guide.mdx': guide,
-      'reference.mdx': '---\ntitle: Reference\ndescription: R.\n---\n\nText.\n',
-    });
-    site = await serveBuild(dir);
+    site = await serveGuideBehindTabs('Tabs', guide);
   });
 
   afterAll(async () => {

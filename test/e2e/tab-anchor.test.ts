@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
-import { writeSite } from '../helpers/site.ts';
+import { type ServedBuild, serveGuideBehindTabs } from '../helpers/served-build.ts';
 
 // Headings inside <Tab>s that are not chosen (display:none until chosen), one two tabs deep and one
 // in a closed <Accordion> inside a tab, on a site whose header has a tab row (the tallest header).
@@ -64,20 +63,7 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
   let site: ServedBuild;
 
   beforeAll(async () => {
-    const dir = await writeSite({
-      'docs.json': JSON.stringify({
-        name: 'Tab anchors',
-        navigation: {
-          tabs: [
-            { tab: 'Guides', pages: ['guide'] },
-            { tab: 'Reference', pages: ['reference'] },
-          ],
-        },
-      }),
-      'guide.mdx': guide,
-      'reference.mdx': '---\ntitle: Reference\ndescription: R.\n---\n\nText.\n',
-    });
-    site = await serveBuild(dir);
+    site = await serveGuideBehindTabs('Tab anchors', guide);
   }, 120_000);
 
   afterAll(async () => {

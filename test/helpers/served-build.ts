@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { runDocs } from './cli.ts';
+import { writeSite } from './site.ts';
 import { serveStatic } from './static-server.ts';
 
 export interface ServedBuild {
@@ -28,4 +29,25 @@ export async function serveBuild(dir: string): Promise<ServedBuild> {
       await server.close();
     },
   };
+}
+
+/**
+ * A site whose header has a row of tabs (Guides, Reference) with `guide` as the Guides page,
+ * built and served: the set-up of the layout tests that need the tab row's taller header.
+ */
+export async function serveGuideBehindTabs(name: string, guide: string): Promise<ServedBuild> {
+  const dir = await writeSite({
+    'docs.json': JSON.stringify({
+      name,
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['guide'] },
+          { tab: 'Reference', pages: ['reference'] },
+        ],
+      },
+    }),
+    'guide.mdx': guide,
+    'reference.mdx': '---\ntitle: Reference\ndescription: R.\n---\n\nText.\n',
+  });
+  return serveBuild(dir);
 }
