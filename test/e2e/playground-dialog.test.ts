@@ -51,6 +51,34 @@ const spec = (origin: string) => ({
         responses: { '200': { description: 'OK' } },
       },
     },
+    '/baskets': {
+      post: {
+        summary: 'Create basket',
+        tags: ['Orders'],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  lines: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        sku: string,
+                        taxes: { type: 'array', items: { type: 'object', properties: { rate: string } } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'OK' } },
+      },
+    },
     '/notes': {
       post: {
         summary: 'Create note',
@@ -250,6 +278,31 @@ describe('the playground dialog', () => {
     expect(JSON.parse(echo.received.at(-1)?.body.toString() ?? '')).toEqual({
       title: 'Groceries',
       priority: 123,
+    });
+    await page.close();
+  });
+
+  it('renumbers the rows inside a row when an earlier row goes, and adds to the right one', async () => {
+    const page = await browser.newPage();
+    await openDialog(page, 'create-basket');
+    // The generated example holds only placeholders: no rows to start with.
+    expect(await page.locator('.dw-playground-row').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add lines item' }).click();
+    await page.getByRole('button', { name: 'Add lines item' }).click();
+    await page.getByLabel('lines[1].sku', { exact: true }).fill('B');
+    await page.getByRole('button', { name: 'Add lines[1].taxes item' }).click();
+    await page.getByLabel('lines[1].taxes[0].rate', { exact: true }).fill('20%');
+    await page.getByRole('button', { name: 'Remove lines[0]', exact: true }).click();
+    // The second row is the first now, and everything in it says so.
+    expect(await page.getByLabel('lines[0].sku', { exact: true }).inputValue()).toBe('B');
+    expect(await page.getByLabel('lines[0].taxes[0].rate', { exact: true }).inputValue()).toBe('20%');
+    await page.getByRole('button', { name: 'Add lines[0].taxes item' }).click();
+    await page.getByLabel('lines[0].taxes[1].rate', { exact: true }).fill('5%');
+    expect(await page.getByRole('button', { name: /lines\[1\]/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => echo.received.at(-1)?.target).toBe('/baskets');
+    expect(JSON.parse(echo.received.at(-1)?.body.toString() ?? '')).toEqual({
+      lines: [{ sku: 'B', taxes: [{ rate: '20%' }, { rate: '5%' }] }],
     });
     await page.close();
   });

@@ -37,11 +37,21 @@ function fieldNode(field: PlaygroundField, label: string): HTMLElement {
     } else {
       const rows = element('div', { class: 'dw-playground-rows' });
       const add = element('button', { type: 'button', class: 'dw-copy-text' }, `Add ${label} item`);
+      node = element(
+        'fieldset',
+        { ...attributes, 'data-kind': 'rows', 'data-label': label },
+        legend,
+        rows,
+        add,
+      );
+      const list = node;
       add.addEventListener('click', () => {
-        addRow(rows, field, label).querySelector<HTMLElement>('input, select, textarea')?.focus();
+        // The label as it is now: removing an outer row renumbers the rows inside it.
+        addRow(rows, field, list.dataset.label ?? label)
+          .querySelector<HTMLElement>('input, select, textarea')
+          ?.focus();
         add.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      node = element('fieldset', { ...attributes, 'data-kind': 'rows' }, legend, rows, add);
     }
     if (field.prefill !== undefined) {
       try {
@@ -92,7 +102,7 @@ function addRow(rows: HTMLElement, field: PlaygroundField, label: string): HTMLE
   const remove = element('button', { type: 'button', class: 'dw-copy-text' }, `Remove ${label}[${index}]`);
   remove.addEventListener('click', () => {
     row.remove();
-    renumber(rows, label);
+    renumber(rows, rows.closest<HTMLElement>('[data-kind="rows"]')?.dataset.label ?? label);
     rows.dispatchEvent(new Event('input', { bubbles: true }));
   });
   row.append(remove);
@@ -100,14 +110,23 @@ function addRow(rows: HTMLElement, field: PlaygroundField, label: string): HTMLE
   return row;
 }
 
-/** After a row goes, the rows after it move up: their labels say their new index. */
+/**
+ * After a row goes, the rows after it move up: their labels, and those of the rows and buttons
+ * inside them, say their new index.
+ */
 function renumber(rows: HTMLElement, label: string): void {
   const stale = new RegExp(`^(${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\[\\d+\\]`);
   [...rows.children].forEach((row, index) => {
-    for (const node of row.querySelectorAll<HTMLElement>('[aria-label]'))
-      node.setAttribute('aria-label', (node.getAttribute('aria-label') ?? '').replace(stale, `$1[${index}]`));
-    const remove = row.querySelector(':scope > button');
-    if (remove) remove.textContent = `Remove ${label}[${index}]`;
+    const fresh = (text: string) => text.replace(stale, `$1[${index}]`);
+    for (const node of row.querySelectorAll<HTMLElement>('[aria-label], [data-label]')) {
+      for (const name of ['aria-label', 'data-label'])
+        if (node.hasAttribute(name)) node.setAttribute(name, fresh(node.getAttribute(name) ?? ''));
+    }
+    for (const button of row.querySelectorAll<HTMLElement>('button.dw-copy-text'))
+      button.textContent = (button.textContent ?? '').replace(
+        /^(Add|Remove) (.*)$/,
+        (_, verb: string, rest: string) => `${verb} ${fresh(rest)}`,
+      );
   });
 }
 

@@ -79,10 +79,16 @@ export function setUpBody(
   check();
 }
 
-/** `"<string>"`, or a list of nothing else (`["<string>"]`). */
-const isPlaceholder = (value: unknown): boolean =>
-  (typeof value === 'string' && /^<[^<>]*>$/.test(value)) ||
-  (Array.isArray(value) && value.length > 0 && value.every(isPlaceholder));
+/** `"<string>"`, or a list or object of nothing else (`["<string>"]`, `{"sku": "<string>"}`). */
+function isPlaceholder(value: unknown): boolean {
+  if (typeof value === 'string') return /^<[^<>]*>$/.test(value);
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null
+      ? Object.values(value)
+      : [];
+  return items.length > 0 && items.every(isPlaceholder);
+}
 
 /** A generated example without its placeholders: their keys and array items left out. */
 function withoutPlaceholders(value: unknown): unknown {
