@@ -297,13 +297,16 @@ describe('the page feedback widget', () => {
       expect(html.indexOf('dw-feedback')).toBeGreaterThan(html.indexOf('class="dw-content"'));
     }
     expect(text('404.html')).not.toContain('dw-feedback');
+    // What a static host answers the widget's question with: nothing stores answers there.
+    expect(JSON.parse(text('_docwright/feedback.json'))).toEqual({ stored: false });
   });
 
   it('is removed entirely by telemetry.enabled: false, with its script', async () => {
-    const { text } = await build({ telemetry: { enabled: false } });
+    const { text, files } = await build({ telemetry: { enabled: false } });
     const html = text('index.html');
     expect(html).not.toContain('dw-feedback');
     expect(html).not.toContain('feedback.js');
+    expect(files.has('_docwright/feedback.json')).toBe(false);
     // Nothing else either: the page is the one a site without integrations gets, minus the widget.
     const plain = (await build(undefined)).text('index.html');
     expect(

@@ -182,21 +182,23 @@ describe('integrations in the browser', () => {
     const other = await open(context, `${site.url}/`);
     await other.getByRole('button', { name: 'No' }).click();
     await expect.poll(() => bodies(posts, '/_docwright/feedback')).toHaveLength(2);
-    const sent = await other.evaluate(() => {
-      const w = window as unknown as Record<'dataLayer' | 'posthog' | 'analytics', ArrayLike<unknown>[]>;
-      // gtag queues `arguments` objects; the others, arrays.
-      const find = (queue: ArrayLike<unknown>[], method: string) => {
-        const entry = [...queue].find((item) => item[0] === method && item[1] === 'docs_feedback');
-        return entry && Array.from(entry);
-      };
-      return {
-        gtag: find(w.dataLayer, 'event'),
-        posthog: find(w.posthog, 'capture'),
-        segment: find(w.analytics, 'track'),
-      };
-    });
+    // The event follows the server's answer, which reaches the page after the post reached us.
+    const analyticsEvents = () =>
+      other.evaluate(() => {
+        const w = window as unknown as Record<'dataLayer' | 'posthog' | 'analytics', ArrayLike<unknown>[]>;
+        // gtag queues `arguments` objects; the others, arrays.
+        const find = (queue: ArrayLike<unknown>[], method: string) => {
+          const entry = [...queue].find((item) => item[0] === method && item[1] === 'docs_feedback');
+          return entry && Array.from(entry);
+        };
+        return {
+          gtag: find(w.dataLayer, 'event'),
+          posthog: find(w.posthog, 'capture'),
+          segment: find(w.analytics, 'track'),
+        };
+      });
     const detail = { path: '/', helpful: false };
-    expect(sent).toEqual({
+    await expect.poll(analyticsEvents).toEqual({
       gtag: ['event', 'docs_feedback', detail],
       posthog: ['capture', 'docs_feedback', detail],
       segment: ['track', 'docs_feedback', detail],

@@ -120,6 +120,10 @@ describe('docs serve: the admin API and documentation updates through the real C
   });
 
   it("stores readers' page feedback for the project's keys", async () => {
+    // In place of the build's `{"stored":false}`: the widget shows under docs serve.
+    const status = await fetch(`${serve.url}/_docwright/feedback.json`);
+    expect(status.headers.get('cache-control')).toBe('no-store');
+    expect(await status.json()).toEqual({ stored: true });
     const sent = await fetch(`${serve.url}/_docwright/feedback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -42,8 +42,8 @@ export async function serveStatic(
   const server: Server = createServer(async (request, response) => {
     const { posts } = options;
     // `docs serve` for a project says so: the feedback widget shows only where answers are kept.
-    if (posts && request.method === 'GET' && request.url === '/_docwright/feedback') {
-      response.writeHead(204).end();
+    if (posts && request.method === 'GET' && request.url === '/_docwright/feedback.json') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"stored":true}');
       return;
     }
     if (posts && request.method === 'POST') {

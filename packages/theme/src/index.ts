@@ -17,7 +17,12 @@ export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
 export { isIconImage, renderIcon } from './icons/render-icon.ts';
-export { feedbackScriptPath, feedbackScriptTag, renderFeedback } from './integrations/feedback.ts';
+export {
+  feedbackOutput,
+  feedbackScriptPath,
+  feedbackStatusPath,
+  renderFeedback,
+} from './integrations/feedback.ts';
 export type { IntegrationsMarkup } from './integrations/page-markup.ts';
 export {
   configuredVendors,

@@ -54,8 +54,13 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
   // A reader moving through the docs sends a view per page: a higher allowance than answers.
   const views = new RateLimiter(options.rateLimitPerMinute ?? 120);
   const app = new Hono();
-  // The page's widget asks first and shows only where answers are kept (a static host says 404).
-  app.get('/_docwright/feedback', (c) => c.body(null, 204));
+  // The page's widget asks first and shows only where answers are kept: this answer takes the
+  // place of the file the build writes there (`feedbackStatusPath` of @docwright/theme), which
+  // says false.
+  app.get('/_docwright/feedback.json', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ stored: true });
+  });
   app.post(
     '/_docwright/feedback',
     bodyLimit({ maxSize: 1024, onError: (c) => errorResponse(c, 413, 'feedback is at most 1 KiB') }),

@@ -3,7 +3,7 @@ import type { Diagnostic } from '@docwright/diagnostics';
 import { mermaidMarker } from '@docwright/mdx';
 import {
   feedbackEnabled,
-  feedbackScriptTag,
+  feedbackOutput,
   integrationsMarkup,
   markCurrentPageBytes,
   renderDocumentAroundSidebar,
@@ -69,7 +69,8 @@ export function createSiteFiles(
   // README, Integrations: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
-  const bodyEnd = `${feedback !== undefined ? feedbackScriptTag : ''}${options.bodyEnd ?? ''}`;
+  const bodyEnd = `${feedback !== undefined ? feedbackOutput.scriptTag : ''}${options.bodyEnd ?? ''}`;
+  if (feedback !== undefined) files.set(feedbackOutput.statusFile.path, feedbackOutput.statusFile.text);
   const index = siteIndex(snapshot);
   const metatags = config.seo.metatags ?? {};
 

@@ -1,8 +1,10 @@
-// "Was this page helpful?": shown only where an answer is kept, by the site's own server (which
-// answers `GET /_docwright/feedback` with 204 when it stores feedback; a static host does not) or
-// by an analytics integration the reader consented to (the `docwright:feedback` event). It
-// thanks the reader only for an answer that was accepted.
+// "Was this page helpful?": shown only where an answer is kept, by the site's own server (whose
+// `/_docwright/feedback.json` says `{"stored":true}`; the file the build writes, which a static
+// host serves, says false) or by an analytics integration the reader consented to (the
+// `docwright:feedback` event). It thanks the reader only for an answer that was accepted.
 const endpoint = '/_docwright/feedback';
+/** `feedbackStatusPath`. */
+const statusPath = '/_docwright/feedback.json';
 const widget = document.querySelector<HTMLElement>('.dw-feedback');
 
 if (widget) void setUp(widget);
@@ -36,7 +38,7 @@ async function setUp(widget: HTMLElement): Promise<void> {
   }
 }
 
-/** Asked once per session: on a static host the question is a 404, not worth one per page. */
+/** Asked once per session: the answer is the same on every page of a site. */
 async function serverStoresFeedback(): Promise<boolean> {
   const key = 'docwright:feedback-stored';
   try {
@@ -45,7 +47,8 @@ async function serverStoresFeedback(): Promise<boolean> {
   } catch {}
   let stored = false;
   try {
-    stored = (await fetch(endpoint, { method: 'GET', cache: 'no-store' })).status === 204;
+    const response = await fetch(statusPath, { cache: 'no-store' });
+    stored = response.ok && ((await response.json()) as { stored?: unknown }).stored === true;
   } catch {}
   try {
     sessionStorage.setItem(key, stored ? 'yes' : 'no');

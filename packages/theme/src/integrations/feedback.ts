@@ -14,5 +14,15 @@ export function renderFeedback(integrations?: IntegrationsConfig): string {
   return `<div class="dw-feedback" role="group" aria-labelledby="dw-feedback-q"${analytics ? ' data-analytics' : ''} hidden><p id="dw-feedback-q">Was this page helpful?</p><button type="button" data-helpful="true">Yes</button><button type="button" data-helpful="false">No</button><p class="dw-feedback-thanks" role="status"></p></div>`;
 }
 
-/** The widget's script, at the end of the body of pages that carry it. */
-export const feedbackScriptTag = `<script type="module" src="${feedbackScriptPath}"></script>`;
+/**
+ * Where the widget asks whether answers are kept. The build writes `{"stored":false}` there and
+ * `docs serve`, which keeps them, answers `{"stored":true}` in its place: a static host serves
+ * the file, so the question is never a 404 (a console error, which Lighthouse counts).
+ */
+export const feedbackStatusPath = '/_docwright/feedback.json';
+
+/** What a site whose pages carry the widget adds: the script tag for their body's end, and the status file. */
+export const feedbackOutput = {
+  scriptTag: `<script type="module" src="${feedbackScriptPath}"></script>`,
+  statusFile: { path: feedbackStatusPath.slice(1), text: '{"stored":false}\n' },
+} as const;
