@@ -15,6 +15,8 @@ import { serveStatic } from '../helpers/static-server.ts';
 const payload = (tag: string) => `<img src=x onerror="window.pwned='${tag}'">`;
 const closer = (tag: string) => `</code></pre><script>window.pwned='${tag}'</script>`;
 
+const hostileComponent = `Owner"><img src=x onerror="window.pwned='component'">`;
+
 const spec = {
   openapi: '3.1.0',
   info: { title: 'Hostile', version: '1' },
@@ -52,6 +54,8 @@ const spec = {
   },
   components: {
     schemas: {
+      // A component's name becomes an id (`#schema-<name>`) and a link fragment.
+      [hostileComponent]: { type: 'object', properties: { name: { type: 'string' } } },
       Pet: {
         type: 'object',
         xml: { name: `pet><script>window.pwned='xml-root'</script><x` },
@@ -61,6 +65,7 @@ const spec = {
           kind: { type: 'string', enum: [closer('enum')] },
           note: { type: 'string', default: payload('default') },
           when: { type: 'string', format: `date${payload('format')}` },
+          owner: { $ref: `#/components/schemas/${hostileComponent}` },
           tags: {
             type: 'array',
             xml: { wrapped: true, name: `tags><img src=x onerror="window.pwned='xml-wrap'"><x` },
@@ -109,6 +114,9 @@ describe('a spec whose schemas carry markup, in generated response examples', ()
     expect(html).not.toMatch(/<img[^>]*onerror/i);
     expect(html).not.toMatch(/<script>window\.pwned/);
     expect(html).not.toMatch(/\sonload="window/);
+    // The hostile component's fields are listed, under an id made of its slug.
+    expect(html).toMatch(/ id="schema-owner-img-src-x[a-z0-9-]*"/);
+    expect(html).not.toMatch(/id="schema-[^"]*[<>'][^"]*"/);
     // The generated XML names the root after the hostile xml.name: the name is there, as text.
     expect(html).toContain("window.pwned='xml-root'");
   });
