@@ -24,6 +24,7 @@ const packages = {
   'mono-runtime': 'c# snippets',
   'libmono-system-net-http4.0-cil': 'c# snippets',
   'librust-reqwest-dev': 'rust snippets (crates built offline)',
+  bubblewrap: 'the OS sandbox that docs serve runs repository builds and agent commands in (test/security)',
   postgresql:
     'server store tests (a throwaway cluster per test file, see packages/server/test/helpers/postgres.ts)',
 };

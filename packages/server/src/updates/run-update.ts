@@ -6,6 +6,9 @@ import { join, relative, resolve } from 'node:path';
 import { type Diagnostic, summarizeDiagnostics } from '@docwright/diagnostics';
 import { GitError } from '../agent/git.ts';
 import { childEnv, cloneAt } from '../agent/working-copy.ts';
+import { osSandboxAvailability } from '../sandbox/bubblewrap.ts';
+import { watchDiskUse } from '../sandbox/disk-use.ts';
+import { escapingLinks } from '../sandbox/repository-links.ts';
 import type { ProjectConfig } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { SiteUpdate } from '../store/updates.ts';
@@ -40,8 +43,23 @@ export async function runSiteUpdate(
   context: UpdateContext,
 ): Promise<UpdateOutcome> {
   const { settings } = context;
+  const sandbox = await osSandboxAvailability();
+  if (!sandbox.available && !settings.trustedRepositories)
+    return {
+      status: 'failure',
+      summary: `updates build a repository's code in an OS sandbox, which this server cannot start: ${sandbox.reason}`,
+    };
   await mkdir(settings.workDir, { recursive: true });
   const workDir = await mkdtemp(join(settings.workDir, `${update.id}-`));
+  const job = new AbortController();
+  const stopJob = () => job.abort();
+  context.signal.addEventListener('abort', stopJob, { once: true });
+  if (context.signal.aborted) stopJob();
+  const disk = watchDiskUse(workDir, settings.build.diskMb, stopJob);
+  const diskFailure = (used: number): UpdateOutcome => ({
+    status: 'failure',
+    summary: `the update used ${Math.round(used / 1024 / 1024)} MB of disk, more than DOCWRIGHT_BUILD_DISK (${settings.build.diskMb} MB); the site was left as it was`,
+  });
   try {
     const onHost = (() => {
       try {
@@ -55,7 +73,7 @@ export async function runSiteUpdate(
     })();
     const copy = await cloneAt(project.repository, project.ref, join(workDir, 'repo'), {
       token: onHost ? settings.git.token : null,
-      signal: context.signal,
+      signal: job.signal,
       log: () => undefined,
       baseEnv: childEnv(context.env),
     });
@@ -63,14 +81,26 @@ export async function runSiteUpdate(
     const siteDir = resolve(copy.dir, project.siteDir);
     if (relative(copy.dir, siteDir).startsWith('..'))
       return { status: 'failure', summary: 'siteDir points outside the repository' };
+    const links = await escapingLinks(copy.dir);
+    if (links.length > 0)
+      return {
+        status: 'failure',
+        summary: `the repository has symbolic links that lead outside it, which updates refuse: ${links
+          .slice(0, 3)
+          .map(({ link, target }) => `${link} -> ${target}`)
+          .join(', ')}${links.length > 3 ? ` and ${links.length - 3} more` : ''}; the site was left as it was`,
+      };
     const outDir = join(workDir, 'site');
     const short = copy.commit.slice(0, 12);
     const built = await buildInIsolation(
       context.builder,
       settings.build,
       { jobDir: workDir, siteDir, outDir },
-      context.signal,
+      job.signal,
+      sandbox.available ? 'os-sandbox' : 'permissions-only',
     );
+    const overDisk = disk.exceeded();
+    if (overDisk !== undefined) return diskFailure(overDisk);
     if (built.kind === 'failed')
       return {
         status: 'failure',
@@ -89,6 +119,8 @@ export async function runSiteUpdate(
       summary: `built ${result.pages} pages (${result.endpoints} endpoints) from ${copy.branch} at ${short} with ${warnings} warning${warnings === 1 ? '' : 's'}`,
     };
   } catch (error) {
+    const overDisk = disk.exceeded();
+    if (overDisk !== undefined) return diskFailure(overDisk);
     if (error instanceof GitError)
       return { status: 'failure', summary: `${error.message}; the site was left as it was` };
     // The server's own trouble (a full disk, say): its details go to the server's log, not to
@@ -100,6 +132,8 @@ export async function runSiteUpdate(
       summary: `the new site could not be published${typeof code === 'string' ? ` (${code})` : ''}; the site was left as it was`,
     };
   } finally {
+    disk.stop();
+    context.signal.removeEventListener('abort', stopJob);
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
 }

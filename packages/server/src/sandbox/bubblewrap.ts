@@ -1,0 +1,148 @@
+// The operating system's sandbox for what `docs serve` runs on a repository's behalf: bubblewrap
+// (Debian's `bubblewrap`, what Flatpak runs untrusted apps in) puts the command in new user, mount,
+// pid, ipc, uts, cgroup and (unless asked) network namespaces, on an empty root where only the
+// paths named here are mounted, read-only unless writable, with a fresh /proc and a minimal /dev.
+// The kernel enforces it, so symbolic links, `process.binding` and native code cannot step out.
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { prlimitPath, type ResourceLimits, resourceLimitArgs } from './resource-limits.ts';
+
+export const bubblewrapPath = '/usr/bin/bwrap';
+
+export interface SandboxPlan {
+  /** Files and folders the command may read, each at its own path. */
+  readonly readOnly: readonly string[];
+  /** Folders the command may write, each at its own path. Mounted after the read-only ones. */
+  readonly writable: readonly string[];
+  /** Other mounts: `source` appears at `target` (written when `writable`). */
+  readonly mounts?: readonly { source: string; target: string; writable: boolean }[];
+  /** The host's network (an agent calls its model's API); otherwise none, not even loopback's services. */
+  readonly network: boolean;
+  /** DNS, TLS roots and the users file from /etc (programs that use the network need them). */
+  readonly systemConfig: boolean;
+  readonly cwd: string;
+  readonly limits: ResourceLimits;
+}
+
+/** The system's programs and libraries: `/usr`, and the top-level links or folders into it. */
+const systemFolders = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+
+/** What a program that talks to the network reads in /etc; nothing secret (no shadow, no ssh keys). */
+const systemConfigFiles = [
+  '/etc/alternatives',
+  '/etc/ca-certificates',
+  '/etc/ca-certificates.conf',
+  '/etc/gai.conf',
+  '/etc/group',
+  '/etc/host.conf',
+  '/etc/hosts',
+  '/etc/ld.so.cache',
+  '/etc/localtime',
+  '/etc/mime.types',
+  '/etc/nsswitch.conf',
+  '/etc/passwd',
+  '/etc/resolv.conf',
+  '/etc/ssl',
+];
+
+/** The command line that runs `command` inside the sandbox `plan` describes. */
+export function sandboxedCommand(
+  plan: SandboxPlan,
+  command: readonly [string, ...string[]],
+): [string, ...string[]] {
+  const args: string[] = [
+    '--unshare-all',
+    '--unshare-user',
+    ...(plan.network ? ['--share-net'] : []),
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+  ];
+  for (const folder of systemFolders) args.push(...systemMount(folder));
+  if (plan.systemConfig)
+    for (const file of systemConfigFiles) if (existsSync(file)) args.push('--ro-bind', file, file);
+  for (const path of plan.readOnly) args.push('--ro-bind', realpathSync(path), withoutSlash(path));
+  for (const path of plan.writable) args.push('--bind', realpathSync(path), withoutSlash(path));
+  for (const mount of plan.mounts ?? [])
+    args.push(mount.writable ? '--bind' : '--ro-bind', realpathSync(mount.source), mount.target);
+  args.push('--chdir', plan.cwd, '--', ...command);
+  return [prlimitPath, ...resourceLimitArgs(plan.limits), bubblewrapPath, ...args];
+}
+
+/** A top-level system folder as the host has it: a link into `/usr` stays a link, a folder is mounted. */
+function systemMount(folder: string): string[] {
+  try {
+    const stat = lstatSync(folder);
+    if (stat.isSymbolicLink()) return ['--symlink', readlinkSync(folder), folder];
+    if (stat.isDirectory()) return ['--ro-bind', folder, folder];
+  } catch {}
+  return [];
+}
+
+function withoutSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export type SandboxAvailability =
+  | { readonly available: true }
+  | { readonly available: false; readonly reason: string };
+
+let probed: Promise<SandboxAvailability> | undefined;
+
+/**
+ * Whether this machine can start the sandbox (bubblewrap installed, user namespaces allowed),
+ * found by starting one that runs `true`. Asked once per process.
+ */
+export function osSandboxAvailability(): Promise<SandboxAvailability> {
+  probed ??= probe();
+  return probed;
+}
+
+const enableHint =
+  'install bubblewrap (Debian and Ubuntu: apt-get install bubblewrap) and allow unprivileged user namespaces ' +
+  '(sysctl kernel.unprivileged_userns_clone=1; Ubuntu 24.04: kernel.apparmor_restrict_unprivileged_userns=0; ' +
+  'in Docker: --security-opt seccomp=unconfined --security-opt apparmor=unconfined), ' +
+  'or set DOCWRIGHT_TRUSTED_REPOSITORIES=1 if every repository this server builds is trusted';
+
+async function probe(): Promise<SandboxAvailability> {
+  if (process.platform !== 'linux')
+    return { available: false, reason: `the OS sandbox needs Linux (this is ${process.platform})` };
+  if (!existsSync(bubblewrapPath))
+    return { available: false, reason: `${bubblewrapPath} is missing: ${enableHint}` };
+  const [program, ...args] = sandboxedCommand(
+    {
+      readOnly: [],
+      writable: [],
+      network: false,
+      systemConfig: false,
+      cwd: '/',
+      limits: { memoryMb: 256, cpuSeconds: 10, fileSizeMb: 1 },
+    },
+    ['true'],
+  );
+  return new Promise((resolve) => {
+    let stderr = '';
+    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: '/usr/bin:/bin' } });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.once('error', (error) =>
+      resolve({ available: false, reason: `the sandbox could not start (${error.message}): ${enableHint}` }),
+    );
+    child.once('close', (code) =>
+      resolve(
+        code === 0
+          ? { available: true }
+          : {
+              available: false,
+              reason: `the sandbox could not start (${stderr.trim().split('\n').at(-1) || `exit ${code}`}): ${enableHint}`,
+            },
+      ),
+    );
+  });
+}
