@@ -12,13 +12,21 @@ export interface AgentSettings {
   /** Passed to the command as `DOCWRIGHT_MODEL` when a job names none. */
   readonly model: string;
   readonly timeoutSeconds: number;
+  /** The agent's memory (all of it, enforced by the kernel), in MB. */
+  readonly memoryMb: number;
+  /** Names of the server's environment variables the agent gets (its model's API key, say). */
+  readonly env: readonly string[];
+  /** Files and folders the sandboxed agent may read besides the system's (its program's install). */
+  readonly readPaths: readonly string[];
 }
 
 /** Limits of the child process that builds a repository's site for an update. */
 export interface UpdateBuildSettings {
   readonly timeoutSeconds: number;
-  /** The child's JavaScript heap, in MB. */
+  /** The child's memory, in MB: all of it, enforced by the kernel; the JavaScript heap gets three quarters. */
   readonly memoryMb: number;
+  /** The job folder's disk (the clone and the build's output), in MB. */
+  readonly diskMb: number;
 }
 
 export interface GitSettings {
@@ -41,6 +49,12 @@ export interface ServerSettings {
   readonly agent: AgentSettings;
   readonly build: UpdateBuildSettings;
   readonly git: GitSettings;
+  /**
+   * Run updates and agent jobs without the OS sandbox when it is not available (Node's permission
+   * model alone, which symbolic links and native code get around): for servers whose every
+   * repository is trusted.
+   */
+  readonly trustedRepositories: boolean;
   /** Requests per minute per API key. */
   readonly rateLimitPerMinute: number;
   /** Requests with an unknown, revoked or malformed API key per minute per client address. */
@@ -87,10 +101,14 @@ export function loadServerSettings(
       command: command === undefined ? null : splitCommand(command),
       model: get('DOCWRIGHT_AGENT_MODEL') ?? 'model',
       timeoutSeconds: positive(get('DOCWRIGHT_AGENT_TIMEOUT') ?? '1800', 'DOCWRIGHT_AGENT_TIMEOUT'),
+      memoryMb: positive(get('DOCWRIGHT_AGENT_MEMORY') ?? '8192', 'DOCWRIGHT_AGENT_MEMORY'),
+      env: agentEnvNames(get('DOCWRIGHT_AGENT_ENV')),
+      readPaths: pathList(get('DOCWRIGHT_AGENT_READ_PATHS'), cwd),
     },
     build: {
       timeoutSeconds: positive(get('DOCWRIGHT_BUILD_TIMEOUT') ?? '900', 'DOCWRIGHT_BUILD_TIMEOUT'),
       memoryMb: positive(get('DOCWRIGHT_BUILD_MEMORY') ?? '2048', 'DOCWRIGHT_BUILD_MEMORY'),
+      diskMb: positive(get('DOCWRIGHT_BUILD_DISK') ?? '2048', 'DOCWRIGHT_BUILD_DISK'),
     },
     git: {
       token: get('DOCWRIGHT_GIT_TOKEN') ?? null,
@@ -98,6 +116,7 @@ export function loadServerSettings(
       host: get('DOCWRIGHT_GIT_HOST') ?? defaultGitHost(apiUrl),
       allowLocalRepos: flag(get('DOCWRIGHT_ALLOW_LOCAL_REPOS'), 'DOCWRIGHT_ALLOW_LOCAL_REPOS'),
     },
+    trustedRepositories: flag(get('DOCWRIGHT_TRUSTED_REPOSITORIES'), 'DOCWRIGHT_TRUSTED_REPOSITORIES'),
     rateLimitPerMinute: positive(get('DOCWRIGHT_ADMIN_RATE_LIMIT') ?? '600', 'DOCWRIGHT_ADMIN_RATE_LIMIT'),
     authFailuresPerMinute: positive(
       get('DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT') ?? '30',
@@ -159,6 +178,28 @@ function flag(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new SettingsError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+/** `DOCWRIGHT_AGENT_ENV`: variable names, comma- or space-separated; never the server's own. */
+function agentEnvNames(value: string | undefined): string[] {
+  const names = (value ?? '').split(/[\s,]+/).filter((name) => name !== '');
+  for (const name of names) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new SettingsError(`DOCWRIGHT_AGENT_ENV: "${name}" is not a variable name`);
+    if (name.startsWith('DOCWRIGHT_') || name === 'DATABASE_URL')
+      throw new SettingsError(
+        `DOCWRIGHT_AGENT_ENV: ${name} is the server's own setting, which agents never get`,
+      );
+  }
+  return names;
+}
+
+/** A list of paths separated by `:` (as in PATH), each resolved against `cwd`. */
+function pathList(value: string | undefined, cwd: string): string[] {
+  return (value ?? '')
+    .split(':')
+    .filter((path) => path !== '')
+    .map((path) => resolve(cwd, path));
 }
 
 /** Splits a command line into arguments: spaces separate, single or double quotes group. No shell. */

@@ -1,10 +1,15 @@
-// A repository's site built in a child process that sees nothing of the server: Node's permission
-// model lets it read only the job folder and Docwright's own code, write only the job folder,
-// start no program and no thread; its environment holds nothing of the server's; a time limit and
-// a heap limit end it. Its MDX may run code, as in any MDX tool, but only there.
+// A repository's site built in a child process that sees nothing of the server. Two layers: the
+// OS sandbox (bubblewrap: its own namespaces, only Docwright's install read-only and the job folder
+// writable, no network, kernel limits on memory, CPU time and file size) and, inside it, Node's
+// permission model (read only the job and Docwright's code, write only the job, start no program
+// and no thread). Its environment holds nothing of the server's; a time limit ends it. Its MDX may
+// run code, as in any MDX tool, but only there. Without the OS sandbox (an operator who trusts
+// every repository), Node's permission model is the only layer, and it follows symbolic links.
 import { spawn } from 'node:child_process';
+import { join, relative } from 'node:path';
 import { localBuildServices } from '@docwright/site-builder';
 import { type IsolatedBuildReport, isolatedBuildEnv, serveChannel } from '@docwright/site-builder/isolation';
+import { sandboxedCommand } from '../sandbox/bubblewrap.ts';
 import type { UpdateBuildSettings } from '../settings/settings.ts';
 
 /** How to run the `docs` CLI in a child process, given by the program that hosts the server. */
@@ -20,6 +25,7 @@ export type IsolatedBuildOutcome =
   | { readonly kind: 'failed'; readonly cause: string };
 
 const keptErrorOutput = 16 * 1024;
+const sandboxJobDir = '/job';
 
 /**
  * Builds `siteDir` into `outDir` (both inside `jobDir`) in a sandboxed child process. Never throws:
@@ -30,27 +36,46 @@ export async function buildInIsolation(
   limits: UpdateBuildSettings,
   paths: { readonly jobDir: string; readonly siteDir: string; readonly outDir: string },
   signal: AbortSignal,
+  isolation: 'os-sandbox' | 'permissions-only',
 ): Promise<IsolatedBuildOutcome> {
   await primeBuilder(builder);
-  const { jobDir } = paths;
+  const sandboxed = isolation === 'os-sandbox';
+  // In the OS sandbox the job folder is `/job`: the build learns nothing of the server's folders.
+  const inside = (path: string) => (sandboxed ? join(sandboxJobDir, relative(paths.jobDir, path)) : path);
+  const jobDir = inside(paths.jobDir);
   const [program, ...leading] = builder.command;
-  const args = [
-    '--experimental-permission',
+  const nodeCommand: [string, ...string[]] = [
+    program,
+    permissionFlag(process.versions.node),
     ...builder.readPaths.map((path) => `--allow-fs-read=${path}`),
     `--allow-fs-read=${jobDir}/`,
     `--allow-fs-write=${jobDir}/`,
-    `--max-old-space-size=${Math.round(limits.memoryMb)}`,
+    `--max-old-space-size=${heapMb(limits.memoryMb)}`,
     '--no-warnings',
     ...leading,
     'build',
-    paths.siteDir,
+    inside(paths.siteDir),
     '--out',
-    paths.outDir,
+    inside(paths.outDir),
   ];
-  const child = spawn(program, args, {
-    cwd: jobDir,
+  const [file, ...args] = sandboxed
+    ? sandboxedCommand(
+        {
+          readOnly: [program, ...builder.readPaths],
+          writable: [],
+          mounts: [{ source: paths.jobDir, target: sandboxJobDir, writable: true }],
+          network: false,
+          systemConfig: false,
+          cwd: sandboxJobDir,
+          limits: { memoryMb: limits.memoryMb, cpuSeconds: limits.timeoutSeconds, fileSizeMb: limits.diskMb },
+        },
+        nodeCommand,
+      )
+    : nodeCommand;
+  const child = spawn(file, args, {
+    cwd: paths.jobDir,
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      PATH: sandboxed ? '/usr/local/bin:/usr/bin:/bin' : (process.env.PATH ?? '/usr/bin:/bin'),
       LANG: 'C.UTF-8',
       CI: '1',
       [isolatedBuildEnv]: 'ipc',
@@ -87,11 +112,13 @@ export async function buildInIsolation(
     child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal })),
   );
   try {
-    const report = await Promise.race([
+    const served = await Promise.race([
       serveChannel(child, localBuildServices),
-      spawnFailed.then(() => undefined),
+      spawnFailed.then(() => ({ kind: 'exited' }) as const),
     ]);
-    if (report) return { kind: 'built', report };
+    if (served.kind === 'report') return { kind: 'built', report: served.report };
+    if (served.kind === 'violation')
+      return { kind: 'failed', cause: `the build broke the build-service protocol: ${served.reason}` };
     if (ended) return { kind: 'failed', cause: ended };
     const started = await Promise.race([spawnFailed, exited.then(() => undefined)]);
     if (started !== undefined) return { kind: 'failed', cause: `the build could not start (${started})` };
@@ -104,6 +131,24 @@ export async function buildInIsolation(
   }
 }
 
+/**
+ * Node 20 and 22 before 22.13 call the permission model experimental; later versions take
+ * `--permission` (https://nodejs.org/api/permissions.html).
+ */
+export function permissionFlag(version: string): string {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 13) ? '--permission' : '--experimental-permission';
+}
+
+/**
+ * The JavaScript heap's share of the build's memory: the kernel's limit counts the heap with
+ * everything else (Buffers, compiled code, native libraries), so the heap stops first and a page
+ * too big for it fails with Node's own "heap out of memory".
+ */
+function heapMb(memoryMb: number): number {
+  return Math.max(64, Math.round(memoryMb * 0.75));
+}
+
 /** What the child's death means, in a sentence an operator can act on. */
 function crashCause(
   code: number | null,
@@ -111,7 +156,11 @@ function crashCause(
   stderr: string,
   limits: UpdateBuildSettings,
 ): string {
-  if (/heap out of memory|Reached heap limit|Allocation failed/.test(stderr))
+  if (exitSignal === 'SIGXCPU')
+    return `the build used more than ${limits.timeoutSeconds} s of CPU time (DOCWRIGHT_BUILD_TIMEOUT)`;
+  if (exitSignal === 'SIGXFSZ' || /File size limit exceeded|EFBIG/.test(stderr))
+    return `the build wrote a file larger than ${limits.diskMb} MB (DOCWRIGHT_BUILD_DISK)`;
+  if (/out of memory|Reached heap limit|Allocation failed|allocation failed/i.test(stderr))
     return `the build ran out of memory (DOCWRIGHT_BUILD_MEMORY is ${limits.memoryMb} MB)`;
   const denied = /ERR_ACCESS_DENIED[\s\S]*?resource: '([^']*)'/.exec(stderr);
   if (denied)
@@ -129,7 +178,8 @@ function crashCause(
 /**
  * Runs the CLI with no sandbox (`--help`, a tenth of a second), which makes its bundle of the
  * sources when they changed since the last run: the sandboxed child may read the bundle but not
- * write one.
+ * write one. What runs here is the server's own install, which no sandboxed build or agent can
+ * write (the OS sandbox mounts it read-only).
  */
 function primeBuilder(builder: UpdateBuilder): Promise<void> {
   const [program, ...leading] = builder.command;
