@@ -1,13 +1,12 @@
 // An agent job's program, and what it started, end with the server that ran it, even when the
 // server is killed with SIGKILL and cannot clean up.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { loadServerSettings, openStore } from '../../packages/server/src/index.ts';
 import { storeEnv, tempDir } from '../../packages/server/test/helpers/backends.ts';
 import { bareRepository } from '../../packages/server/test/helpers/git.ts';
-import { gone } from '../../packages/server/test/helpers/processes.ts';
+import { gone, processWithArgument } from '../../packages/server/test/helpers/processes.ts';
 import { startServerProcess } from '../../packages/server/test/helpers/server-process.ts';
 
 const agentScript = fileURLToPath(new URL('../../packages/server/test/fixtures/agent.mjs', import.meta.url));
@@ -25,17 +24,19 @@ it('a killed server leaves no agent process or grandchild behind', async () => {
   const key = (await store.keys.create('acme')).key;
   await store.close();
   const server = await startServerProcess(env);
-  const pidFile = join(root, 'hang.pid');
+  const marker = String(Date.now());
   let pids: { agent: number; child: number } | undefined;
   try {
     const res = await fetch(`${server.url}/v2/agent/acme/job`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: `hang ${pidFile}`, source: { repository: remote.url } }),
+      body: JSON.stringify({ prompt: `hang ${marker}`, source: { repository: remote.url } }),
     });
     expect(res.status).toBe(201);
-    for (let i = 0; i < 300 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
-    pids = JSON.parse(readFileSync(pidFile, 'utf8'));
+    // The agent runs in the OS sandbox, under pids of its own: it is the parent of its `sleep`.
+    const sleeper = await processWithArgument(`300.${marker}`);
+    expect(sleeper).toBeDefined();
+    pids = { agent: sleeper?.parent ?? 0, child: sleeper?.pid ?? 0 };
     await server.kill();
     // `gone` waits up to 5 s: the agent gets two seconds to stop cleanly, then is killed.
     expect(await gone(pids?.agent ?? 0)).toBe(true);

@@ -1,6 +1,6 @@
 // Agent jobs end to end (README, Admin API): real git over file://, a real agent process, the pull request
 // against a local stand-in for GitHub's API, through the admin API over HTTP.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { createAdminApp, type JobRunner, openStore, type Store, startJobRunner }
 import { backends, settingsFor, tempDir } from './helpers/backends.ts';
 import { bareRepository, git } from './helpers/git.ts';
 import { type Listening, listen } from './helpers/http.ts';
-import { gone } from './helpers/processes.ts';
+import { gone, processWithArgument } from './helpers/processes.ts';
 
 const agentScript = fileURLToPath(new URL('./fixtures/agent.mjs', import.meta.url));
 const token = 'ghs_testtoken1234567890';
@@ -205,14 +205,15 @@ describe.each(backends)('agent jobs on %s', (backend) => {
   });
 
   it('time limit: the agent and its children are killed, the job fails', async () => {
-    const pidFile = join(root, `hang-${backend}.pid`);
-    const job = await startJob(`hang ${pidFile}`);
+    const marker = String(Date.now());
+    const job = await startJob(`hang ${marker}`);
+    const sleeper = await processWithArgument(`300.${marker}`);
+    expect(sleeper).toBeDefined();
     const done = await settle(job.id);
     expect(done).toMatchObject({ status: 'failed', prLink: null });
     expect((await logsOf(job.id)).at(-1)?.message).toMatch(/did not finish within 4 s/);
-    const pids = JSON.parse(readFileSync(pidFile, 'utf8'));
-    expect(await gone(pids.agent)).toBe(true);
-    expect(await gone(pids.child)).toBe(true);
+    expect(await gone(sleeper?.parent ?? 0)).toBe(true);
+    expect(await gone(sleeper?.pid ?? 0)).toBe(true);
     const archived = await fetch(`${api.url}/v2/agent/acme/job/${job.id}/archive`, {
       method: 'POST',
       headers: headers(),

@@ -1,9 +1,12 @@
 // One agent job (README, Admin API): a fresh working copy, the agent command with the prompt on stdin and a
 // time limit, then, when files changed, a commit on a new branch, a push and a pull request.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { osSandboxAvailability } from '../sandbox/bubblewrap.ts';
+import { watchDiskUse } from '../sandbox/disk-use.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { JobWork } from '../store/jobs.ts';
+import { agentEnv, agentGitDir, agentHome, sandboxedAgentCommand } from './agent-sandbox.ts';
 import { type GitContext, GitError, git } from './git.ts';
 import { runProcess } from './process.ts';
 import { openPullRequest, PullRequestError } from './pull-request.ts';
@@ -35,57 +38,99 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
   if ('error' in target) return failed(target.error);
   const command = settings.agent.command;
   if (command === null) return failed('the server has no agent command (DOCWRIGHT_AGENT_COMMAND is not set)');
+  const sandbox = await osSandboxAvailability();
+  if (!sandbox.available && !settings.trustedRepositories)
+    return failed(`agent jobs run in an OS sandbox, which this server cannot start: ${sandbox.reason}`);
   const secret = settings.git.token;
   const redact = (text: string) => (secret ? text.split(secret).join('***') : text);
   const log = (stream: 'runner' | 'stdout' | 'stderr', message: string) =>
     context.log(stream, redact(message));
+  const stopped = new AbortController();
   const gitContext: GitContext = {
     token: target.kind === 'https' ? secret : null,
-    signal,
+    signal: stopped.signal,
     log: (line) => log('runner', `git: ${line}`),
     baseEnv: childEnv(context.env),
   };
 
   await mkdir(settings.workDir, { recursive: true });
   const workDir = await mkdtemp(join(settings.workDir, `${job.id}-`));
+  const stop = () => stopped.abort();
+  signal.addEventListener('abort', stop, { once: true });
+  if (signal.aborted) stop();
+  const disk = watchDiskUse(workDir, settings.build.diskMb, stop);
   try {
     log('runner', `cloning ${job.source.repository}${job.source.ref ? ` at ${job.source.ref}` : ''}`);
-    const copy = await cloneAt(job.source.repository, job.source.ref, join(workDir, 'repo'), gitContext);
-    log('runner', `running the agent (model ${job.model}, time limit ${settings.agent.timeoutSeconds} s)`);
-    const [file, ...args] = command as [string, ...string[]];
+    const gitDir = join(workDir, 'git');
+    const copy = await cloneAt(
+      job.source.repository,
+      job.source.ref,
+      join(workDir, 'repo'),
+      gitContext,
+      gitDir,
+    );
+    // From here on git reads only the folder the agent cannot write: whatever the agent puts in
+    // the working copy (a `.git` file, hooks, config) is never run.
+    const repoGit: GitContext = {
+      ...gitContext,
+      baseEnv: { ...gitContext.baseEnv, GIT_DIR: gitDir, GIT_WORK_TREE: copy.dir },
+    };
+    log(
+      'runner',
+      `running the agent (model ${job.model}, time limit ${settings.agent.timeoutSeconds} s${sandbox.available ? ', in the OS sandbox' : ', without the OS sandbox (DOCWRIGHT_TRUSTED_REPOSITORIES)'})`,
+    );
+    const [file, ...args] = sandbox.available
+      ? await sandboxedAgentCommand(
+          settings,
+          { jobDir: workDir, worktree: copy.dir, gitDir },
+          command as [string, ...string[]],
+          (context.env ?? process.env).PATH,
+        )
+      : (command as [string, ...string[]]);
+    // The git folder as the sandbox shows it; git commands the agent runs find it there.
+    if (sandbox.available) await writeFile(join(copy.dir, '.git'), `gitdir: ${agentGitDir}\n`);
+    else await mkdir(join(workDir, 'home'));
     const run = await runProcess(file, args, {
       cwd: copy.dir,
-      env: { ...childEnv(context.env), DOCWRIGHT_MODEL: job.model, DOCWRIGHT_JOB_ID: job.id },
+      env: agentEnv(
+        settings,
+        context.env ?? process.env,
+        job,
+        sandbox.available ? agentHome : join(workDir, 'home'),
+      ),
       input: work.prompt,
       timeoutMs: settings.agent.timeoutSeconds * 1000,
-      signal,
+      signal: stopped.signal,
       dieWithParent: true,
       onLine: (stream, line) => log(stream, line),
     });
+    const overDisk = disk.exceeded();
+    if (overDisk !== undefined)
+      return failed(
+        `the job used ${Math.round(overDisk / 1024 / 1024)} MB of disk, more than DOCWRIGHT_BUILD_DISK (${settings.build.diskMb} MB)`,
+      );
     if (run.aborted) return failed('the server stopped while the job was running');
     if (run.spawnError !== null) return failed(`the agent command could not start (${run.spawnError})`);
     if (run.timedOut) return failed(`the agent did not finish within ${settings.agent.timeoutSeconds} s`);
     if (run.code !== 0) return failed(`the agent exited with code ${run.code ?? 'null (killed)'}`);
 
-    const changes = (
-      await git(copy.dir, ['status', '--porcelain', '--untracked-files=all'], gitContext)
-    ).trim();
-    const head = (await git(copy.dir, ['rev-parse', 'HEAD'], gitContext)).trim();
+    const changes = (await git(copy.dir, ['status', '--porcelain', '--untracked-files=all'], repoGit)).trim();
+    const head = (await git(copy.dir, ['rev-parse', 'HEAD'], repoGit)).trim();
     if (changes === '' && head === copy.commit) {
       log('runner', 'the agent changed no files');
       return { status: 'completed', prLink: null, branch: null, failure: null };
     }
     const branch = `docwright/${job.id}`;
-    await git(copy.dir, ['checkout', '--quiet', '-b', branch], gitContext);
+    await git(copy.dir, ['checkout', '--quiet', '-b', branch], repoGit);
     if (changes !== '') {
-      await git(copy.dir, ['add', '--all'], gitContext);
-      await git(copy.dir, ['commit', '--quiet', '--no-verify', '-m', commitMessage(work)], gitContext);
+      await git(copy.dir, ['add', '--all'], repoGit);
+      await git(copy.dir, ['commit', '--quiet', '--no-verify', '-m', commitMessage(work)], repoGit);
     }
     log('runner', `pushing branch ${branch}`);
     await git(
       copy.dir,
       ['push', '--quiet', '--no-verify', 'origin', `refs/heads/${branch}:refs/heads/${branch}`],
-      gitContext,
+      repoGit,
     );
     if (target.kind === 'file')
       return { status: 'completed', prLink: `${job.source.repository}#${branch}`, branch, failure: null };
@@ -107,6 +152,8 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
     if (error instanceof GitError || error instanceof PullRequestError) return failed(redact(error.message));
     return failed('unexpected error while running the job');
   } finally {
+    disk.stop();
+    signal.removeEventListener('abort', stop);
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
 }

@@ -19,17 +19,22 @@ export interface WorkingCopy {
   readonly commit: string;
 }
 
-/** Clones `url` into `dir` (which must not exist or be empty), at `ref` when given. */
+/**
+ * Clones `url` into `dir` (which must not exist or be empty), at `ref` when given; with `gitDir`,
+ * the repository's git folder goes there instead of `dir/.git`.
+ */
 export async function cloneAt(
   url: string,
   ref: string | null,
   dir: string,
   context: GitContext,
+  gitDir?: string,
 ): Promise<WorkingCopy> {
   const branchArgs = ref === null ? [] : ['--branch', ref];
+  const separate = gitDir === undefined ? [] : [`--separate-git-dir=${gitDir}`];
   await git(
     dirname(dir),
-    ['clone', '--quiet', '--no-tags', '--single-branch', ...branchArgs, '--', url, dir],
+    ['clone', '--quiet', '--no-tags', '--single-branch', ...separate, ...branchArgs, '--', url, dir],
     context,
   );
   const branch = (await git(dir, ['rev-parse', '--abbrev-ref', 'HEAD'], context)).trim();
