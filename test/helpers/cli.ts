@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,4 +31,13 @@ export function runDocs(args: readonly string[], options: { cwd?: string } = {})
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** The entry files of the CLI's bundles: `bin/docs.js` runs one for every later `docs` command. */
+export function cliBundleFiles(): string[] {
+  const dir = join(repoRoot, 'node_modules/.cache/docwright/cli');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'bin.js')
+    .map((entry) => join(entry.parentPath, entry.name));
 }

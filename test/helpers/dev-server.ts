@@ -5,6 +5,8 @@ import { tempDir } from './site.ts';
 export interface RunningDocsServer {
   readonly url: string;
   output(): string;
+  /** The process's exit code, or null while it runs. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startLongRunning(
   return {
     url,
     output: () => output,
+    exitCode: () => child.exitCode ?? (child.signalCode === null ? null : -1),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
