@@ -19,6 +19,8 @@ export { callbackPath, logoutPath, sessionCookie, sessionPath } from './reader-a
 export type { ReaderAuthSettings } from './reader-auth/settings.ts';
 export type { Reader } from './reader-auth/tokens.ts';
 export { ReaderTokenError, ReaderTokens } from './reader-auth/tokens.ts';
+export type { SandboxAvailability } from './sandbox/bubblewrap.ts';
+export { osSandboxAvailability } from './sandbox/bubblewrap.ts';
 export type { ProjectConfig } from './settings/projects.ts';
 export { idPattern } from './settings/projects.ts';
 export type { AgentSettings, GitSettings, ServerSettings, UpdateBuildSettings } from './settings/settings.ts';
