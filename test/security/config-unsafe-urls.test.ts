@@ -55,6 +55,14 @@ describe('unsafe URLs in docs.json (issue 21)', () => {
       },
     ],
     ['fonts.source', { fonts: { family: 'X', source: 'javascript:alert(1)' } }],
+    ['api.mdx.server', { api: { mdx: { server: 'javascript:alert(1)' } } }],
+    ['api.mdx.server[1]', { api: { mdx: { server: ['https://api.example.com', ' JavaScript:alert(1)'] } } }],
+    ['seo.metatags["og:image"]', { seo: { metatags: { 'og:image': 'javascript:alert(1)' } } }],
+    [
+      'seo.metatags["twitter:image"]',
+      { seo: { metatags: { 'twitter:image': 'data:text/html,<script>1</script>' } } },
+    ],
+    ['seo.metatags["og:url"]', { seo: { metatags: { 'og:url': 'vbscript:msgbox(1)' } } }],
   ])('%s is rejected with its line, column and JSON path', async (path, config) => {
     const result = await build(config);
     expect(result.code).toBe(1);
@@ -64,5 +72,21 @@ describe('unsafe URLs in docs.json (issue 21)', () => {
     );
     expect(result.stderr).toMatch(/URL is not allowed here/);
     expect(result.stderr).toMatch(/hint: Use an https:\/\/ or http:\/\/ URL/);
+  });
+
+  it('accepts site paths and http(s) URLs in those fields, and any text in meta tags that are not URLs', async () => {
+    const result = await build({
+      api: { mdx: { server: ['https://api.example.com/v1', '/api'] } },
+      seo: {
+        metatags: {
+          'og:image': '/images/cover.png',
+          'twitter:image': 'https://cdn.example.com/card.png',
+          'og:title': 'javascript: the good parts',
+          keywords: 'javascript:, apis',
+        },
+      },
+    });
+    expect(result.stderr).not.toContain('config/unsafe-url');
+    expect(result.code).toBe(0);
   });
 });

@@ -43,3 +43,42 @@ describe('safe URLs in docs.json', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 });
+
+describe('every URL-valued field of docs.json', () => {
+  const unsafe = (config: Record<string, unknown>) =>
+    parseConfig(
+      JSON.stringify({
+        name: 'Links',
+        navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+        ...config,
+      }),
+    ).diagnostics.filter((d) => d.code === 'config/unsafe-url');
+
+  it('checks api.mdx.server, one URL or several', () => {
+    expect(unsafe({ api: { mdx: { server: 'javascript:alert(1)' } } }).map((d) => d.jsonPath)).toEqual([
+      'api.mdx.server',
+    ]);
+    const list = unsafe({ api: { mdx: { server: ['https://api.example.com', 'data:text/html,x'] } } });
+    expect(list.map((d) => d.jsonPath)).toEqual(['api.mdx.server[1]']);
+    expect(unsafe({ api: { mdx: { server: ['https://api.example.com', '/v1'] } } })).toEqual([]);
+  });
+
+  it('checks the meta tags whose content is a URL, and only those', () => {
+    const found = unsafe({
+      seo: {
+        metatags: {
+          'og:image': 'javascript:alert(1)',
+          'og:image:secure_url': 'javascript:alert(1)',
+          'twitter:player': 'javascript:alert(1)',
+          'og:description': 'javascript:alert(1) is not run here',
+          'og:url': 'https://docs.example.com',
+        },
+      },
+    });
+    expect(found.map((d) => d.jsonPath).sort()).toEqual([
+      'seo.metatags["og:image"]',
+      'seo.metatags["og:image:secure_url"]',
+      'seo.metatags["twitter:player"]',
+    ]);
+  });
+});

@@ -311,38 +311,42 @@ describe('admin API limits and failures', () => {
     }
   }
 
-  it('refuses a client address that sent too many unknown keys, before looking at its key', async () => {
-    await withAdminApi({ DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60' }, async (server, valid) => {
+  it('refuses unknown keys from a client address that sent too many, and lets valid keys through', async () => {
+    await withAdminApi({ DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '6' }, async (server, valid) => {
       const get = (key: string, headers: Record<string, string> = {}) =>
         fetch(`${server.url}/v2/agent/p1/jobs`, { headers: { authorization: `Bearer ${key}`, ...headers } });
-      // A burst of ten guesses (a tenth of a minute's 60) is answered 401; the next ones 429.
+      // A burst of ten guesses (the least there is) is answered 401; the next ones 429 (one more in 10 s).
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await get(`dw_guess${i}`)).status);
       expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-      const refused = await get(valid);
+      const refused = await get('dw_guess12');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await refused.json()).toEqual({ error: expect.stringContaining('unknown API keys') });
+      // A valid key from the same address passes, and gives the guesses nothing back.
+      expect((await get(valid)).status).toBe(200);
+      expect((await get('dw_guess13')).status).toBe(429);
       // Without trusted proxies, X-Forwarded-For is the client's own say: it changes nothing.
-      expect((await get(valid, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+      expect((await get('dw_guess14', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
       // A request without a key tries no key: it is not counted, and is told what to send.
       expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
     });
   });
 
   it('tells clients apart behind a trusted proxy by the address the proxy saw', async () => {
-    const env = { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '60', DOCWRIGHT_TRUSTED_PROXIES: '1' };
+    const env = { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '6', DOCWRIGHT_TRUSTED_PROXIES: '1' };
     await withAdminApi(env, async (server, valid) => {
       const from = (forwardedFor: string, key: string) =>
         fetch(`${server.url}/v2/agent/p1/jobs`, {
           headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': forwardedFor },
         });
       for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', `dw_guess${i}`)).status).toBe(401);
-      expect((await from('198.51.100.7', valid)).status).toBe(429);
+      expect((await from('198.51.100.7', 'dw_guess10')).status).toBe(429);
       // What the guesser puts first in the header is not believed: the proxy's entry is last.
-      expect((await from('192.0.2.1, 198.51.100.7', valid)).status).toBe(429);
-      // Another reader behind the same proxy is not held back by the guesser.
-      expect((await from('192.0.2.1', valid)).status).toBe(200);
+      expect((await from('192.0.2.1, 198.51.100.7', 'dw_guess11')).status).toBe(429);
+      // Another client behind the same proxy is not held back by the guesser.
+      expect((await from('192.0.2.1', 'dw_guess12')).status).toBe(401);
+      expect((await from('198.51.100.7', valid)).status).toBe(200);
     });
   });
 

@@ -160,7 +160,7 @@ describe('docs serve: reader authentication', () => {
 
   it('refuses expired, unsigned, foreign-key and expiry-less tokens, and forged session cookies', async () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({ groups: ['admins'], exp: Math.floor(Date.now() / 1000) + 3600 }),
+      JSON.stringify({ sub: 'reader-1', groups: ['admins'], exp: Math.floor(Date.now() / 1000) + 3600 }),
     ).toString('base64url')}.`;
     const tokens = [
       await readerToken(['admins'], Math.floor(Date.now() / 1000) - 60),
@@ -168,6 +168,7 @@ describe('docs serve: reader authentication', () => {
       none,
       await new SignJWT({ groups: ['admins'] })
         .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('reader-1')
         .sign(encoder.encode(secret)),
       'not-a-token',
     ];
@@ -212,6 +213,7 @@ describe('docs serve: reader authentication', () => {
     try {
       const good = await new SignJWT({ groups: ['admins'] })
         .setProtectedHeader({ alg: 'RS256' })
+        .setSubject('reader-rsa')
         .setExpirationTime('1h')
         .sign(privateKey);
       const signedIn = await fetch(`${rsa.url}${callbackPath}?token=${good}`, { redirect: 'manual' });
@@ -221,6 +223,7 @@ describe('docs serve: reader authentication', () => {
       // Algorithm confusion: the public key used as an HMAC secret.
       const confused = await new SignJWT({ groups: ['admins'] })
         .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('reader-rsa')
         .setExpirationTime('1h')
         .sign(encoder.encode(pem));
       expect(

@@ -8,6 +8,7 @@ import {
   listen,
   loadServerSettings,
   openStore,
+  osSandboxAvailability,
   Publications,
   type ReaderAuth,
   type ReaderAuthSettings,
@@ -33,16 +34,21 @@ the served site and its readers' feedback is stored.
 Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
 Health check: GET /_docwright/health answers 200, or 503 when the database does not answer.
 Agent jobs: DOCWRIGHT_AGENT_COMMAND, DOCWRIGHT_AGENT_MODEL, DOCWRIGHT_AGENT_TIMEOUT,
+DOCWRIGHT_AGENT_ENV (variables the agent gets), DOCWRIGHT_AGENT_READ_PATHS, DOCWRIGHT_AGENT_MEMORY,
 DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see README).
-Updates: each rebuild of a project's site runs sandboxed (it reads only its clone, starts no
-program, sees none of these settings), within DOCWRIGHT_BUILD_TIMEOUT seconds (900) and a
-DOCWRIGHT_BUILD_MEMORY MB heap (2048); the last published update is served again after a restart.
+Updates: each rebuild of a project's site, and each agent command, runs in an OS sandbox
+(bubblewrap: no network for builds, only its job folder writable, none of these settings), within
+DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCWRIGHT_BUILD_DISK MB
+(2048); without the sandbox they are refused unless DOCWRIGHT_TRUSTED_REPOSITORIES=1. The last
+published update is served again after a restart.
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
   DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 public key (PEM text, or a path to a .pem file)
   DOCWRIGHT_READER_LOGIN_URL        where readers sign in; they return to /_docwright/auth/callback?token=
   DOCWRIGHT_READER_SESSION_SECRET   signs session cookies (random per process when unset)
-  DOCWRIGHT_READER_ISSUER, DOCWRIGHT_READER_AUDIENCE  checked against the token's iss / aud`;
+  DOCWRIGHT_READER_ISSUER, DOCWRIGHT_READER_AUDIENCE  checked against the token's iss / aud
+  DOCWRIGHT_COOKIE_SECURE           1: the session cookie is Secure; 0: never (default: when the
+                                    site's --base-url or the request is https)`;
 
 export async function runServe(
   argv: readonly string[],
@@ -119,6 +125,15 @@ export async function runServe(
   console.log(
     `Docwright server: ${server.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
+  if (settings.projects.length > 0 || settings.agent.command !== null) {
+    const sandbox = await osSandboxAvailability();
+    if (!sandbox.available)
+      console.warn(
+        settings.trustedRepositories
+          ? 'docs serve: updates and agent jobs run WITHOUT the OS sandbox (DOCWRIGHT_TRUSTED_REPOSITORIES=1): only trusted repositories'
+          : `docs serve: updates and agent jobs are refused: ${sandbox.reason}`,
+      );
+  }
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
@@ -164,8 +179,17 @@ export function readerAuthFromEnv(env: NodeJS.ProcessEnv): ReaderAuth | undefine
     ...(env.DOCWRIGHT_READER_SESSION_SECRET && { sessionSecret: env.DOCWRIGHT_READER_SESSION_SECRET }),
     ...(env.DOCWRIGHT_READER_ISSUER && { issuer: env.DOCWRIGHT_READER_ISSUER }),
     ...(env.DOCWRIGHT_READER_AUDIENCE && { audience: env.DOCWRIGHT_READER_AUDIENCE }),
+    ...cookieSecureFromEnv(env.DOCWRIGHT_COOKIE_SECURE),
   };
   if (settings.loginUrl && !URL.canParse(settings.loginUrl))
     throw new UsageError(`DOCWRIGHT_READER_LOGIN_URL must be an absolute URL, got "${settings.loginUrl}"`);
   return { settings, tokens: new ReaderTokens(settings) };
+}
+
+/** `DOCWRIGHT_COOKIE_SECURE`: 1 or 0; unset, the server decides from the base URL and the request. */
+function cookieSecureFromEnv(value: string | undefined): { cookieSecure?: boolean } {
+  if (value === undefined || value === '') return {};
+  if (value === '1' || value === 'true') return { cookieSecure: true };
+  if (value === '0' || value === 'false') return { cookieSecure: false };
+  throw new UsageError(`DOCWRIGHT_COOKIE_SECURE must be 1 or 0, got "${value}"`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultLanguages, languageKeyOf } from '../languages.ts';
+import { safeUrlOrEmpty } from './safe-url.ts';
 import { specSourceSchema } from './spec-source.ts';
 
 export const playgroundDisplays = ['interactive', 'simple', 'none', 'auth'] as const;
@@ -42,7 +43,7 @@ export const apiSchema = z.strictObject({
   params: z.strictObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
   mdx: z
     .strictObject({
-      server: z.union([z.string(), z.array(z.string())]).optional(),
+      server: z.union([safeUrlOrEmpty(), z.array(safeUrlOrEmpty())]).optional(),
       auth: z.strictObject({ method: z.string().optional(), name: z.string().optional() }).optional(),
     })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icon.ts';
-import { safeUrl, safeUrlOrEmpty } from './safe-url.ts';
+import { safeUrl, safeUrlOrEmpty, unsafeUrlIssue, unsafeUrlReason } from './safe-url.ts';
 
 /** Header links and the primary call to action. */
 export const navbarSchema = z.strictObject({
@@ -126,8 +126,20 @@ export const errorsSchema = z.strictObject({
     .optional(),
 });
 
+/** Open Graph and Twitter card tags whose content is a URL. */
+const urlMetatag =
+  /^(og:(url|see_also|(image|video|audio)(:url|:secure_url)?)|twitter:(url|image(:src)?|player(:stream)?))$/i;
+
 export const seoSchema = z.strictObject({
   /** @default "navigable" */
   indexing: z.enum(['navigable', 'all']).default('navigable'),
-  metatags: z.record(z.string(), z.string()).optional(),
+  metatags: z
+    .record(z.string(), z.string())
+    .superRefine((tags, ctx) => {
+      for (const [name, value] of Object.entries(tags)) {
+        const reason = urlMetatag.test(name) ? unsafeUrlReason(value) : undefined;
+        if (reason) ctx.addIssue({ code: 'custom', message: reason, path: [name], params: unsafeUrlIssue });
+      }
+    })
+    .optional(),
 });

@@ -1,7 +1,8 @@
 // Bearer authentication for the admin API (README, Admin API): 401, then the per-key rate limit (429),
 // then the project scope (403, the same whether or not the project exists). A client address
-// that sent too many unknown keys gets 429 before its key is looked at: keys cannot be guessed
-// at speed.
+// that sent too many unknown keys gets 429 for every further unknown key, while a valid key from it
+// still passes, so a guesser cannot lock out whoever shares its address. A correct guess would pass
+// as well: keys are 43 random characters so that none is made.
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from '../client-address.ts';
 import type { KeyIdentity } from '../store/keys.ts';
@@ -25,19 +26,18 @@ export function requireProjectKey(
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const key = /^Bearer +(\S+) *$/i.exec(header)?.[1];
-    const address = clientAddress(c, trustedProxies);
-    const blocked = failures.check(address);
-    if (key !== undefined && !blocked.allowed) {
-      c.header('Retry-After', String(blocked.retryAfter));
-      return errorResponse(
-        c,
-        429,
-        `too many unknown API keys from this address; retry in ${blocked.retryAfter} s`,
-      );
-    }
+    // The key is looked at first: a valid one takes nothing from the address's failures, nor gives any back.
     const identity = key === undefined ? null : await store.keys.authenticate(key);
     if (identity === null) {
-      if (key !== undefined) failures.take(address);
+      const blocked = key === undefined ? undefined : failures.take(clientAddress(c, trustedProxies));
+      if (blocked && !blocked.allowed) {
+        c.header('Retry-After', String(blocked.retryAfter));
+        return errorResponse(
+          c,
+          429,
+          `too many unknown API keys from this address; retry in ${blocked.retryAfter} s`,
+        );
+      }
       c.header('WWW-Authenticate', 'Bearer');
       return errorResponse(
         c,

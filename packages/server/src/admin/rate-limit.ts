@@ -29,12 +29,6 @@ export class RateLimiter {
     return this.refusal(bucket.tokens);
   }
 
-  /** Whether a request would be allowed, taking nothing: for limits on what requests turn out to be. */
-  check(key: string): RateDecision {
-    const { tokens } = this.refilled(key);
-    return tokens >= 1 ? { allowed: true, retryAfter: 0 } : this.refusal(tokens);
-  }
-
   private refilled(key: string): { tokens: number; at: number } {
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };

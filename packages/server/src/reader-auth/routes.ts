@@ -18,9 +18,18 @@ export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | und
   return tokens.readSession(getCookie(c, sessionCookie));
 }
 
-/** Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`). */
-export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSettings): Hono {
+/**
+ * Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`). `baseUrl` is
+ * the served site's base URL, where readers reach it.
+ */
+export function readerAuthRoutes(
+  tokens: ReaderTokens,
+  settings: ReaderAuthSettings,
+  baseUrl: () => string | undefined = () => undefined,
+): Hono {
   const app = new Hono();
+  const secure = (c: Context) =>
+    settings.cookieSecure ?? (baseUrl()?.startsWith('https:') === true || isHttps(c));
   const callback = async (c: Context) => {
     const token = c.req.query('token');
     const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
@@ -31,7 +40,7 @@ export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSetti
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: isHttps(c),
+        secure: secure(c),
         maxAge: Math.max(0, reader.expiresAt - Math.floor(Date.now() / 1000)),
       });
       c.header('cache-control', 'no-store');
@@ -52,7 +61,7 @@ export function readerAuthRoutes(tokens: ReaderTokens, settings: ReaderAuthSetti
   app.get(callbackPath, callback);
   app.get(mintlifyCallbackPath, callback);
   app.on(['GET', 'POST'], logoutPath, (c) => {
-    deleteCookie(c, sessionCookie, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
     return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
   });
   app.get(sessionPath, async (c) => {

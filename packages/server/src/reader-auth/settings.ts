@@ -13,4 +13,9 @@ export interface ReaderAuthSettings {
   readonly sessionSecret?: string;
   /** Sessions end when the token expires, and at the latest after this many seconds (default 7 days). */
   readonly maxSessionSeconds?: number;
+  /**
+   * `DOCWRIGHT_COOKIE_SECURE`: the session cookie is `Secure` always (true) or never (false); unset,
+   * when the site's base URL is https or the request came over https.
+   */
+  readonly cookieSecure?: boolean;
 }

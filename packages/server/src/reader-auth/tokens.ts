@@ -33,7 +33,7 @@ export class ReaderTokens {
   /**
    * The reader a token from the identity provider names. The algorithm is pinned by the
    * configuration (HS256 with a secret, RS256 with a public key), so a token cannot pick it.
-   * Claims: `sub` (or `email`), `groups`, and `exp` (or Mintlify's `expiresAt`), which is required.
+   * Claims: `sub` and `exp` (or Mintlify's `expiresAt`), which are required, and `groups`.
    */
   async verifyIdentityToken(token: string): Promise<Reader> {
     const { secret, publicKey, issuer, audience } = this.#settings;
@@ -55,12 +55,9 @@ export class ReaderTokens {
       const groups = Array.isArray(payload.groups)
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
-      const id =
-        typeof payload.sub === 'string'
-          ? payload.sub
-          : typeof payload.email === 'string'
-            ? payload.email
-            : '';
+      const id = payload.sub;
+      if (typeof id !== 'string' || id.trim() === '')
+        throw new ReaderTokenError('the token has no subject (`sub`)');
       const maxSeconds = this.#settings.maxSessionSeconds ?? weekInSeconds;
       return { id, groups, expiresAt: Math.min(expiresAt, Math.floor(Date.now() / 1000) + maxSeconds) };
     } catch (error) {

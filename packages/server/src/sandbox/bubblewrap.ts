@@ -126,7 +126,10 @@ async function probe(): Promise<SandboxAvailability> {
   );
   return new Promise((resolve) => {
     let stderr = '';
-    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: '/usr/bin:/bin' } });
+    const child = spawn(program, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { PATH: '/usr/bin:/bin' },
+    });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;

@@ -27,8 +27,7 @@ export async function escapingLinks(repoDir: string): Promise<EscapingLink[]> {
       // The kernel's resolution when the target exists (a `..` after a link counts from where
       // the link leads); the written path otherwise.
       const resolved = await realpath(path).catch(() => resolve(dirname(path), target));
-      if (outside(root, resolved))
-        found.push({ link: relative(root, path), target });
+      if (outside(root, resolved)) found.push({ link: relative(root, path), target });
     }
   }
   return found;

@@ -88,7 +88,9 @@ export async function runSiteUpdate(
         summary: `the repository has symbolic links that lead outside it, which updates refuse: ${links
           .slice(0, 3)
           .map(({ link, target }) => `${link} -> ${target}`)
-          .join(', ')}${links.length > 3 ? ` and ${links.length - 3} more` : ''}; the site was left as it was`,
+          .join(
+            ', ',
+          )}${links.length > 3 ? ` and ${links.length - 3} more` : ''}; the site was left as it was`,
       };
     const outDir = join(workDir, 'site');
     const short = copy.commit.slice(0, 12);
