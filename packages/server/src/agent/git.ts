@@ -1,5 +1,7 @@
-// The git CLI, run with argument lists (no shell), no prompts, and the token in the environment
-// (never in argv or a URL, so it shows in no process list or log).
+// The git CLI, run with argument lists (no shell) and no prompts. The token reaches git through a
+// credential helper scoped to the one repository it is for (never in argv, a URL or a header that
+// git would send to every host it talks to, redirects included), so it shows in no process list
+// or log and no other remote is ever offered it.
 import { runProcess } from './process.ts';
 
 export class GitError extends Error {
@@ -7,8 +9,8 @@ export class GitError extends Error {
 }
 
 export interface GitContext {
-  /** For `https://` remotes: sent as the HTTP Authorization header. */
-  readonly token: string | null;
+  /** For an `https://` repository: the token, offered only to that repository's URL. */
+  readonly credential: { readonly url: string; readonly token: string } | null;
   readonly signal?: AbortSignal;
   readonly log: (line: string) => void;
   /** The environment git starts from (the server's, without its secrets). */
@@ -17,7 +19,11 @@ export interface GitContext {
 
 const gitTimeoutMs = 5 * 60_000;
 
-function gitEnv(context: GitContext): NodeJS.ProcessEnv {
+/** The helper's reply to `get`: the token as the password (x-access-token is GitHub's user name for tokens). */
+const credentialHelper =
+  '!f() { test "$1" = get && printf \'username=x-access-token\\npassword=%s\\n\' "$DOCWRIGHT_GIT_CREDENTIAL"; }; f';
+
+export function gitEnv(context: GitContext): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...context.baseEnv,
     GIT_TERMINAL_PROMPT: '0',
@@ -28,12 +34,17 @@ function gitEnv(context: GitContext): NodeJS.ProcessEnv {
     GIT_COMMITTER_NAME: 'Docwright',
     GIT_COMMITTER_EMAIL: 'docwright@localhost',
   };
-  if (context.token !== null) {
-    const basic = Buffer.from(`x-access-token:${context.token}`).toString('base64');
+  if (context.credential !== null) {
     Object.assign(env, {
-      GIT_CONFIG_COUNT: '1',
-      GIT_CONFIG_KEY_0: 'http.extraHeader',
-      GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}`,
+      DOCWRIGHT_GIT_CREDENTIAL: context.credential.token,
+      GIT_CONFIG_COUNT: '3',
+      // An empty helper first: helpers of the user's own git config are not asked.
+      GIT_CONFIG_KEY_0: 'credential.helper',
+      GIT_CONFIG_VALUE_0: '',
+      GIT_CONFIG_KEY_1: 'credential.useHttpPath',
+      GIT_CONFIG_VALUE_1: 'true',
+      GIT_CONFIG_KEY_2: `credential.${context.credential.url}.helper`,
+      GIT_CONFIG_VALUE_2: credentialHelper,
     });
   }
   return env;

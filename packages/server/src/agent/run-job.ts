@@ -47,7 +47,8 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
     context.log(stream, redact(message));
   const stopped = new AbortController();
   const gitContext: GitContext = {
-    token: target.kind === 'https' ? secret : null,
+    credential:
+      target.kind === 'https' && secret !== null ? { url: job.source.repository, token: secret } : null,
     signal: stopped.signal,
     log: (line) => log('runner', `git: ${line}`),
     baseEnv: childEnv(context.env),

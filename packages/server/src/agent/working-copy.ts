@@ -2,13 +2,11 @@
 import { dirname } from 'node:path';
 import { type GitContext, git } from './git.ts';
 
-/** Server secrets no child process gets. */
-const secretNames = ['DOCWRIGHT_GIT_TOKEN', 'DATABASE_URL', 'DOCWRIGHT_SECRET'];
-
-/** The server's environment without its secrets: what git and the agent start from. */
+/** The server's environment without its settings (its secrets among them): what git starts from. */
 export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const copy = { ...env };
-  for (const name of secretNames) delete copy[name];
+  for (const name of Object.keys(copy))
+    if (name.startsWith('DOCWRIGHT_') || name === 'DATABASE_URL') delete copy[name];
   return copy;
 }
 

@@ -72,7 +72,8 @@ export async function runSiteUpdate(
       }
     })();
     const copy = await cloneAt(project.repository, project.ref, join(workDir, 'repo'), {
-      token: onHost ? settings.git.token : null,
+      credential:
+        onHost && settings.git.token !== null ? { url: project.repository, token: settings.git.token } : null,
       signal: job.signal,
       log: () => undefined,
       baseEnv: childEnv(context.env),
