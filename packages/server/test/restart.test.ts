@@ -1,13 +1,14 @@
 // A server killed mid-job and started again reports the job `failed` (README, Admin API), on both stores;
 // several server processes on one PostgreSQL never run a job twice.
-import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadServerSettings, openStore } from '../src/index.ts';
 import { backends, storeEnv, tempDir } from './helpers/backends.ts';
 import { bareRepository } from './helpers/git.ts';
-import { gone } from './helpers/processes.ts';
+import { gone, processWithArgument } from './helpers/processes.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 // Separate processes (the CLI, servers) start slowly on a busy machine.
@@ -65,14 +66,16 @@ function client(server: () => ServerProcess, key: string) {
 
 describe.each(backends)('restart on %s', (backend) => {
   it('a job interrupted by a killed server becomes failed after the restart', async () => {
-    const { root, remote, env, key } = await setup(backend);
+    const { remote, env, key } = await setup(backend);
     const serverEnv = { ...env, TEST_LEASE_SECONDS: '2' };
     let server = await startServerProcess(serverEnv);
     const api = client(() => server, key);
-    const pidFile = join(root, 'hang.pid');
+    const marker = String(Date.now());
+    let sleeper: { pid: number; parent: number } | undefined;
     try {
-      const job = await api.create(`hang ${pidFile}`, remote.url);
-      await until('the agent to start', async () => (existsSync(pidFile) ? true : undefined));
+      const job = await api.create(`hang ${marker}`, remote.url);
+      sleeper = await processWithArgument(`300.${marker}`);
+      expect(sleeper, 'the agent started').toBeDefined();
       expect((await api.get(job.id)).status).toBe('active');
       await server.kill();
       server = await startServerProcess(serverEnv);
@@ -91,14 +94,12 @@ describe.each(backends)('restart on %s', (backend) => {
     } finally {
       await server.stop();
       // The agent ends with the killed server (see test/security/agent-orphan); should it not, end it here.
-      if (existsSync(pidFile)) {
-        const pids = JSON.parse(readFileSync(pidFile, 'utf8'));
-        for (const pid of [pids.agent, pids.child]) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {}
-          await gone(pid);
-        }
+      for (const pid of [sleeper?.parent, sleeper?.pid]) {
+        if (pid === undefined) continue;
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {}
+        await gone(pid);
       }
     }
   });
@@ -106,14 +107,27 @@ describe.each(backends)('restart on %s', (backend) => {
 
 describe('several servers on one PostgreSQL', () => {
   it("never run a job twice, and do not fail each other's live jobs", async () => {
-    const { root, remote, env, key } = await setup('postgres');
+    const { remote, env, key } = await setup('postgres');
     const serverEnv = { ...env, TEST_LEASE_SECONDS: '1' };
     const servers = await Promise.all([
       startServerProcess({ ...serverEnv, TEST_INSTANCE_ID: 'one' }),
       startServerProcess({ ...serverEnv, TEST_INSTANCE_ID: 'two' }),
     ]);
+    // The agents run in the OS sandbox, which they cannot write out of: they report each run here.
+    const runs: string[] = [];
+    const recorder = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        runs.push(body);
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
+    const record = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/runs`;
     try {
-      const record = join(root, 'runs.txt');
       const ids: string[] = [];
       for (let i = 0; i < 16; i++) {
         const api = client(() => servers[i % 2] as ServerProcess, key);
@@ -128,11 +142,11 @@ describe('several servers on one PostgreSQL', () => {
           90_000,
         );
       for (const id of ids) expect((await api.get(id)).status, id).toBe('completed');
-      const runs = readFileSync(record, 'utf8').trim().split('\n');
       expect(runs.length).toBe(ids.length);
       expect(new Set(runs)).toEqual(new Set(ids));
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
+      recorder.close();
     }
   });
 });

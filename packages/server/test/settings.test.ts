@@ -24,6 +24,27 @@ describe('server settings', () => {
     });
   });
 
+  it('takes the sandbox settings, and never passes a server setting to agents', () => {
+    const s = loadServerSettings(
+      {
+        DOCWRIGHT_AGENT_ENV: 'ANTHROPIC_API_KEY, OPENAI_API_KEY',
+        DOCWRIGHT_AGENT_READ_PATHS: '/opt/agent:tools',
+        DOCWRIGHT_BUILD_DISK: '512',
+        DOCWRIGHT_TRUSTED_REPOSITORIES: '1',
+      },
+      undefined,
+      '/srv',
+    );
+    expect(s.agent.env).toEqual(['ANTHROPIC_API_KEY', 'OPENAI_API_KEY']);
+    expect(s.agent.readPaths).toEqual(['/opt/agent', '/srv/tools']);
+    expect(s.build.diskMb).toBe(512);
+    expect(s.trustedRepositories).toBe(true);
+    expect(loadServerSettings({}).trustedRepositories).toBe(false);
+    for (const name of ['DOCWRIGHT_READER_SESSION_SECRET', 'DATABASE_URL'])
+      expect(() => loadServerSettings({ DOCWRIGHT_AGENT_ENV: name })).toThrow(/agents never get/);
+    expect(() => loadServerSettings({ DOCWRIGHT_AGENT_ENV: 'A=B' })).toThrow(/not a variable name/);
+  });
+
   it('takes a count of trusted proxies, and refuses anything but a whole number', () => {
     expect(loadServerSettings({ DOCWRIGHT_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
     for (const value of ['-1', '1.5', 'yes'])
@@ -53,7 +74,14 @@ describe('server settings', () => {
       undefined,
       dir,
     );
-    expect(s.agent).toEqual({ command: ['agent', '--flag'], model: 'from-env', timeoutSeconds: 60 });
+    expect(s.agent).toEqual({
+      command: ['agent', '--flag'],
+      model: 'from-env',
+      timeoutSeconds: 60,
+      memoryMb: 8192,
+      env: [],
+      readPaths: [],
+    });
     expect(s.git).toMatchObject({
       host: 'ghe.example.com',
       apiUrl: 'https://ghe.example.com/api/v3',
