@@ -40,6 +40,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Mintlify accepts this value and the site builds, but Docwright does not apply it yet; remove it to silence this warning.',
   },
+  'config/redirect-skipped': {
+    severity: 'warning',
+    hint: 'Write the rule with fewer `*` (a `:name*` at the end of the source is one), fewer path segments or a shorter source, or merge rules: docs serve skips rules past its bounds so that no request path can make matching slow.',
+  },
   'config/legacy-form': {
     severity: 'warning',
     hint: 'Write the value in its current form; the old form still works for now.',
@@ -189,6 +193,10 @@ export const catalogue = {
   'build/reader-auth-static': {
     severity: 'warning',
     hint: "Serve the site with `docs serve` and reader authentication (see the README's Reader authentication section) to restrict pages to signed-in readers and their groups.",
+  },
+  'build/search-audiences-capped': {
+    severity: 'warning',
+    hint: 'Each distinct `groups` list of group-only pages is an audience with a search index of its own, and a build makes at most 32. Give pages that share readers the same `groups` list.',
   },
   'build/base-url-missing': {
     severity: 'warning',

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { healthRoutes } from './http/health.ts';
 import { quietBody } from './http/quiet-body.ts';
 import { readerAuthRoutes, readerOf } from './reader-auth/routes.ts';
+import { readerAllowlist } from './site/proxy-access.ts';
 import type { ReaderAuth, SiteHost } from './site/site-host.ts';
 import type { Store } from './store/store.ts';
 
@@ -40,12 +41,13 @@ export function createServerApp(options: ServerAppOptions): Hono {
   });
   // Before reader sign-in: a load balancer's probe carries no reader cookie.
   app.route('/', healthRoutes(options.store ? { store: options.store } : {}));
-  const proxy = createProxyHandler({ ...options.proxy, allowlist: () => site.site.allowlist });
   app.post(proxyPath, async (c) => {
-    // A site behind sign-in does not relay requests for readers who are not signed in.
-    if (readerAuth && !(await readerOf(c, readerAuth.tokens)))
-      return c.json({ error: 'Sign in to send requests from the playground.' }, 401);
-    const response = await proxy(c.req.raw);
+    const reader = readerAuth && (await readerOf(c, readerAuth.tokens));
+    // A site behind sign-in does not relay requests for readers who are not signed in, and reaches
+    // only the servers of the specs the reader may read.
+    if (readerAuth && !reader) return c.json({ error: 'Sign in to send requests from the playground.' }, 401);
+    const allowlist = reader ? readerAllowlist(site.site, reader) : site.site.allowlist;
+    const response = await createProxyHandler({ ...options.proxy, allowlist })(c.req.raw);
     if (!response.body) return response;
     // An upstream cut off or gone silent mid-body ends the reader's response as a failure.
     return new Response(quietBody(response.body, c), {
@@ -54,7 +56,11 @@ export function createServerApp(options: ServerAppOptions): Hono {
       headers: response.headers,
     });
   });
-  if (readerAuth) app.route('/', readerAuthRoutes(readerAuth.tokens, readerAuth.settings));
+  if (readerAuth)
+    app.route(
+      '/',
+      readerAuthRoutes(readerAuth.tokens, readerAuth.settings, () => site.site.manifest.baseUrl),
+    );
   if (options.api) app.route('/', options.api);
   app.on(['GET', 'HEAD'], '*', compress(), site.handle);
   app.all('*', site.handle);

@@ -10,6 +10,7 @@ export {
 } from './outputs/client-bundles.ts';
 export type { SiteIndex } from './outputs/indexing.ts';
 export { defaultSections, indexedRoutes, siteIndex } from './outputs/indexing.ts';
+export { type LlmsForReaders, llmsFilesFor } from './outputs/llms-for-readers.ts';
 export {
   htmlFileOfRoute,
   routeOfOutputFile,
@@ -18,6 +19,12 @@ export {
 } from './outputs/output-layout.ts';
 export type { PageData, PageNeighbour } from './outputs/page-data.ts';
 export { pageData } from './outputs/page-data.ts';
+export {
+  audienceOfSearchFile,
+  llmsForReadersPath,
+  withoutHiddenEntries,
+} from './outputs/reader-visibility.ts';
+export { redirectBounds, redirectSourceChecker } from './outputs/redirects.ts';
 export {
   createSearchIndex,
   type SearchIndexer,

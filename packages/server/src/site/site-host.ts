@@ -2,14 +2,19 @@ import { constants, type Stats } from 'node:fs';
 import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { serverManifestPath } from '@docwright/site-builder';
+import { llmsForReadersPath, serverManifestPath } from '@docwright/site-builder';
 import { routeOfOutputFile, twinFileOfHtml } from '@docwright/site-builder/output-layout';
 import type { Context } from 'hono';
 import { ifNoneMatchMatches } from '../http/conditional.ts';
 import { quietBody } from '../http/quiet-body.ts';
 import { safeRedirect, sameOriginPath } from '../http/same-origin.ts';
 import { decideAccess, decideSpecAccess } from '../reader-auth/access.ts';
-import { revealAuthPlaygrounds } from '../reader-auth/auth-playground.ts';
+import {
+  decideAudienceFile,
+  isAudienceFile,
+  readerHtml,
+  readerLlmsText,
+} from '../reader-auth/reader-view.ts';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { ReaderAuthSettings } from '../reader-auth/settings.ts';
 import type { Reader, ReaderTokens } from '../reader-auth/tokens.ts';
@@ -70,7 +75,8 @@ export class SiteHost {
       return c.text('Method not allowed', 405, { allow: 'GET, HEAD' });
     const url = new URL(c.req.url);
     const path = sitePathOf(url.pathname);
-    if (path === undefined || path === serverManifestPath) return this.#notFound(c, site);
+    if (path === undefined || path === serverManifestPath || path === llmsForReadersPath)
+      return this.#notFound(c, site);
     let found = await findFile(site, path);
     if (!found) {
       const redirect = matchRedirect(site.redirects, `/${path}`);
@@ -94,11 +100,14 @@ export class SiteHost {
     const personal = this.#auth !== undefined && !isPublicFile(site, found.file, route);
     c.header('cache-control', cacheControl(found.file, personal));
     if (personal) c.header('vary', 'Accept, Cookie');
-    if (route !== undefined && site.manifest.routes[route]?.authPlayground && found.file.endsWith('.html')) {
-      const html = await readSiteFile(found);
-      if (html === undefined) return this.#notFound(c, site);
+    const readerView = this.#auth ? readerHtml(site, found.file, route) : undefined;
+    const llms = this.#auth ? await readerLlmsText(site, found.file, reader) : undefined;
+    if (readerView || llms !== undefined) {
+      const text = llms ?? (await readSiteFile(found));
+      if (text === undefined) return this.#notFound(c, site);
       c.header('cache-control', 'private, no-cache');
-      return c.body(revealAuthPlaygrounds(html, reader), 200, { 'content-type': contentType });
+      c.header('vary', 'Accept, Cookie');
+      return c.body(readerView ? readerView(text, reader) : text, 200, { 'content-type': contentType });
     }
     const opened = await openSiteFile(found);
     if (!opened) return this.#notFound(c, site);
@@ -130,13 +139,14 @@ export class SiteHost {
   ): Response | undefined {
     const documented = route === undefined ? site.specAccess(file) : undefined;
     const decision =
-      route !== undefined
+      decideAudienceFile(site, file, reader) ??
+      (route !== undefined
         ? decideAccess(site.manifest.routes[route], reader)
         : documented
           ? decideSpecAccess(documented, reader)
           : siteWideFiles.test(file) && !reader
             ? 'sign-in'
-            : 'allow';
+            : 'allow');
     if (decision === 'allow') return undefined;
     c.header('cache-control', 'private, no-store');
     if (decision === 'forbidden')
@@ -170,6 +180,12 @@ export class SiteHost {
   async #notFound(c: Context, site: PublishedSite): Promise<Response> {
     const found = await findFile(site, '404.html');
     const page = found && (await readSiteFile(found));
+    const readerView = this.#auth && readerHtml(site, '404.html', undefined);
+    if (page && readerView && this.#auth) {
+      c.header('cache-control', 'private, no-cache');
+      c.header('vary', 'Cookie');
+      return c.html(readerView(page, await readerOf(c, this.#auth.tokens)), 404);
+    }
     c.header('cache-control', 'no-cache');
     return page ? c.html(page, 404) : c.text('Not found', 404);
   }
@@ -229,7 +245,7 @@ function isSiteWide(site: PublishedSite, file: string): boolean {
 
 function isPublicFile(site: PublishedSite, file: string, route: string | undefined): boolean {
   if (route !== undefined) return site.manifest.routes[route]?.public === true;
-  return !isSiteWide(site, file);
+  return !isSiteWide(site, file) && !isAudienceFile(site, file);
 }
 
 function cacheControl(file: string, personal: boolean): string {

@@ -3,10 +3,22 @@ import type { SiteSnapshot } from '../pipeline/site.ts';
 import { defaultSections, type SiteIndex } from './indexing.ts';
 import { createLlmsFullTxt } from './llms-full.ts';
 import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
+import type { RestrictedPages } from './restricted-pages.ts';
 
-/** What llms.txt and llms-full.txt are made from: the default sections, the index, the local spec files. */
-export function llmsInputOf(snapshot: SiteSnapshot, index: SiteIndex, baseUrl: string): LlmsTxtInput {
+/**
+ * What llms.txt and llms-full.txt are made from: the default sections, the index, the local spec
+ * files. Given the site's group-only pages, specs that document any of them are left out.
+ */
+export function llmsInputOf(
+  snapshot: SiteSnapshot,
+  index: SiteIndex,
+  baseUrl: string,
+  restricted?: RestrictedPages,
+): LlmsTxtInput {
   const { config, graph } = snapshot;
+  const documentsRestricted = restricted
+    ? specAudiences(snapshot, restricted)
+    : new Map<string, Set<string>>();
   // Agents expect a summary under the title: without docs.json's, the home page's stands in.
   const description = config.description ?? graph.routes.get('')?.description;
   return {
@@ -18,12 +30,25 @@ export function llmsInputOf(snapshot: SiteSnapshot, index: SiteIndex, baseUrl: s
     indexed: index.has,
     extraRoutes: index.extraRoutes,
     specFiles: [...snapshot.specs.values()].flatMap((loaded) =>
-      loaded.spec && !/^https?:/.test(loaded.spec.id)
+      loaded.spec && !/^https?:/.test(loaded.spec.id) && !documentsRestricted.has(loaded.spec.id)
         ? [{ path: loaded.spec.id, title: loaded.spec.title, format: loaded.spec.format }]
         : [],
     ),
     externalLinks: graph.externalLinks,
   };
+}
+
+/** The audiences of the group-only pages each spec documents, for the specs that document any. */
+export function specAudiences(snapshot: SiteSnapshot, restricted: RestrictedPages): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const entry of snapshot.graph.routes.values()) {
+    const audience = entry.binding && restricted.audienceOf(entry.route);
+    if (!entry.binding || audience === undefined) continue;
+    const audiences = found.get(entry.binding.specId) ?? new Set<string>();
+    audiences.add(audience);
+    found.set(entry.binding.specId, audiences);
+  }
+  return found;
 }
 
 /** `llms.txt`, with a `build/llms-txt-truncated` warning when its cap left pages out. */

@@ -19,14 +19,20 @@ export function createLlmsFullTxt(input: LlmsFullInput): string {
   const parts: string[] = [];
   for (const entry of input.routes) {
     const body = input.markdownOf(entry.route);
-    if (body === undefined) continue;
-    const description = entry.description?.replace(/\s+/g, ' ').trim();
-    parts.push(
-      `# ${entry.title.replace(/\s+/g, ' ').trim()}\nSource: ${pageUrl(input.baseUrl, entry.route)}\n\n`,
-      description ? `> ${description}\n\n` : '',
-      absoluteLinks(body, input.baseUrl),
-      '\n\n',
-    );
+    if (body !== undefined) parts.push(llmsFullPart(entry, body, input.baseUrl));
   }
-  return parts.join('').replace(/\n+$/, '\n');
+  return joinLlmsFullParts(parts);
 }
+
+/** One page of `llms-full.txt`: its title, source URL, description and body. */
+export function llmsFullPart(
+  entry: Pick<RouteEntry, 'route' | 'title' | 'description'>,
+  body: string,
+  baseUrl: string,
+): string {
+  const description = entry.description?.replace(/\s+/g, ' ').trim();
+  return `# ${entry.title.replace(/\s+/g, ' ').trim()}\nSource: ${pageUrl(baseUrl, entry.route)}\n\n${description ? `> ${description}\n\n` : ''}${absoluteLinks(body, baseUrl)}\n\n`;
+}
+
+/** `llms-full.txt` from its pages' parts, in order. */
+export const joinLlmsFullParts = (parts: readonly string[]): string => parts.join('').replace(/\n+$/, '\n');

@@ -15,7 +15,7 @@ export interface LlmsTxtInput {
   readonly baseUrl: string;
   /** The navigation's sections of the default version and language. */
   readonly sections: readonly NavSection[];
-  readonly routes: ReadonlyMap<string, RouteEntry>;
+  readonly routes: ReadonlyMap<string, Pick<RouteEntry, 'title' | 'description'>>;
   /** Whether a route is indexed (`seo.indexing`, `noindex`). */
   readonly indexed: (route: string) => boolean;
   /** Indexed routes that only `seo.indexing: all` brings in: listed last, alphabetically by title. */

@@ -2,7 +2,7 @@ import type { SiteSnapshot } from '../pipeline/site.ts';
 import { operationId } from '../plan/page-bindings.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
-import { siteIndex } from './indexing.ts';
+import { isRestricted, siteIndex } from './indexing.ts';
 import { linkOperations } from './operation-links.ts';
 
 /** A neighbouring page in the navigation order, for the previous and next links. */
@@ -71,6 +71,8 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
     return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
   };
   const binding = entry.binding;
+  // A reader of this page who may not open a linked group-only page must not learn its address.
+  const reaches = (route: string) => opensFor(page, pages.get(route));
   return {
     entry,
     page,
@@ -80,11 +82,12 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
     noindex: !index.has(route),
     contentHtml: linkOperations(page.contentHtml, (key, fragment) => {
       if (!binding) return undefined;
-      const route = operationRoutes.get(operationId({ specId: binding.specId, key }));
+      const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
+      const route = found !== undefined && reaches(found) ? found : undefined;
       if (fragment === undefined) return route === undefined ? undefined : { route };
       // The page chosen to show a component may have cut it (its own field budget): the link goes
       // to a page that does list the fields, and names that page's operation.
-      const listing = componentRoutes.get(componentKey(binding.specId, fragment)) ?? [];
+      const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
       if (route !== undefined && listing.includes(route)) return { route, fragment };
       const other = listing.find((candidate) => candidate !== entry.route);
       const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
@@ -95,6 +98,13 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
 }
 
 const componentKey = (specId: string, id: string) => `${specId}\u0000${id}`;
+
+/** Whether every reader who may open `from` may open `to`: a group-only page is theirs only if they share its groups. */
+function opensFor(from: RenderedPage, to: RenderedPage | undefined): boolean {
+  if (!to || !isRestricted(to)) return true;
+  return isRestricted(from) && from.access.groups.every((group) => to.access.groups.includes(group));
+}
+
 const componentIdAttribute = 'id="schema-';
 
 /** Which endpoint pages list which components' fields, from the `#schema-…` ids they carry. */

@@ -10,6 +10,9 @@ import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { cutElements } from './cut-elements.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
+import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
+import type { RestrictedPages } from './restricted-pages.ts';
+import { maxAudienceSearchIndexes } from './search-audiences.ts';
 
 /**
  * Request and response examples repeat the reference in many languages and JSON: they would swell
@@ -60,7 +63,10 @@ const IN_FLIGHT = 16;
 export interface SearchIndexer extends RenderObserver {
   /** The site as planned: which routes are searched, and in which order. Comes before `rendered`. */
   planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
-  /** Routes outside the search, and pages restricted to reader groups, are left out. */
+  /**
+   * Routes outside the search are left out; pages restricted to reader groups go to an index of
+   * their audience's own (`audienceSearchFolder`), which `docs serve` serves only to that audience.
+   */
   rendered(route: string, page: RenderedPage): void;
   /** Output path -> bytes under `searchIndexPath`, once every route added so far is indexed. */
   files(): Promise<Map<string, Uint8Array>>;
@@ -85,8 +91,38 @@ export async function createSearchIndex(snapshot: SiteSnapshot): Promise<Map<str
   return await indexer.files();
 }
 
+/**
+ * The audiences whose group-only pages have a search index (as `SearchIndexer` makes them): the
+ * indexes a page lists for search to merge, each for its own readers. `left` counts the audiences
+ * past `maxAudienceSearchIndexes`, whose pages no search finds.
+ */
+export function searchedAudiences(
+  site: Pick<SiteSnapshot, 'graph' | 'config' | 'pages'>,
+  restricted: RestrictedPages,
+): { indexed: string[]; left: number } {
+  if (restricted.audiences.size === 0) return { indexed: [], left: 0 };
+  const audiences = new Set<string>();
+  for (const route of siteIndex({ graph: site.graph, config: site.config }).searchRoutes) {
+    const audience = site.pages.has(route) ? restricted.audienceOf(route) : undefined;
+    if (audience !== undefined) audiences.add(audience);
+  }
+  const sorted = [...audiences].sort();
+  return {
+    indexed: sorted.slice(0, maxAudienceSearchIndexes),
+    left: Math.max(0, sorted.length - maxAudienceSearchIndexes),
+  };
+}
+
+interface SearchRecord {
+  readonly url: string;
+  readonly content: string;
+}
+
 class StreamingSearchIndex implements SearchIndexer {
+  readonly #services: BuildServices;
   readonly #index: Promise<SearchIndexService>;
+  /** Group-only pages' documents by audience, in search order: indexed once the site's index is done. */
+  readonly #restricted = new Map<string, SearchRecord[]>();
   #graph: SiteGraph | undefined;
   #order: readonly string[] = [];
   #searched: ReadonlySet<string> = new Set();
@@ -100,10 +136,8 @@ class StreamingSearchIndex implements SearchIndexer {
   readonly #answers: Promise<readonly string[]>[] = [];
 
   constructor(services: BuildServices) {
-    this.#index = services.createSearchIndex({ forceLanguage: 'en', excludeSelectors }).then((created) => {
-      if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
-      return created.index;
-    });
+    this.#services = services;
+    this.#index = createIndex(services);
     this.#index.catch(() => undefined);
   }
 
@@ -137,6 +171,7 @@ class StreamingSearchIndex implements SearchIndexer {
     this.#next = this.#order.length;
     this.#send();
     const index = await this.#index;
+    let files: Map<string, Uint8Array>;
     try {
       // An answer frees a slot and sends the next document: wait until nothing more was sent.
       let errors: string[] = [];
@@ -145,13 +180,31 @@ class StreamingSearchIndex implements SearchIndexer {
         errors = (await Promise.all(this.#answers)).flat();
       }
       if (errors.length > 0) throw new Error(errors.join('; '));
-      const { files, errors: fileErrors } = await index.getFiles();
-      if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
-      return new Map(
-        files
-          .filter((file) => !unusedBundle.test(file.path))
-          .map((file) => [`${searchIndexFolder}${file.path}`, file.content]),
-      );
+      files = await indexFiles(index, searchIndexFolder);
+    } finally {
+      await index.deleteIndex();
+    }
+    for (const audience of [...this.#restricted.keys()].sort().slice(0, maxAudienceSearchIndexes))
+      for (const [path, content] of await this.#audienceFiles(audience)) files.set(path, content);
+    return files;
+  }
+
+  /**
+   * One audience's index, made once the site's is deleted: a build that `docs serve` runs holds one
+   * index at a time (`isolated-channel.ts`).
+   */
+  async #audienceFiles(audience: string): Promise<Map<string, Uint8Array>> {
+    const index = await createIndex(this.#services);
+    try {
+      const records = this.#restricted.get(audience) ?? [];
+      for (let at = 0; at < records.length; at += IN_FLIGHT) {
+        const answers = await Promise.all(
+          records.slice(at, at + IN_FLIGHT).map((record) => index.addHTMLFile(record)),
+        );
+        const errors = answers.flatMap((answer) => answer.errors);
+        if (errors.length > 0) throw new Error(errors.join('; '));
+      }
+      return await indexFiles(index, audienceSearchFolder(audience));
     } finally {
       await index.deleteIndex();
     }
@@ -160,6 +213,7 @@ class StreamingSearchIndex implements SearchIndexer {
   async discard(): Promise<void> {
     this.#ready.length = 0;
     this.#arrived.clear();
+    this.#restricted.clear();
     const index = await this.#index.catch(() => undefined);
     await Promise.allSettled(this.#answers);
     await index?.deleteIndex();
@@ -169,8 +223,15 @@ class StreamingSearchIndex implements SearchIndexer {
     while (this.#inFlight < IN_FLIGHT && this.#ready.length > 0) {
       const { route, page } = this.#ready.shift() as { route: string; page: RenderedPage };
       const entry = this.#graph?.routes.get(route);
-      if (!entry || isRestricted(page)) continue;
+      if (!entry) continue;
       const record = { url: routeHref(route), content: searchDocument(entry, page) };
+      if (isRestricted(page)) {
+        const audience = audienceId(page.access.groups);
+        const records = this.#restricted.get(audience) ?? [];
+        records.push(record);
+        this.#restricted.set(audience, records);
+        continue;
+      }
       this.#inFlight++;
       const answer = this.#index
         .then((index) => index.addHTMLFile(record))
@@ -183,6 +244,23 @@ class StreamingSearchIndex implements SearchIndexer {
       this.#answers.push(answer);
     }
   }
+}
+
+async function createIndex(services: BuildServices): Promise<SearchIndexService> {
+  const created = await services.createSearchIndex({ forceLanguage: 'en', excludeSelectors });
+  if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
+  return created.index;
+}
+
+/** An index's files under `folder`, without the bundles the theme does not use. */
+async function indexFiles(index: SearchIndexService, folder: string): Promise<Map<string, Uint8Array>> {
+  const { files, errors } = await index.getFiles();
+  if (errors.length > 0) throw new Error(errors.join('; '));
+  return new Map(
+    files
+      .filter((file) => !unusedBundle.test(file.path))
+      .map((file) => [`${folder}${file.path}`, file.content]),
+  );
 }
 
 /** What Pagefind reads for one route: its title, endpoint, lead and content, nothing else. */

@@ -1,5 +1,6 @@
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
 import type { SiteSnapshot } from '../pipeline/site.ts';
+import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 
 /** Where the build leaves what `docs serve` needs to know beyond the files themselves. */
 export const serverManifestPath = '_docwright/server.json';
@@ -23,10 +24,26 @@ export interface ServerManifest {
    * readers who may read every one of them. Absent from manifests written before it existed.
    */
   readonly specFiles?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each spec the site loads (local or remote) with the routes of the pages it documents: under
+   * reader authentication the proxy reaches a spec's servers only for readers who may read the spec.
+   * Absent from manifests written before it existed.
+   */
+  readonly specRoutes?: Readonly<Record<string, readonly string[]>>;
+  /** The base URL the site was built for (`--base-url`): where readers reach it. */
+  readonly baseUrl?: string;
+  /**
+   * The audiences of the site's group-only pages (`reader-visibility.ts`), each with its groups:
+   * navigation, search and the llms files show a group-only page to its audience only. Absent
+   * without group-only pages.
+   */
+  readonly audiences?: Readonly<Record<string, readonly string[]>>;
+  /** Island modules that only group-only pages load, with the audiences that may fetch them. */
+  readonly audienceFiles?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The manifest of a rendered site: the proxy allowlist's source and each route's access rules. */
-export function createServerManifest(snapshot: SiteSnapshot): ServerManifest {
+export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string): ServerManifest {
   const routes: Record<string, RouteAccess> = {};
   for (const [route, page] of snapshot.pages) {
     const access: RouteAccess = {
@@ -37,11 +54,26 @@ export function createServerManifest(snapshot: SiteSnapshot): ServerManifest {
     if (Object.keys(access).length > 0) routes[route] = access;
   }
   const specs = [...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []);
-  return { version: 1, proxyServers: declaredServers(specs), routes, specFiles: specFilesOf(snapshot) };
+  const documented = documentedRoutes(snapshot);
+  const restricted = restrictedPages(snapshot.pages);
+  return {
+    version: 1,
+    proxyServers: declaredServers(specs),
+    routes,
+    specFiles: specFilesOf(snapshot, documented),
+    specRoutes: Object.fromEntries(
+      specs.map((spec) => [spec.id, [...(documented.get(spec.id) ?? [])].sort()]),
+    ),
+    baseUrl,
+    ...(restricted.audiences.size > 0 && {
+      audiences: Object.fromEntries(restricted.audiences),
+      audienceFiles: restrictedIslandFiles(snapshot.pages, restricted),
+    }),
+  };
 }
 
-/** Each spec file the build copies into the site (as `createSiteFiles` does), with the routes it documents. */
-function specFilesOf(snapshot: SiteSnapshot): Record<string, string[]> {
+/** The routes of the pages each spec documents, by spec id. */
+function documentedRoutes(snapshot: SiteSnapshot): Map<string, string[]> {
   const documented = new Map<string, string[]>();
   for (const entry of snapshot.graph.routes.values()) {
     if (!entry.binding) continue;
@@ -49,6 +81,14 @@ function specFilesOf(snapshot: SiteSnapshot): Record<string, string[]> {
     routes.push(entry.route);
     documented.set(entry.binding.specId, routes);
   }
+  return documented;
+}
+
+/** Each spec file the build copies into the site (as `createSiteFiles` does), with the routes it documents. */
+function specFilesOf(
+  snapshot: SiteSnapshot,
+  documented: ReadonlyMap<string, string[]>,
+): Record<string, string[]> {
   const files = new Map<string, Set<string>>();
   for (const loaded of snapshot.specs.values()) {
     if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Diagnostic } from '@docwright/diagnostics';
+import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { mermaidMarker } from '@docwright/mdx';
 import {
   feedbackEnabled,
@@ -20,11 +20,16 @@ import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
+import { llmsForReaders } from './llms-for-readers.ts';
 import { createTwin } from './markdown-twin.ts';
+import { markRestrictedNavigation } from './marked-navigation.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
-import { type PageData, pageData } from './page-data.ts';
+import { type PageData, type PageNeighbour, pageData } from './page-data.ts';
+import { audienceSearchFolder, llmsForReadersPath, readerMarks } from './reader-visibility.ts';
 import { createRedirectPages, createRedirectsFile } from './redirects.ts';
+import { restrictedPages } from './restricted-pages.ts';
 import { createRobotsTxt } from './robots.ts';
+import { searchedAudiences } from './search-index.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import { createSitemap } from './sitemap.ts';
@@ -52,12 +57,15 @@ export function createSiteFiles(
   const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
   const chrome = siteChrome(config, graph, icon);
   const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
+  const restricted = restrictedPages(pages);
+  const sections = markRestrictedNavigation(graph.sections, restricted);
   const site = {
     ...chrome,
+    sections,
     ...(ownIcon && { favicon: ownIcon }),
     ...(options.generator && { generator: options.generator }),
   };
-  const sidebars = graph.sections.map((section) => renderSidebar(section.items, icon));
+  const sidebars = sections.map((section) => renderSidebar(section.items, icon));
   // Encoded once per section: each page's file takes these bytes as they are.
   const sidebarBytes: Buffer[] = [];
   const sidebarBytesOf = (section: number) => {
@@ -73,6 +81,21 @@ export function createSiteFiles(
   if (feedback !== undefined) files.set(feedbackOutput.statusFile.path, feedbackOutput.statusFile.text);
   const index = siteIndex(snapshot);
   const metatags = config.seo.metatags ?? {};
+  const searched = searchedAudiences(snapshot, restricted);
+  if (searched.left > 0)
+    options.onDiagnostic?.(
+      createDiagnostic('build/search-audiences-capped', {
+        message: `Group-only pages have ${searched.indexed.length + searched.left} audiences (distinct \`groups\` lists); search finds the pages of the first ${searched.indexed.length} only.`,
+      }),
+    );
+  const searchIndexes = searched.indexed.map((audience) => ({
+    href: `/${audienceSearchFolder(audience)}`,
+    marks: readerMarks([audience]),
+  }));
+  const neighbour = (page: PageNeighbour) => {
+    const audience = restricted.audienceOf(page.route);
+    return audience === undefined ? page : { ...page, marks: readerMarks([audience]) };
+  };
 
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
@@ -114,8 +137,9 @@ export function createSiteFiles(
           math: page.math,
           toc: page.toc,
           breadcrumbs: entry.breadcrumbs,
-          ...(previous && { previous }),
-          ...(next && { next }),
+          ...(previous && { previous: neighbour(previous) }),
+          ...(next && { next: neighbour(next) }),
+          ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
           ...(feedback !== undefined && { afterContent: feedback }),
         });
@@ -135,7 +159,7 @@ export function createSiteFiles(
     );
   }
 
-  const firstRoute = order[0];
+  const firstRoute = order.find((route) => restricted.audienceOf(route) === undefined) ?? order[0];
   if (!graph.routes.has('') && firstRoute !== undefined)
     files.set(
       'index.html',
@@ -145,7 +169,9 @@ export function createSiteFiles(
       ),
     );
 
-  const llmsInput = llmsInputOf(snapshot, index, options.baseUrl);
+  const llmsInput = llmsInputOf(snapshot, index, options.baseUrl, restricted);
+  const forReaders = llmsForReaders(snapshot, options.baseUrl, restricted);
+  if (forReaders) files.set(llmsForReadersPath, () => JSON.stringify(forReaders));
   setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
   // Made when written or served: `docs dev` rebuilds after each edit, and Stripe's 4 MB took 40 ms
   // of every reload.
@@ -157,7 +183,7 @@ export function createSiteFiles(
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
   files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
-  files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot)));
+  files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot, options.baseUrl)));
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
   for (const [path, content] of faviconFiles(

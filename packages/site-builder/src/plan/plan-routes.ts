@@ -1,6 +1,7 @@
 import type { DocsConfig } from '@docwright/config';
 import type { Diagnostic } from '@docwright/diagnostics';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
+import { redirectDiagnostics } from '../outputs/redirects.ts';
 import { configIconDiagnostics } from './config-icons.ts';
 import type { SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
@@ -18,6 +19,10 @@ export function planRoutes(
   });
   return {
     graph,
-    diagnostics: [...graph.diagnostics, ...configIconDiagnostics(config, inputs.config.mounts)],
+    diagnostics: [
+      ...graph.diagnostics,
+      ...configIconDiagnostics(config, inputs.config.mounts),
+      ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
+    ],
   };
 }

@@ -1,4 +1,6 @@
 // Site search: a dialog over the site's Pagefind index, whose script loads on first open.
+import { searchIndexMetaName } from '../search-indexes.ts';
+
 const maxResults = 10;
 const maxSubResults = 3;
 const typingDelay = 120;
@@ -6,6 +8,7 @@ const typingDelay = 120;
 /** The parts of Pagefind's browser module this dialog uses. */
 interface Pagefind {
   options(options: { excerptLength: number }): Promise<void>;
+  mergeIndex(path: string, options: { excerptLength: number }): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
 }
 
@@ -144,7 +147,11 @@ function setUpSearch(button: HTMLButtonElement): void {
 
 async function loadIndex(url: string): Promise<Pagefind> {
   const module = (await import(url)) as Pagefind;
-  await module.options({ excerptLength: 24 });
+  const options = { excerptLength: 24 };
+  await module.options(options);
+  // Pages only some readers may open have indexes of their own; the page lists those its reader may open.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name="${searchIndexMetaName}"]`))
+    await module.mergeIndex(meta.content, options);
   return module;
 }
 

@@ -1,10 +1,11 @@
-import type { DivisionKind, NavDivisionStep, NavSection } from './navigation.ts';
+import type { DivisionKind, NavDivisionStep, NavSection, ReaderMarks } from './navigation.ts';
 
 export interface DivisionOption {
   readonly title: string;
   readonly href: string;
   readonly icon?: string;
   readonly current: boolean;
+  readonly marks?: ReaderMarks;
 }
 
 /** The choices at one level of the division tree, as seen from the current section. */
@@ -36,6 +37,7 @@ export function divisionMenus(sections: readonly NavSection[], index: number): D
         href: section.href,
         ...(candidate.icon !== undefined && { icon: candidate.icon }),
         current: sameStep(candidate, step),
+        ...(candidate.marks && { marks: candidate.marks }),
       });
     }
     return { kind: step.kind, options };

@@ -8,8 +8,14 @@ import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
+import { type ReaderMarks, withReaderMarks } from './navigation.ts';
 import { type PageHeadInput, pageHead } from './page-head.ts';
-import { renderSearchButton, searchScriptTag } from './search.ts';
+import {
+  renderSearchButton,
+  renderSearchIndexLinks,
+  type SearchIndexLink,
+  searchScriptTag,
+} from './search.ts';
 import { renderSidebarTop } from './sidebar-top.ts';
 
 export interface DocumentProps {
@@ -26,8 +32,8 @@ export interface DocumentProps {
   readonly sidebarHtml: string;
   readonly contentHtml: string;
   readonly toc: readonly TocEntry[];
-  readonly previous?: { readonly title: string; readonly route: string };
-  readonly next?: { readonly title: string; readonly route: string };
+  readonly previous?: PagerLink;
+  readonly next?: PagerLink;
   readonly breadcrumbs: readonly string[];
   /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
   readonly math?: boolean;
@@ -43,6 +49,14 @@ export interface DocumentProps {
   readonly seo?: PageHeadInput;
   /** Markup right after the page's content, e.g. the feedback widget. */
   readonly afterContent?: string;
+  /** Search indexes of pages only some readers may open, which search merges into the site's. */
+  readonly searchIndexes?: readonly SearchIndexLink[];
+}
+
+export interface PagerLink {
+  readonly title: string;
+  readonly route: string;
+  readonly marks?: ReaderMarks;
 }
 
 export const stylesheetPath = '/_docwright/site.css';
@@ -88,9 +102,15 @@ export function renderDocumentAroundSidebar(
       : '';
   const pager = [
     props.previous &&
-      `<a class="dw-pager-prev" href="${escapeHtml(routeHref(props.previous.route))}" rel="prev"><span>Previous</span>${escapeHtml(props.previous.title)}</a>`,
+      withReaderMarks(
+        props.previous.marks,
+        `<a class="dw-pager-prev" href="${escapeHtml(routeHref(props.previous.route))}" rel="prev"><span>Previous</span>${escapeHtml(props.previous.title)}</a>`,
+      ),
     props.next &&
-      `<a class="dw-pager-next" href="${escapeHtml(routeHref(props.next.route))}" rel="next"><span>Next</span>${escapeHtml(props.next.title)}</a>`,
+      withReaderMarks(
+        props.next.marks,
+        `<a class="dw-pager-next" href="${escapeHtml(routeHref(props.next.route))}" rel="next"><span>Next</span>${escapeHtml(props.next.title)}</a>`,
+      ),
   ]
     .filter(Boolean)
     .join('');
@@ -119,7 +139,7 @@ ${faviconLinks(site)}
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${themeStyle(site)}
 <script type="module" src="${chromeScriptPath}"></script>
-${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}
+${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}
 </head>
 <body>
 <a class="dw-skip" href="#content">Skip to content</a>

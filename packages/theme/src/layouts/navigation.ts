@@ -12,6 +12,7 @@ export interface NavPageItem {
   readonly method?: HttpMethod;
   readonly webhook?: boolean;
   readonly deprecated?: boolean;
+  readonly marks?: ReaderMarks;
 }
 
 export interface NavGroupItem {
@@ -21,6 +22,7 @@ export interface NavGroupItem {
   /** `expanded: true`: a nested group starts open (a top-level group is always shown). */
   readonly expanded?: boolean;
   readonly items: readonly NavItem[];
+  readonly marks?: ReaderMarks;
 }
 
 export interface NavLinkItem {
@@ -37,6 +39,8 @@ export interface NavDivisionStep {
   readonly icon?: string;
   /** The division its siblings default to (`default: true`, else the first): llms.txt lists only default versions and languages. */
   readonly default?: boolean;
+  /** Around the menu option that leads to this division, when only some readers may open its pages. */
+  readonly marks?: ReaderMarks;
 }
 
 /**
@@ -49,5 +53,19 @@ export interface NavSection {
   readonly trail: readonly NavDivisionStep[];
   readonly items: readonly NavItem[];
 }
+
+/**
+ * Markup the build puts around an entry that only some readers may open (a page restricted to
+ * reader groups): `docs serve` keeps or drops what lies between per reader. The theme writes
+ * both as they are, right around the entry's element.
+ */
+export interface ReaderMarks {
+  readonly open: string;
+  readonly close: string;
+}
+
+/** An entry wrapped in its reader marks, if it has any. */
+export const withReaderMarks = (marks: ReaderMarks | undefined, html: string): string =>
+  marks ? `${marks.open}${html}${marks.close}` : html;
 
 export type { DivisionKind };

@@ -1,3 +1,7 @@
+import { escapeHtml } from '../html.ts';
+import { searchIndexMetaName } from '../search-indexes.ts';
+import { type ReaderMarks, withReaderMarks } from './navigation.ts';
+
 /** Folder of the site's Pagefind index, from the site root. */
 export const searchIndexPath = '/_docwright/search/';
 /** The client that opens the search dialog and queries the index. */
@@ -9,6 +13,24 @@ export const searchScriptPath = '/_docwright/search.js';
  */
 export function renderSearchButton(): string {
   return `<button type="button" class="dw-search-button" data-search-index="${searchIndexPath}pagefind.js" aria-keyshortcuts="/ Control+K Meta+K" hidden><span class="dw-search-label">Search</span><kbd class="dw-search-hint" aria-hidden="true">/</kbd></button>`;
+}
+
+/** A search index of pages only some readers may open (`href`: its folder), between its reader marks. */
+export interface SearchIndexLink {
+  readonly href: string;
+  readonly marks: ReaderMarks;
+}
+
+/** The page's extra search indexes, each in its reader marks: the reader gets those they may open. */
+export function renderSearchIndexLinks(indexes: readonly SearchIndexLink[] | undefined): string {
+  return (indexes ?? [])
+    .map((index) =>
+      withReaderMarks(
+        index.marks,
+        `<meta name="${searchIndexMetaName}" content="${escapeHtml(index.href)}">`,
+      ),
+    )
+    .join('');
 }
 
 /** The script tag that loads the search client; Pagefind itself is loaded on first open. */

@@ -2,6 +2,7 @@ import { escapeHtml } from '../html.ts';
 import { iconMarkup, type SiteChrome } from './chrome.ts';
 import type { DivisionMenu } from './division-menus.ts';
 import { tabList } from './header.ts';
+import { withReaderMarks } from './navigation.ts';
 
 const switcherLabels: Record<string, string> = {
   version: 'Version',
@@ -18,18 +19,22 @@ function switcher(site: SiteChrome, menu: DivisionMenu): string {
   const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${iconMarkup(site, current.icon)}${escapeHtml(current.title)}</span>`;
   if (menu.options.length < 2) return `<div class="dw-switcher dw-switcher-single">${summary}</div>`;
   return `<details class="dw-switcher"><summary>${summary}</summary><ul>${menu.options
-    .map(
-      (option) =>
+    .map((option) =>
+      withReaderMarks(
+        option.marks,
         `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
+      ),
     )
     .join('')}</ul></details>`;
 }
 
 function anchorList(site: SiteChrome, menu: DivisionMenu): string {
   return `<ul class="dw-anchors">${menu.options
-    .map(
-      (option) =>
+    .map((option) =>
+      withReaderMarks(
+        option.marks,
         `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}<span>${escapeHtml(option.title)}</span></a></li>`,
+      ),
     )
     .join('')}</ul>`;
 }

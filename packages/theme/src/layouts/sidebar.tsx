@@ -1,73 +1,64 @@
 import { renderToString } from 'preact-render-to-string';
 import { escapeHtml, routeHref } from '../html.ts';
 import type { IconRenderer } from './chrome.ts';
-import type { NavItem } from './navigation.ts';
+import { type NavItem, withReaderMarks } from './navigation.ts';
 
 function ItemIcon({ name, icon }: { name: string | undefined; icon: IconRenderer | undefined }) {
   const svg = name ? icon?.(name) : undefined;
   return svg ? <span class="dw-nav-icon" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
 }
 
-function Items({
-  items,
-  icon,
-  nested = false,
-}: {
-  items: readonly NavItem[];
-  icon: IconRenderer | undefined;
-  nested?: boolean;
-}) {
-  return (
-    <ul>
-      {items.map((item) => {
-        if (item.kind === 'group') {
-          const title = (
-            <>
-              <ItemIcon name={item.icon} icon={icon} />
-              {item.title}
-            </>
-          );
-          // A top-level group is a heading; a nested one folds (no script needed), and
-          // `markCurrentPage` opens the ones around the page being read.
-          return nested ? (
-            <li class="dw-nav-group" key={item.title}>
-              <details class="dw-nav-collapse" open={item.expanded === true}>
-                <summary class="dw-nav-group-title">{title}</summary>
-                <Items items={item.items} icon={icon} nested />
-              </details>
-            </li>
-          ) : (
-            <li class="dw-nav-group" key={item.title}>
-              <p class="dw-nav-group-title">{title}</p>
-              <Items items={item.items} icon={icon} nested />
-            </li>
-          );
-        }
-        if (item.kind === 'link') {
-          return (
-            <li key={item.href}>
-              <a class="dw-nav-link" href={item.href} rel="noopener">
-                <ItemIcon name={item.icon} icon={icon} />
-                {item.title}
-              </a>
-            </li>
-          );
-        }
-        return (
-          <li key={item.route}>
-            <a class="dw-nav-link" href={routeHref(item.route)}>
-              <ItemIcon name={item.icon} icon={icon} />
-              {item.method && (
-                <span class={`dw-nav-method dw-method-${item.webhook ? 'webhook' : item.method}`}>
-                  {item.webhook ? 'HOOK' : item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
-                </span>
-              )}
-              <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+/**
+ * A list of entries. Lists are joined as strings so that an entry only some readers may open sits
+ * between its reader marks, outside its `<li>`; each entry's own markup is Preact's.
+ */
+function renderItems(items: readonly NavItem[], icon: IconRenderer | undefined, nested: boolean): string {
+  return `<ul>${items.map((item) => renderItem(item, icon, nested)).join('')}</ul>`;
+}
+
+function renderItem(item: NavItem, icon: IconRenderer | undefined, nested: boolean): string {
+  if (item.kind === 'group') {
+    const title = renderToString(
+      <>
+        <ItemIcon name={item.icon} icon={icon} />
+        {item.title}
+      </>,
+    );
+    const inner = renderItems(item.items, icon, true);
+    // A top-level group is a heading; a nested one folds (no script needed), and
+    // `markCurrentPage` opens the ones around the page being read.
+    return withReaderMarks(
+      item.marks,
+      nested
+        ? `<li class="dw-nav-group"><details class="dw-nav-collapse"${item.expanded === true ? ' open' : ''}><summary class="dw-nav-group-title">${title}</summary>${inner}</details></li>`
+        : `<li class="dw-nav-group"><p class="dw-nav-group-title">${title}</p>${inner}</li>`,
+    );
+  }
+  if (item.kind === 'link') {
+    return renderToString(
+      <li>
+        <a class="dw-nav-link" href={item.href} rel="noopener">
+          <ItemIcon name={item.icon} icon={icon} />
+          {item.title}
+        </a>
+      </li>,
+    );
+  }
+  return withReaderMarks(
+    item.marks,
+    renderToString(
+      <li>
+        <a class="dw-nav-link" href={routeHref(item.route)}>
+          <ItemIcon name={item.icon} icon={icon} />
+          {item.method && (
+            <span class={`dw-nav-method dw-method-${item.webhook ? 'webhook' : item.method}`}>
+              {item.webhook ? 'HOOK' : item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
+            </span>
+          )}
+          <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
+        </a>
+      </li>,
+    ),
   );
 }
 
@@ -76,7 +67,7 @@ function Items({
  * `markCurrentPage` then flags the page being rendered, so no page re-renders the tree.
  */
 export function renderSidebar(items: readonly NavItem[], icon?: IconRenderer): string {
-  return renderToString(<Items items={items} icon={icon} />);
+  return renderItems(items, icon, false);
 }
 
 export function markCurrentPage(sidebarHtml: string, route: string): string {
