@@ -48,6 +48,36 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function runJob(prompt: string): Promise<{ id: string; status: string }> {
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const res = await fetch(`${server.url}/v2/agent/acme/job`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ prompt, source: { repository: remote.url } }),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  let job = { id, status: 'active' };
+  for (let i = 0; i < 1200 && job.status === 'active'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    job = await (await fetch(`${server.url}/v2/agent/acme/job/${id}`, { headers })).json();
+  }
+  return job;
+}
+
+it("a repository the agent nests in the working copy fails the job before the runner's git reads it", async () => {
+  const marker = join(root, 'pwned');
+  const job = await runJob(`${configFile} ${join(root, 'outside.txt')} ${marker} nested`);
+  expect(job.status).toBe('failed');
+  const logs = await (
+    await fetch(`${server.url}/v2/agent/acme/job/${job.id}/logs`, {
+      headers: { authorization: `Bearer ${key}` },
+    })
+  ).text();
+  expect(logs).toContain('left git repositories inside the working copy (sub/.git)');
+  expect(existsSync(`${marker}-nested`)).toBe(false);
+});
+
 it('a hostile agent sees only named variables, cannot leave its job, and cannot make the runner run its code', async () => {
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const outside = join(root, 'outside.txt');

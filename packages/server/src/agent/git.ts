@@ -2,6 +2,8 @@
 // credential helper scoped to the one repository it is for (never in argv, a URL or a header that
 // git would send to every host it talks to, redirects included), so it shows in no process list
 // or log and no other remote is ever offered it.
+import { existsSync } from 'node:fs';
+import { prlimitPath } from '../sandbox/resource-limits.ts';
 import { runProcess } from './process.ts';
 
 export class GitError extends Error {
@@ -15,6 +17,8 @@ export interface GitContext {
   readonly log: (line: string) => void;
   /** The environment git starts from (the server's, without its secrets). */
   readonly baseEnv: NodeJS.ProcessEnv;
+  /** The largest file git may write (a clone of a hostile repository), enforced by the kernel. */
+  readonly fileSizeMb?: number;
 }
 
 const gitTimeoutMs = 5 * 60_000;
@@ -29,6 +33,8 @@ export function gitEnv(context: GitContext): NodeJS.ProcessEnv {
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: 'true',
     GIT_ALLOW_PROTOCOL: 'https:file',
+    // A repository's .lfsconfig would otherwise make the host's git-lfs fetch from where it says.
+    GIT_LFS_SKIP_SMUDGE: '1',
     GIT_AUTHOR_NAME: 'Docwright',
     GIT_AUTHOR_EMAIL: 'docwright@localhost',
     GIT_COMMITTER_NAME: 'Docwright',
@@ -53,7 +59,11 @@ export function gitEnv(context: GitContext): NodeJS.ProcessEnv {
 /** Runs `git args...` in `cwd`; resolves to its standard output, throws a GitError on failure. */
 export async function git(cwd: string, args: readonly string[], context: GitContext): Promise<string> {
   const stderr: string[] = [];
-  const result = await runProcess('git', args, {
+  const [file, ...argv] =
+    context.fileSizeMb === undefined || !existsSync(prlimitPath)
+      ? ['git', ...args]
+      : [prlimitPath, `--fsize=${Math.round(context.fileSizeMb * 1024 * 1024)}`, '--', 'git', ...args];
+  const result = await runProcess(file as string, argv, {
     cwd,
     env: gitEnv(context),
     timeoutMs: gitTimeoutMs,

@@ -1,13 +1,14 @@
 // One agent job (README, Admin API): a fresh working copy, the agent command with the prompt on stdin and a
 // time limit, then, when files changed, a commit on a new branch, a push and a pull request.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { osSandboxAvailability } from '../sandbox/bubblewrap.ts';
-import { watchDiskUse } from '../sandbox/disk-use.ts';
+import { removeJobFolder, watchDiskUse } from '../sandbox/disk-use.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { JobWork } from '../store/jobs.ts';
 import { agentEnv, agentGitDir, agentHome, sandboxedAgentCommand } from './agent-sandbox.ts';
 import { type GitContext, GitError, git } from './git.ts';
+import { nestedRepositories } from './nested-repositories.ts';
 import { runProcess } from './process.ts';
 import { openPullRequest, PullRequestError } from './pull-request.ts';
 import { parseRepository } from './repository.ts';
@@ -52,6 +53,7 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
     signal: stopped.signal,
     log: (line) => log('runner', `git: ${line}`),
     baseEnv: childEnv(context.env),
+    fileSizeMb: settings.build.diskMb,
   };
 
   await mkdir(settings.workDir, { recursive: true });
@@ -114,8 +116,19 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
     if (run.spawnError !== null) return failed(`the agent command could not start (${run.spawnError})`);
     if (run.timedOut) return failed(`the agent did not finish within ${settings.agent.timeoutSeconds} s`);
     if (run.code !== 0) return failed(`the agent exited with code ${run.code ?? 'null (killed)'}`);
+    const nested = await nestedRepositories(copy.dir);
+    if (nested.length > 0)
+      return failed(
+        `the agent left git repositories inside the working copy (${nested.slice(0, 3).join(', ')}), which the runner's git would run the config of; nothing was committed`,
+      );
 
-    const changes = (await git(copy.dir, ['status', '--porcelain', '--untracked-files=all'], repoGit)).trim();
+    const changes = (
+      await git(
+        copy.dir,
+        ['status', '--porcelain', '--untracked-files=all', '--ignore-submodules=all'],
+        repoGit,
+      )
+    ).trim();
     const head = (await git(copy.dir, ['rev-parse', 'HEAD'], repoGit)).trim();
     if (changes === '' && head === copy.commit) {
       log('runner', 'the agent changed no files');
@@ -155,7 +168,7 @@ export async function runAgentJob(work: JobWork, context: JobContext): Promise<J
   } finally {
     disk.stop();
     signal.removeEventListener('abort', stop);
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    await removeJobFolder(workDir);
   }
 }
 

@@ -3,7 +3,7 @@
 // pid, ipc, uts, cgroup and (unless asked) network namespaces, on an empty root where only the
 // paths named here are mounted, read-only unless writable, with a fresh /proc and a minimal /dev.
 // The kernel enforces it, so symbolic links, `process.binding` and native code cannot step out.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { prlimitPath, type ResourceLimits, resourceLimitArgs } from './resource-limits.ts';
 
@@ -55,6 +55,9 @@ export function sandboxedCommand(
     '--unshare-user',
     ...(plan.network ? ['--share-net'] : []),
     '--disable-userns',
+    // Run as root, bwrap would keep root's capabilities inside: file permissions would not apply.
+    '--cap-drop',
+    'ALL',
     '--die-with-parent',
     '--new-session',
     '--proc',
@@ -69,7 +72,8 @@ export function sandboxedCommand(
   for (const path of plan.writable) args.push('--bind', realpathSync(path), withoutSlash(path));
   for (const mount of plan.mounts ?? [])
     args.push(mount.writable ? '--bind' : '--ro-bind', realpathSync(mount.source), mount.target);
-  args.push('--chdir', plan.cwd, '--', ...command);
+  // The empty root and /dev are memory-backed file systems that no limit counts: read-only.
+  args.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', plan.cwd, '--', ...command);
   return [prlimitPath, ...resourceLimitArgs(plan.limits), bubblewrapPath, ...args];
 }
 
@@ -91,21 +95,24 @@ export type SandboxAvailability =
   | { readonly available: true }
   | { readonly available: false; readonly reason: string };
 
-let probed: Promise<SandboxAvailability> | undefined;
+let probed: { readonly at: number; readonly answer: Promise<SandboxAvailability> } | undefined;
+const retryAfterMs = 60_000;
 
 /**
  * Whether this machine can start the sandbox (bubblewrap installed, user namespaces allowed),
- * found by starting one that runs `true`. Asked once per process.
+ * found by starting one that runs `true`. A yes is kept for the process; a no is asked again a
+ * minute later (bubblewrap being upgraded, namespaces briefly exhausted).
  */
-export function osSandboxAvailability(): Promise<SandboxAvailability> {
-  probed ??= probe();
-  return probed;
+export async function osSandboxAvailability(): Promise<SandboxAvailability> {
+  if (probed === undefined || (Date.now() - probed.at > retryAfterMs && !(await probed.answer).available))
+    probed = { at: Date.now(), answer: probe() };
+  return probed.answer;
 }
 
 const enableHint =
   'install bubblewrap (Debian and Ubuntu: apt-get install bubblewrap) and allow unprivileged user namespaces ' +
   '(sysctl kernel.unprivileged_userns_clone=1; Ubuntu 24.04: kernel.apparmor_restrict_unprivileged_userns=0; ' +
-  'in Docker: --security-opt seccomp=unconfined --security-opt apparmor=unconfined), ' +
+  'in Docker: --security-opt seccomp=unconfined --security-opt apparmor=unconfined --security-opt systempaths=unconfined), ' +
   'or set DOCWRIGHT_TRUSTED_REPOSITORIES=1 if every repository this server builds is trusted';
 
 async function probe(): Promise<SandboxAvailability> {
@@ -113,6 +120,17 @@ async function probe(): Promise<SandboxAvailability> {
     return { available: false, reason: `the OS sandbox needs Linux (this is ${process.platform})` };
   if (!existsSync(bubblewrapPath))
     return { available: false, reason: `${bubblewrapPath} is missing: ${enableHint}` };
+  if (!existsSync(prlimitPath))
+    return {
+      available: false,
+      reason: `${prlimitPath} is missing: install util-linux's prlimit (Debian: util-linux; Alpine: util-linux-misc), or set DOCWRIGHT_TRUSTED_REPOSITORIES=1 if every repository this server builds is trusted`,
+    };
+  const version = await bubblewrapVersion();
+  if (version !== undefined && olderThan(version, [0, 8, 0]))
+    return {
+      available: false,
+      reason: `bubblewrap ${version.join('.')} is too old (the sandbox needs 0.8.0 or later, for --disable-userns): upgrade it, or set DOCWRIGHT_TRUSTED_REPOSITORIES=1 if every repository this server builds is trusted`,
+    };
   const [program, ...args] = sandboxedCommand(
     {
       readOnly: [],
@@ -148,4 +166,22 @@ async function probe(): Promise<SandboxAvailability> {
       ),
     );
   });
+}
+
+function bubblewrapVersion(): Promise<number[] | undefined> {
+  return new Promise((resolve) => {
+    execFile(bubblewrapPath, ['--version'], { timeout: 10_000 }, (error, stdout) => {
+      const match = /(\d+)\.(\d+)\.(\d+)/.exec(String(stdout));
+      resolve(error || !match ? undefined : match.slice(1).map(Number));
+    });
+  });
+}
+
+function olderThan(version: readonly number[], than: readonly number[]): boolean {
+  for (let i = 0; i < than.length; i++) {
+    const a = version[i] ?? 0;
+    const b = than[i] ?? 0;
+    if (a !== b) return a < b;
+  }
+  return false;
 }

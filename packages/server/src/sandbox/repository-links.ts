@@ -37,3 +37,22 @@ function outside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '..' || rel.startsWith('../') || isAbsolute(rel);
 }
+
+/**
+ * Entries of a build's output that are neither files nor folders (links, FIFOs, sockets,
+ * devices): the server reads the output it publishes, and a link to `/dev/zero` or a FIFO there
+ * would hold it.
+ */
+export async function unusualEntries(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const pending = [dir];
+  while (pending.length > 0) {
+    const current = pending.pop() as string;
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (!entry.isFile()) found.push(relative(dir, path));
+    }
+  }
+  return found;
+}

@@ -132,12 +132,13 @@ export async function buildInIsolation(
 }
 
 /**
- * Node 20 and 22 before 22.13 call the permission model experimental; later versions take
- * `--permission` (https://nodejs.org/api/permissions.html).
+ * Node 20, 22 before 22.13 and 23 before 23.5 call the permission model experimental; later
+ * versions take `--permission` (https://nodejs.org/api/permissions.html).
  */
 export function permissionFlag(version: string): string {
   const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 13) ? '--permission' : '--experimental-permission';
+  const stable = major > 23 || (major === 23 && minor >= 5) || (major === 22 && minor >= 13);
+  return stable ? '--permission' : '--experimental-permission';
 }
 
 /**

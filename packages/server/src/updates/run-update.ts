@@ -1,14 +1,14 @@
 // A documentation update (README, Admin API): pull the project's repository, build its site into a fresh
 // folder with @docwright/site-builder, and hand that folder to the site host. A failure leaves the
 // published site as it was and says why in the summary.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { type Diagnostic, summarizeDiagnostics } from '@docwright/diagnostics';
 import { GitError } from '../agent/git.ts';
 import { childEnv, cloneAt } from '../agent/working-copy.ts';
 import { osSandboxAvailability } from '../sandbox/bubblewrap.ts';
-import { watchDiskUse } from '../sandbox/disk-use.ts';
-import { escapingLinks } from '../sandbox/repository-links.ts';
+import { removeJobFolder, watchDiskUse } from '../sandbox/disk-use.ts';
+import { escapingLinks, unusualEntries } from '../sandbox/repository-links.ts';
 import type { ProjectConfig } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { SiteUpdate } from '../store/updates.ts';
@@ -77,6 +77,7 @@ export async function runSiteUpdate(
       signal: job.signal,
       log: () => undefined,
       baseEnv: childEnv(context.env),
+      fileSizeMb: settings.build.diskMb,
     });
     await context.onCommit?.(copy.commit);
     const siteDir = resolve(copy.dir, project.siteDir);
@@ -102,7 +103,7 @@ export async function runSiteUpdate(
       job.signal,
       sandbox.available ? 'os-sandbox' : 'permissions-only',
     );
-    const overDisk = disk.exceeded();
+    const overDisk = await disk.checkNow();
     if (overDisk !== undefined) return diskFailure(overDisk);
     if (built.kind === 'failed')
       return {
@@ -114,6 +115,12 @@ export async function runSiteUpdate(
       return {
         status: 'failure',
         summary: `build of ${short} failed (${summarizeDiagnostics(result.diagnostics)}); the site was left as it was. ${firstErrors(result.diagnostics)}`,
+      };
+    const unusual = await unusualEntries(outDir);
+    if (unusual.length > 0)
+      return {
+        status: 'failure',
+        summary: `the build wrote symbolic links or special files (${unusual.slice(0, 3).join(', ')}), which a published site may not hold; the site was left as it was`,
       };
     await context.publishSite(project.id, outDir);
     const warnings = result.diagnostics.length;
@@ -137,7 +144,7 @@ export async function runSiteUpdate(
   } finally {
     disk.stop();
     context.signal.removeEventListener('abort', stopJob);
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    await removeJobFolder(workDir);
   }
 }
 
