@@ -1,8 +1,12 @@
-import { createIndex, type PagefindIndex } from 'pagefind';
 import { clientBundleFiles } from '../outputs/client-bundles.ts';
+import { createPagefindIndex } from './pagefind-index.ts';
 
-/** What a build asks of a Pagefind index. */
-export type SearchIndexService = Pick<PagefindIndex, 'addHTMLFile' | 'getFiles' | 'deleteIndex'>;
+/** What a build asks of a Pagefind index: pages given as HTML with their URL, then the index's files. */
+export interface SearchIndexService {
+  addHTMLFile(file: { readonly url: string; readonly content: string }): Promise<{ errors: string[] }>;
+  getFiles(): Promise<{ errors: string[]; files: { path: string; content: Uint8Array }[] }>;
+  deleteIndex(): Promise<null>;
+}
 
 export interface SearchIndexOptions {
   readonly forceLanguage: string;
@@ -19,8 +23,8 @@ export interface BuildServices {
   clientBundles(): Promise<Map<string, string>>;
 }
 
-/** The services run in this process. */
+/** The services run in this process; each search index has a Pagefind process of its own. */
 export const localBuildServices: BuildServices = {
-  createSearchIndex: (options) => createIndex({ ...options }),
+  createSearchIndex: createPagefindIndex,
   clientBundles: clientBundleFiles,
 };
