@@ -38,7 +38,6 @@ function runHostile(script: string, limits = { memoryMb: 512, cpuSeconds: 60, fi
   const [file, ...args] = sandboxedCommand(
     {
       readOnly: [process.execPath, join(repoRoot, 'node_modules')],
-      writable: [],
       mounts: [{ source: job, target: '/job', writable: true }],
       network: false,
       systemConfig: false,

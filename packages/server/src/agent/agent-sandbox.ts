@@ -55,7 +55,6 @@ export async function sandboxedAgentCommand(
       ...args.filter((arg) => isAbsolute(arg) && existsSync(arg)),
       ...settings.agent.readPaths.filter((path) => existsSync(path)),
     ],
-    writable: [],
     mounts: [
       { source: paths.worktree, target: agentWorktree, writable: true },
       { source: paths.gitDir, target: agentGitDir, writable: false },

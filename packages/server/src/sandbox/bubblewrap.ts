@@ -12,9 +12,7 @@ export const bubblewrapPath = '/usr/bin/bwrap';
 export interface SandboxPlan {
   /** Files and folders the command may read, each at its own path. */
   readonly readOnly: readonly string[];
-  /** Folders the command may write, each at its own path. Mounted after the read-only ones. */
-  readonly writable: readonly string[];
-  /** Other mounts: `source` appears at `target` (written when `writable`). */
+  /** Folders mounted after the read-only paths: `source` appears at `target`, writable or not. */
   readonly mounts?: readonly { source: string; target: string; writable: boolean }[];
   /** The host's network (an agent calls its model's API); otherwise none, not even loopback's services. */
   readonly network: boolean;
@@ -69,7 +67,6 @@ export function sandboxedCommand(
   if (plan.systemConfig)
     for (const file of systemConfigFiles) if (existsSync(file)) args.push('--ro-bind', file, file);
   for (const path of plan.readOnly) args.push('--ro-bind', realpathSync(path), withoutSlash(path));
-  for (const path of plan.writable) args.push('--bind', realpathSync(path), withoutSlash(path));
   for (const mount of plan.mounts ?? [])
     args.push(mount.writable ? '--bind' : '--ro-bind', realpathSync(mount.source), mount.target);
   // The empty root and /dev are memory-backed file systems that no limit counts: read-only.
@@ -134,7 +131,6 @@ async function probe(): Promise<SandboxAvailability> {
   const [program, ...args] = sandboxedCommand(
     {
       readOnly: [],
-      writable: [],
       network: false,
       systemConfig: false,
       cwd: '/',

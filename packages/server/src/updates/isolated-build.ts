@@ -62,7 +62,6 @@ export async function buildInIsolation(
     ? sandboxedCommand(
         {
           readOnly: [program, ...builder.readPaths],
-          writable: [],
           mounts: [{ source: paths.jobDir, target: sandboxJobDir, writable: true }],
           network: false,
           systemConfig: false,
