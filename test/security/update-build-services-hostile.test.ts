@@ -3,7 +3,7 @@
 // hostile arguments, sends a huge message, floods the channel or sends Node's own internal
 // messages fails its update with the reason, writes nothing, leaves the server's memory as it was,
 // and the next clean update of the project succeeds, its search index built by Pagefind.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { bareRepository, git } from '../../packages/server/test/helpers/git.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { type RunningDocsServer, startServe } from '../helpers/dev-server.ts';
 import { tempDir } from '../helpers/site.ts';
+import { createAdminKey, pushFiles, runUpdate } from '../helpers/updates.ts';
 
 const site = {
   'docs/docs.json': JSON.stringify({ name: 'Acme', navigation: { pages: ['index', 'guide'] } }),
@@ -51,31 +52,10 @@ describe("updates whose build abuses the server's build services", () => {
   let key: string;
   let server: RunningDocsServer | undefined;
 
-  async function update(): Promise<{ status: string; summary: string }> {
-    const url = server?.url ?? '';
-    const headers = { authorization: `Bearer ${key}` };
-    const res = await fetch(`${url}/v2/project/acme/update`, { method: 'POST', headers });
-    expect(res.status).toBe(202);
-    const { id } = (await res.json()) as { id: string };
-    for (let i = 0; i < 1200; i++) {
-      const state = await (await fetch(`${url}/v2/project/acme/update/${id}`, { headers })).json();
-      if (state.status === 'success' || state.status === 'failure') return state;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the update did not finish');
-  }
+  const update = () => runUpdate(server?.url ?? '', key);
 
-  function push(files: Record<string, string>, message: string) {
-    const clone = join(root, `edit-${Math.random().toString(36).slice(2)}`);
-    git(root, 'clone', '--quiet', remote.path, clone);
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(join(clone, name, '..'), { recursive: true });
-      writeFileSync(join(clone, name), text);
-    }
-    git(clone, 'add', '--all');
-    git(clone, 'commit', '--quiet', '-m', message);
-    git(clone, 'push', '--quiet', 'origin', 'main');
-  }
+  const push = (files: Record<string, string>, message: string) =>
+    pushFiles(root, remote.path, files, { message });
 
   /** Takes the hostile commit back and updates again: the project builds, search included. */
   async function expectCleanUpdate() {
@@ -117,18 +97,7 @@ describe("updates whose build abuses the server's build services", () => {
     await writeFile(join(first, 'index.mdx'), '---\ntitle: First\ndescription: First.\n---\n\nFirst.\n');
     firstDist = join(first, 'dist');
     expect((await runDocs(['build', first, '--out', firstDist])).code).toBe(0);
-    const created = await runDocs([
-      'admin',
-      'keys',
-      'create',
-      '--project',
-      'acme',
-      '--config',
-      config,
-      '--json',
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    key = JSON.parse(created.stdout).key;
+    key = await createAdminKey(config);
     server = await startServe(firstDist, {
       DOCWRIGHT_CONFIG: config,
       DOCWRIGHT_DATA_DIR: join(root, 'data'),

@@ -3,7 +3,7 @@
 // right after it. The repository's MDX and components are hostile code; the OS sandbox
 // (bubblewrap) and Node's permission model inside it hold them.
 
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { bareRepository, git } from '../../packages/server/test/helpers/git.ts';
 import { cliBundleFiles, runDocs } from '../helpers/cli.ts';
 import { type RunningDocsServer, startServe } from '../helpers/dev-server.ts';
 import { tempDir } from '../helpers/site.ts';
+import { createAdminKey, pushFiles, runUpdate } from '../helpers/updates.ts';
 
 const canary = 'canary-SECRET-in-the-server-environment';
 const page = (title: string, body: string) =>
@@ -29,34 +30,11 @@ describe('hostile updates through docs serve', () => {
   let listenerHits = 0;
   let cleanCommit: string;
 
-  async function update(): Promise<{ status: string; summary: string }> {
-    const url = server?.url ?? '';
-    const headers = { authorization: `Bearer ${key}` };
-    const res = await fetch(`${url}/v2/project/acme/update`, { method: 'POST', headers });
-    expect(res.status).toBe(202);
-    const { id } = (await res.json()) as { id: string };
-    for (let i = 0; i < 3000; i++) {
-      const state = await (await fetch(`${url}/v2/project/acme/update/${id}`, { headers })).json();
-      if (state.status === 'success' || state.status === 'failure') return state;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the update did not finish');
-  }
+  const update = () => runUpdate(server?.url ?? '', key);
 
   /** Makes main the clean site plus `change` (files to write; `link:` entries become links). */
-  function push(change: Record<string, string>): void {
-    const clone = join(root, `edit-${Math.random().toString(36).slice(2)}`);
-    git(root, 'clone', '--quiet', remote.path, clone);
-    git(clone, 'reset', '--quiet', '--hard', cleanCommit);
-    for (const [name, text] of Object.entries(change)) {
-      mkdirSync(join(clone, name, '..'), { recursive: true });
-      if (text.startsWith('link:')) symlinkSync(text.slice(5), join(clone, name));
-      else writeFileSync(join(clone, name), text);
-    }
-    git(clone, 'add', '--all');
-    git(clone, 'commit', '--quiet', '-m', 'hostile');
-    git(clone, 'push', '--quiet', '--force', 'origin', 'main');
-  }
+  const push = (change: Record<string, string>) =>
+    pushFiles(root, remote.path, change, { message: 'hostile', base: cleanCommit });
 
   /** The hostile commit goes; the next update builds the clean site again. */
   async function expectCleanUpdateAfter(): Promise<void> {
@@ -91,18 +69,7 @@ describe('hostile updates through docs serve', () => {
     );
     await writeFile(join(first, 'index.mdx'), page('First', 'The first site.'));
     expect((await runDocs(['build', first, '--out', join(first, 'dist')])).code).toBe(0);
-    const created = await runDocs([
-      'admin',
-      'keys',
-      'create',
-      '--project',
-      'acme',
-      '--config',
-      config,
-      '--json',
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    key = JSON.parse(created.stdout).key;
+    key = await createAdminKey(config);
     listener = createServer((_req, res) => {
       listenerHits++;
       res.end('reached');

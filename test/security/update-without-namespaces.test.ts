@@ -8,6 +8,7 @@ import { bareRepository } from '../../packages/server/test/helpers/git.ts';
 import { docsBin, runDocs } from '../helpers/cli.ts';
 import { startLongRunning } from '../helpers/dev-server.ts';
 import { tempDir } from '../helpers/site.ts';
+import { createAdminKey, runUpdate } from '../helpers/updates.ts';
 
 const page = '---\ntitle: Home\ndescription: The site.\n---\n\nThe repository site.\n';
 
@@ -30,18 +31,7 @@ async function serveWithoutNamespaces(trusted: boolean) {
     DOCWRIGHT_DATA_DIR: join(root, 'data'),
     DOCWRIGHT_ALLOW_LOCAL_REPOS: '1',
   };
-  const created = await runDocs([
-    'admin',
-    'keys',
-    'create',
-    '--project',
-    'acme',
-    '--config',
-    config,
-    '--json',
-  ]);
-  expect(created.code, created.stderr).toBe(0);
-  const key = JSON.parse(created.stdout).key as string;
+  const key = await createAdminKey(config);
   const first = join(root, 'first');
   await mkdir(first);
   await writeFile(
@@ -69,15 +59,7 @@ async function serveWithoutNamespaces(trusted: boolean) {
     /Docwright server: (http:\/\/\S+?)\/? /,
     { env: { ...env, ...(trusted && { DOCWRIGHT_TRUSTED_REPOSITORIES: '1' }) } },
   );
-  const headers = { authorization: `Bearer ${key}` };
-  const res = await fetch(`${server.url}/v2/project/acme/update`, { method: 'POST', headers });
-  expect(res.status).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  let state = { status: 'queued', summary: '' };
-  for (let i = 0; i < 3000 && !['success', 'failure'].includes(state.status); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    state = await (await fetch(`${server.url}/v2/project/acme/update/${id}`, { headers })).json();
-  }
+  const state = await runUpdate(server.url, key);
   const served = await (await fetch(`${server.url}/`)).text();
   await server.stop();
   return { state, output: server.output(), served };

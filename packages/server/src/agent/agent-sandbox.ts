@@ -2,11 +2,12 @@
 // /job/repo, its git folder read-only at /job/git (the agent changes files; the runner commits
 // them with a git folder the agent could not touch), a home and /tmp of its own inside the job,
 // the host's network (it calls its model's API), and an environment of named variables only.
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { type SandboxPlan, sandboxedCommand } from '../sandbox/bubblewrap.ts';
 import type { ServerSettings } from '../settings/settings.ts';
+import { findProgram } from './process.ts';
 
 export interface AgentPaths {
   readonly jobDir: string;
@@ -71,19 +72,4 @@ export async function sandboxedAgentCommand(
     },
   };
   return sandboxedCommand(plan, [found ?? program, ...args]);
-}
-
-/** `program` as a path: itself when it has a slash, else the first match on `searchPath`. */
-function findProgram(program: string, searchPath: string | undefined): string | undefined {
-  const candidates = program.includes('/')
-    ? [program]
-    : (searchPath ?? '').split(delimiter).map((dir) => join(dir, program));
-  return candidates.find((candidate) => {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return statSync(candidate).isFile();
-    } catch {
-      return false;
-    }
-  });
 }

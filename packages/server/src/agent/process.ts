@@ -67,10 +67,15 @@ const orphanGuard: [string, ...string[]] | undefined = existsSync('/usr/bin/setp
 
 /** Whether `file` names a program that can run: a path, or a name found on `PATH`. */
 function isExecutable(file: string, path: string | undefined): boolean {
+  return findProgram(file, path) !== undefined;
+}
+
+/** The program `file` names: itself when it has a slash, else the first match on `path`. */
+export function findProgram(file: string, path: string | undefined): string | undefined {
   const candidates = file.includes('/')
     ? [file]
     : (path ?? '').split(delimiter).map((dir) => join(dir, file));
-  return candidates.some((candidate) => {
+  return candidates.find((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
       return statSync(candidate).isFile();
