@@ -3,7 +3,7 @@ import type { DocsConfig } from '@docwright/config';
 import type { SiteInputs } from '../load/load-inputs.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
 import type { RenderedPage } from './render-page.ts';
-import { boundFingerprint, documentingKey } from './route-context.ts';
+import { boundFingerprint, documentingKey, renderSettings } from './route-context.ts';
 
 /** A rendered route and the key of the inputs it was rendered from. */
 export interface RenderedRoute {
@@ -27,8 +27,9 @@ export function findStaleRoutes(
   config: DocsConfig,
   rendered: ReadonlyMap<string, RenderedRoute>,
 ): StaleRoutes {
-  const { api, icons } = config;
-  const configKey = fingerprint([api.url, api.examples, api.playground, icons?.library]);
+  // Every setting a route renders with, so that an edit of any of them re-renders the routes.
+  const { siteDir: _siteDir, ...settings } = renderSettings(inputs.dir, config);
+  const configKey = fingerprint(settings);
   const keyOf = (entry: RouteEntry) => {
     const page = entry.kind === 'page' ? inputs.pages.get(entry.route) : undefined;
     const spec = entry.binding ? inputs.specs.get(entry.binding.specId)?.spec : undefined;
