@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL cluster for the tests: Debian's binaries, a temp folder, a free port,
 // run as the `postgres` user when the tests run as root (initdb refuses root).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 export interface PostgresCluster {
@@ -41,16 +42,27 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'docwright-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-    const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 120_000 });
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  // initdb and the start take seconds on a busy host: the worker's event loop keeps answering vitest meanwhile.
+  const run = async (command: string, args: string[]) => {
+    try {
+      await promisify(execFile)(...commandLine(command, args), { encoding: 'utf8' });
+    } catch (error) {
+      const failed = error as { stderr?: string; stdout?: string; message: string };
+      throw new Error(`${command} failed: ${failed.stderr || failed.stdout || failed.message}`);
+    }
+  };
+  // Stopping happens on process exit too, where only synchronous work runs.
+  const runNow = (command: string, args: string[]) => {
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8', timeout: 120_000 });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), -1);
   const data = join(dir, 'data');
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  run(join(bin, 'pg_ctl'), [
+  await run(join(bin, 'pg_ctl'), [
     '-D',
     data,
     '-w',
@@ -65,7 +77,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     if (stopped) return;
     stopped = true;
     try {
-      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+      runNow(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
