@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { docsBin, repoRoot } from './cli.ts';
+import { seedEmbeddedStore } from './embedded-store.ts';
 import { tempDir } from './site.ts';
 
 export interface RunningDocsServer {
@@ -68,7 +69,7 @@ export async function startServe(
   env: Record<string, string> = {},
   port = 0,
 ): Promise<RunningDocsServer> {
-  const dataDir = await tempDir('serve-data');
+  const dataDir = seedEmbeddedStore(await tempDir('serve-data'));
   return startDocsServer(['serve', outDir, '--port', String(port)], /Docwright server: (http:\/\/\S+?)\/? /, {
     DOCWRIGHT_DATA_DIR: dataDir,
     ...env,

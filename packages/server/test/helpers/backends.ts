@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { seedEmbeddedStore } from '../../../../test/helpers/embedded-store.ts';
 import { loadServerSettings, type ServerSettings } from '../../src/index.ts';
 import { type PostgresCluster, startPostgres } from './postgres.ts';
 
@@ -28,7 +29,7 @@ export function tempDir(prefix = 'docwright-server-'): string {
 /** The environment for a fresh, empty store of this kind. */
 export async function storeEnv(backend: Backend): Promise<Record<string, string>> {
   const dataDir = tempDir();
-  if (backend === 'embedded') return { DOCWRIGHT_DATA_DIR: dataDir };
+  if (backend === 'embedded') return { DOCWRIGHT_DATA_DIR: seedEmbeddedStore(dataDir) };
   cluster ??= startPostgres();
   return { DOCWRIGHT_DATA_DIR: dataDir, DATABASE_URL: await (await cluster).createDatabase() };
 }
