@@ -1,46 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir, runDocs } from '../helpers/cli.ts';
-import { copySite } from '../helpers/site.ts';
+import { corpusDir } from '../helpers/cli.ts';
+import { corpusBuild } from '../helpers/corpus-builds.ts';
 
 /** Every docs site of the corpus, in two halves that vitest builds in parallel (two test files). */
 export const corpusSites = readdirSync(join(corpusDir, 'docs')).sort();
-
-/**
- * The corpus leaves out the `.jsx` components two sites import (it copies no code); MANIFEST lists
- * each path and its exports, and a stand-in that renders its children takes each one's place.
- */
-const manifest: unknown = JSON.parse(readFileSync(join(corpusDir, 'manifest.json'), 'utf8'));
-
-function standIns(site: string): { path: string; exports: string[] }[] {
-  const found: { path: string; exports: string[] }[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) for (const item of node) visit(item);
-    else if (node && typeof node === 'object')
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'component_files_not_copied' && Array.isArray(value)) found.push(...value);
-        else visit(value);
-      }
-  };
-  visit(manifest);
-  return found
-    .filter((file) => file.path.startsWith(`docs/${site}/`))
-    .map((file) => ({ ...file, path: file.path.slice(`docs/${site}/`.length) }));
-}
-
-export async function writeStandIns(dir: string, site: string): Promise<number> {
-  const files = standIns(site);
-  for (const file of files) {
-    await mkdir(dirname(join(dir, file.path)), { recursive: true });
-    const body = file.exports.map(
-      (name) => `export const ${name} = ({ children }) => <div data-stand-in="${name}">{children}</div>;`,
-    );
-    await writeFile(join(dir, file.path), `${body.join('\n')}\n`);
-  }
-  return files.length;
-}
 
 /** The config with each `{"$ref": "./file.json"}` replaced by that file (meilisearch splits its docs.json). */
 export async function withRefs(node: unknown, dir: string): Promise<unknown> {
@@ -81,10 +47,7 @@ export function describeSiteBuilds(sites: readonly string[]): void {
   describe('the corpus docs sites build unchanged', () => {
     for (const name of sites) {
       it(`${name}: 0 errors, every navigation page that exists is built`, async () => {
-        const site = await copySite(join(corpusDir, 'docs', name), `docs-${name}`);
-        await writeStandIns(site, name);
-        const out = join(site, 'dist');
-        const result = await runDocs(['build', site, '--out', out]);
+        const { site, out, ...result } = await corpusBuild(name);
         expect(result.code, result.stderr).toBe(0);
         expect(result.stdout).toMatch(/^Built \d+ pages/m);
         const configFile = existsSync(join(site, 'docs.json')) ? 'docs.json' : 'mint.json';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { navigationPages, withRefs, writeStandIns } from '../corpus/docs-sites.ts';
-import { corpusDir, runDocs } from './cli.ts';
-import { copySite } from './site.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { navigationPages, withRefs } from '../corpus/docs-sites.ts';
+import { corpusDir } from './cli.ts';
+import { corpusBuild } from './corpus-builds.ts';
 
 /**
  * Each kind of MDX content a corpus page can hold: how its source spells it (outside code) and
@@ -108,56 +108,23 @@ export async function samplePages(site: string): Promise<SampledPage[]> {
   return chosen;
 }
 
-/** The files the kept pages import, followed through imported MDX files too. */
-async function importsOf(dir: string, files: readonly string[]): Promise<Set<string>> {
-  const seen = new Set(files);
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    const source = await readFile(join(dir, file), 'utf8').catch(() => '');
-    for (const [, target = ''] of source.matchAll(/^import[^'"\n]*['"]([^'"]+)['"]/gm)) {
-      const path = target.startsWith('/') ? target.slice(1) : relative(dir, join(dir, dirname(file), target));
-      if (!seen.has(path)) {
-        seen.add(path);
-        queue.push(path);
-      }
-    }
-  }
-  return seen;
-}
-
 export interface SampleBuild {
   readonly out: string;
   readonly pages: SampledPage[];
   /** Routes of the sampled pages, then of one generated endpoint page if the site has one. */
   readonly routes: { route: string; kinds: readonly ContentKind[] | 'endpoint' }[];
-  readonly seconds: number;
 }
 
 const endpointMark = '<div class="dw-endpoint"';
 const routeOf = (page: string) => `/${page.replace(/(^|\/)index$/, '')}`;
 
 /**
- * Builds a copy of a corpus site (with the stand-ins for the component files it lacks) that keeps
- * only the sampled pages, what they import and every non-page file: the whole sites take minutes
- * to build, the sample seconds, and the pages come out the same.
+ * The shared build of a corpus site (see `corpusBuild`), and the routes of its sampled pages:
+ * the whole site is built once per test run for every suite that reads it.
  */
 export async function buildSample(site: string): Promise<SampleBuild> {
-  const started = performance.now();
   const pages = await samplePages(site);
-  const dir = await copySite(join(corpusDir, 'docs', site), `layout-${site}`);
-  await writeStandIns(dir, site);
-  const keep = await importsOf(
-    dir,
-    pages.map((page) => page.file),
-  );
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    const path = relative(dir, join(entry.parentPath, entry.name));
-    if (entry.isFile() && /\.mdx?$/.test(entry.name) && !keep.has(path) && !/(^|\/)snippets\//.test(path))
-      await rm(join(dir, path));
-  }
-  const out = join(dir, 'dist');
-  const result = await runDocs(['build', dir, '--out', out]);
+  const { out, ...result } = await corpusBuild(site);
   if (result.code !== 0) throw new Error(`docs build ${site} failed:\n${result.stderr.slice(-4000)}`);
   const routes: SampleBuild['routes'] = [];
   for (const page of pages) {
@@ -174,7 +141,7 @@ export async function buildSample(site: string): Promise<SampleBuild> {
     const endpoint = await firstEndpointPage(out);
     if (endpoint) routes.push({ route: endpoint, kinds: 'endpoint' });
   }
-  return { out, pages, routes, seconds: (performance.now() - started) / 1000 };
+  return { out, pages, routes };
 }
 
 /** The first generated endpoint page of a build, in path order. */

@@ -1,13 +1,14 @@
 // Issue 25: Docwright installed like any docs tool. Packs the `docwright` tarball, installs it with
 // npm into a project outside the repository, and runs its `docs` there: init, build, dev, serve
 // (its health check), check and migrate; then builds every corpus site with it and with the
-// workspace CLI and compares the two outputs file for file. Slow (an npm install and 34 builds): about three minutes.
+// workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, docsBin, repoRoot } from '../helpers/cli.ts';
-import { hashTree, listFiles, tempDir } from '../helpers/site.ts';
+import { corpusDir, repoRoot } from '../helpers/cli.ts';
+import { corpusBuild } from '../helpers/corpus-builds.ts';
+import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import { installInto, type Packed, packTarball, type Ran, runIn, startServer } from './packed-cli.ts';
 
 const version = (
@@ -180,25 +181,23 @@ describe('the docwright package on the corpus', async () => {
   it.each(sites)(
     'builds %s to the same files as the workspace CLI',
     async (name) => {
-      const site = join(corpusDir, 'docs', name);
-      const out = await tempDir(`pack-${name}`);
-      // One build at a time: the suite already runs two test files at once on a 2-core machine.
-      const fromPackage = await runIn(project, packageBin, ['build', site, '--out', join(out, 'package')]);
-      const fromWorkspace = await runIn(repoRoot, process.execPath, [
-        docsBin,
-        'build',
-        site,
-        '--out',
-        join(out, 'workspace'),
-      ]);
-      expect(fromPackage.code, fromPackage.stderr).toBe(fromWorkspace.code);
-      // What they print differs only in the output folder's name and the time taken.
-      const printed = (ran: Ran, dir: string) =>
-        `${ran.stdout}${ran.stderr}`.replaceAll(join(out, dir), '<out>').replace(/ in [\d.]+m?s\b/g, '');
-      expect(printed(fromPackage, 'package')).toBe(printed(fromWorkspace, 'workspace'));
-      if (fromWorkspace.code !== 0) return;
-      expect(await listFiles(join(out, 'package'))).toEqual(await listFiles(join(out, 'workspace')));
-      expect(await hashTree(join(out, 'package'))).toBe(await hashTree(join(out, 'workspace')));
+      // The workspace CLI's build of the site is the one every corpus suite shares; the package
+      // builds its own copy of the same folder, so neither reads the other's caches.
+      const workspace = await corpusBuild(name);
+      const site = await copySite(workspace.site, `pack-${name}`);
+      const out = join(await tempDir(`pack-${name}`), 'package');
+      const fromPackage = await runIn(project, packageBin, ['build', site, '--out', out]);
+      expect(fromPackage.code, fromPackage.stderr).toBe(workspace.code);
+      // What they print differs only in the site's and the output's folders and the time taken.
+      const printed = (ran: Pick<Ran, 'stdout' | 'stderr'>, from: string, to: string) =>
+        `${ran.stdout}${ran.stderr}`
+          .replaceAll(to, '<out>')
+          .replaceAll(from, '<site>')
+          .replace(/ in [\d.]+m?s\b/g, '');
+      expect(printed(fromPackage, site, out)).toBe(printed(workspace, workspace.site, workspace.out));
+      if (workspace.code !== 0) return;
+      expect(await listFiles(out)).toEqual(await listFiles(workspace.out));
+      expect(await hashTree(out)).toBe(await hashTree(workspace.out));
     },
     900_000,
   );

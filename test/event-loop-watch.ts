@@ -1,0 +1,23 @@
+// Vitest's worker must answer its main process within 60 s, or the run fails with "Timeout calling
+// onTaskUpdate" however every test went. A test that keeps the event loop busy that long (PGlite's
+// initdb, a synchronous loop over a large spec) is named here, on stderr, when it blocks 10 s or more.
+import { afterAll, beforeEach } from 'vitest';
+
+const reportAfterMs = 10_000;
+const intervalMs = 1_000;
+
+let current = 'loading the test file';
+beforeEach((context) => {
+  current = `${context.task.file?.name} > ${context.task.name}`;
+});
+
+let last = performance.now();
+const timer = setInterval(() => {
+  const now = performance.now();
+  const blocked = now - last - intervalMs;
+  if (blocked >= reportAfterMs)
+    process.stderr.write(`[event loop blocked ${(blocked / 1000).toFixed(1)} s] ${current}\n`);
+  last = now;
+}, intervalMs);
+timer.unref();
+afterAll(() => clearInterval(timer));
