@@ -8,7 +8,7 @@ import {
   generatedExampleBudget,
 } from '../../packages/site-builder/src/render/response-examples.ts';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
-import { corpusBuild } from '../helpers/corpus-builds.ts';
+import { corpusBuild, corpusBuildTimeout } from '../helpers/corpus-builds.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
 
 const response = { document: {}, requiredOnly: false, direction: 'response' } as const;
@@ -325,24 +325,28 @@ describe('the built endpoint pages and their twins', () => {
 describe('corpus docs sites', () => {
   // Sites whose specs give no response examples: every endpoint page now shows one.
   for (const name of ['mintlify-starter', 'firecrawl', 'turso']) {
-    it(`${name}: every endpoint page of a spec operation shows response examples`, async () => {
-      const { out, ...result } = await corpusBuild(name);
-      expect(result.code, result.stderr).toBe(0);
-      const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
-      let endpoints = 0;
-      let withExamples = 0;
-      let generated = 0;
-      for (const file of files) {
-        const html = await readFile(join(out, file), 'utf8');
-        // `api:` pages without a spec operation have no responses to show.
-        if (!html.includes('class="dw-endpoint-bar"') || !html.includes('<h2 id="response">')) continue;
-        endpoints++;
-        if (html.includes('class="dw-response-examples')) withExamples++;
-        if (html.includes('Generated from the schema')) generated++;
-      }
-      expect(endpoints).toBeGreaterThan(0);
-      expect(withExamples).toBe(endpoints);
-      expect(generated).toBeGreaterThan(0);
-    }, 180_000);
+    it(
+      `${name}: every endpoint page of a spec operation shows response examples`,
+      async () => {
+        const { out, ...result } = await corpusBuild(name);
+        expect(result.code, result.stderr).toBe(0);
+        const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+        let endpoints = 0;
+        let withExamples = 0;
+        let generated = 0;
+        for (const file of files) {
+          const html = await readFile(join(out, file), 'utf8');
+          // `api:` pages without a spec operation have no responses to show.
+          if (!html.includes('class="dw-endpoint-bar"') || !html.includes('<h2 id="response">')) continue;
+          endpoints++;
+          if (html.includes('class="dw-response-examples')) withExamples++;
+          if (html.includes('Generated from the schema')) generated++;
+        }
+        expect(endpoints).toBeGreaterThan(0);
+        expect(withExamples).toBe(endpoints);
+        expect(generated).toBeGreaterThan(0);
+      },
+      corpusBuildTimeout,
+    );
   }
 });

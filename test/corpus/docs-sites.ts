@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
-import { corpusBuild } from '../helpers/corpus-builds.ts';
+import { corpusBuild, corpusBuildTimeout } from '../helpers/corpus-builds.ts';
 
 /** Every docs site of the corpus, in two halves that vitest builds in parallel (two test files). */
 export const corpusSites = readdirSync(join(corpusDir, 'docs')).sort();
@@ -46,31 +46,38 @@ export function navigationPages(node: unknown, out: string[] = []): string[] {
 export function describeSiteBuilds(sites: readonly string[]): void {
   describe('the corpus docs sites build unchanged', () => {
     for (const name of sites) {
-      it(`${name}: 0 errors, every navigation page that exists is built`, async () => {
-        const { site, out, ...result } = await corpusBuild(name);
-        expect(result.code, result.stderr).toBe(0);
-        expect(result.stdout).toMatch(/^Built \d+ pages/m);
-        const configFile = existsSync(join(site, 'docs.json')) ? 'docs.json' : 'mint.json';
-        const config = (await withRefs(JSON.parse(await readFile(join(site, configFile), 'utf8')), site)) as {
-          navigation: unknown;
-        };
-        const pages = navigationPages(config.navigation);
-        expect(pages.length).toBeGreaterThan(10);
-        const existing = pages.filter(
-          (page) => existsSync(join(site, `${page}.mdx`)) || existsSync(join(site, `${page}.md`)),
-        );
-        // A page's route is its path, with `index` standing for its folder.
-        const htmlOf = (page: string) => {
-          const route = page.replace(/(^|\/)index$/, '');
-          return route === '' ? 'index.html' : `${route}/index.html`;
-        };
-        const missing = existing.filter((page) => !existsSync(join(out, htmlOf(page))));
-        expect(missing).toEqual([]);
-        // Navigation entries without a file are the repositories' own gaps: each one is a located warning.
-        for (const page of pages.filter((entry) => !existing.includes(entry))) {
-          expect(result.stderr).toContain(`"${page}"`);
-        }
-      });
+      it(
+        `${name}: 0 errors, every navigation page that exists is built`,
+        async () => {
+          const { site, out, ...result } = await corpusBuild(name);
+          expect(result.code, result.stderr).toBe(0);
+          expect(result.stdout).toMatch(/^Built \d+ pages/m);
+          const configFile = existsSync(join(site, 'docs.json')) ? 'docs.json' : 'mint.json';
+          const config = (await withRefs(
+            JSON.parse(await readFile(join(site, configFile), 'utf8')),
+            site,
+          )) as {
+            navigation: unknown;
+          };
+          const pages = navigationPages(config.navigation);
+          expect(pages.length).toBeGreaterThan(10);
+          const existing = pages.filter(
+            (page) => existsSync(join(site, `${page}.mdx`)) || existsSync(join(site, `${page}.md`)),
+          );
+          // A page's route is its path, with `index` standing for its folder.
+          const htmlOf = (page: string) => {
+            const route = page.replace(/(^|\/)index$/, '');
+            return route === '' ? 'index.html' : `${route}/index.html`;
+          };
+          const missing = existing.filter((page) => !existsSync(join(out, htmlOf(page))));
+          expect(missing).toEqual([]);
+          // Navigation entries without a file are the repositories' own gaps: each one is a located warning.
+          for (const page of pages.filter((entry) => !existing.includes(entry))) {
+            expect(result.stderr).toContain(`"${page}"`);
+          }
+        },
+        corpusBuildTimeout,
+      );
     }
   });
 }

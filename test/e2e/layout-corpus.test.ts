@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corpusSites } from '../corpus/docs-sites.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { corpusBuildTimeout } from '../helpers/corpus-builds.ts';
 import { buildSample, type ContentKind, contentKinds, type SampleBuild } from '../helpers/corpus-sample.ts';
 import {
   copyButtonsOverCode,
@@ -30,6 +31,9 @@ interface DesktopFindings {
   readonly spills: string[];
   readonly copy: string[];
 }
+
+// Each case may wait for a whole site's shared build (see corpusBuild).
+vi.setConfig({ testTimeout: corpusBuildTimeout });
 
 // Each site is built once, for all the cases that look at it.
 const builds = new Map<string, Promise<ServedSample>>();

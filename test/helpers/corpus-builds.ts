@@ -39,6 +39,12 @@ export async function writeStandIns(dir: string, site: string): Promise<number> 
   return files.length;
 }
 
+/**
+ * How long a test that reads a corpus build may take: the largest sites take minutes to build on a
+ * busy 2-core host, and a test may wait for another file's build of the same site.
+ */
+export const corpusBuildTimeout = 900_000;
+
 /** One `docs build` of a corpus site as it is published, with the stand-ins for its missing components. */
 export interface CorpusBuild extends RunResult {
   /** The copy of the site that was built (with its stand-ins); read it, do not edit it. */
