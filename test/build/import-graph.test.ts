@@ -105,3 +105,49 @@ describe('the import graph of packages/*/src', () => {
     expect(themeNames.size).toBeLessThanOrEqual(40);
   });
 });
+
+/**
+ * Where the build names the theme's markup (tags, `dw-` classes, markers): each is a place where a
+ * change of the theme's HTML can break search, the table of contents or a page's scripts without a
+ * type error. The theme returns such facts as data instead (`renderEndpoint`'s `sections`); this
+ * list only shrinks.
+ */
+const markupNamedIn: Record<string, number> = {
+  'outputs/search-index.ts': 32,
+  'outputs/operation-links.ts': 6,
+  'outputs/reader-visibility.ts': 2,
+  'outputs/site-chrome.ts': 1,
+  'outputs/site-files.ts': 2,
+  'render/endpoint-content.ts': 2,
+  'render/html-blocks.ts': 3,
+  'render/render-page.ts': 1,
+};
+
+const markupNeedle =
+  /<\/?(?:h[1-6]|pre|div|details|template|section|aside|nav|span|code|a|p|ul|li)\b|\bdw-[a-z]|\b\w+Marker\b/g;
+
+/** Per source file of `pkg`, how many times its code (comments aside) names markup. */
+function markupNames(pkg: string): Record<string, number> {
+  const src = join(packagesDir, pkg, 'src');
+  const counts: Record<string, number> = {};
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  )) {
+    const code = readFileSync(join(src, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .filter((line) => !/^\s*\/\//.test(line))
+      .join('\n');
+    const count = code.match(markupNeedle)?.length ?? 0;
+    if (count > 0) counts[file] = count;
+  }
+  return counts;
+}
+
+describe('the theme markup the build names', () => {
+  it('appears in no new file and no more often than listed', () => {
+    const found = markupNames('site-builder');
+    const grown = Object.entries(found).filter(([file, count]) => count > (markupNamedIn[file] ?? 0));
+    expect(grown, JSON.stringify(found, null, 2)).toEqual([]);
+  });
+});

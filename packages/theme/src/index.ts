@@ -64,6 +64,7 @@ export { jsonLd, metaTags, pageHead, websiteJsonLdScript } from './layouts/page-
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
 export { renderNotFoundDocument, renderRedirectDocument } from './layouts/special-pages.ts';
+export type { RenderedReference } from './render/endpoint.tsx';
 export { renderChannel, renderEndpoint } from './render/endpoint.tsx';
 export {
   createSnippetComponent,

@@ -45,7 +45,7 @@ export async function renderEndpointContent(
   const display = pagePlaygroundDisplay(operation, context);
   const playground = playgroundView(spec, operation, display, context);
   const own = takeBlocksWithClass(page.html, ownExampleClasses);
-  const html = renderEndpoint(spec, operation, {
+  const { html, sections } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
     samples,
     responseExamples,
@@ -56,30 +56,12 @@ export async function renderEndpointContent(
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
   return {
     html,
-    // The page's own headings are in its table of contents already.
-    toc: sectionHeadings(withoutIntro(html, own.rest)),
+    toc: sections,
     markdown: twin.markdown,
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
     authPlayground: display === 'auth',
   };
 }
-
-/** The reference's own `<h2>` sections, in order (their ids are claimed while rendering). */
-function sectionHeadings(html: string): TocEntry[] {
-  return [...html.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].map((match) => ({
-    depth: 2,
-    id: match[1] as string,
-    text: decodeEntities(match[2] as string),
-  }));
-}
-
-function withoutIntro(html: string, intro: string): string {
-  const at = intro.trim() === '' ? -1 : html.indexOf(intro);
-  return at < 0 ? html : html.slice(0, at) + html.slice(at + intro.length);
-}
-
-const decodeEntities = (text: string) =>
-  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /**
  * The playground an endpoint page shows. `auth` playgrounds appear only for signed-in readers,

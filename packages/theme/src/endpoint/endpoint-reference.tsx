@@ -15,6 +15,7 @@ import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
 import { ResponseExamples, type ResponseExampleView } from './response-examples.tsx';
 import { FieldList } from './schema-fields.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 export interface EndpointReferenceProps {
   readonly spec: ApiSpec;
@@ -99,7 +100,9 @@ export function EndpointReference({
           {!ownFields && <ParameterSections operation={operation} {...views} />}
           {!ownFields && operation.requestBody && operation.requestBody.content.length > 0 && (
             <section class="dw-section">
-              <h2 id={anchors.claim('body')}>{operation.webhook ? 'Payload' : 'Body'}</h2>
+              <SectionHeading id={anchors.claim('body')}>
+                {operation.webhook ? 'Payload' : 'Body'}
+              </SectionHeading>
               <Markdown text={operation.requestBody.description} />
               {operation.requestBody.content.map((media) => (
                 <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} />
@@ -108,7 +111,7 @@ export function EndpointReference({
           )}
           {operation.responses.length > 0 && (
             <section class="dw-section">
-              <h2 id={anchors.claim('response')}>Response</h2>
+              <SectionHeading id={anchors.claim('response')}>Response</SectionHeading>
               {operation.responses.map((response) => (
                 <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
                   <summary>
@@ -133,7 +136,7 @@ export function EndpointReference({
           )}
           {operation.callbacks.length > 0 && (
             <section class="dw-section">
-              <h2 id={anchors.claim('callbacks')}>Callbacks</h2>
+              <SectionHeading id={anchors.claim('callbacks')}>Callbacks</SectionHeading>
               {operation.callbacks.flatMap((callback) =>
                 callback.operations.map((hook) => (
                   <details class="dw-response" key={`${callback.name} ${hook.key}`}>
@@ -198,7 +201,7 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
   if (names.length === 0) return null;
   return (
     <section class="dw-section">
-      <h2 id="authorization">Authorization</h2>
+      <SectionHeading id="authorization">Authorization</SectionHeading>
       <ul class="dw-fields">
         {names.map((name) => {
           const scheme = spec.securitySchemes[name];
@@ -240,7 +243,7 @@ function ParameterSections({ operation, ...views }: { operation: Operation } & V
     <>
       {groups.map(([location, list]) => (
         <section class="dw-section" key={location}>
-          <h2 id={`${location}-parameters`}>{locationTitles[location]}</h2>
+          <SectionHeading id={`${location}-parameters`}>{locationTitles[location]}</SectionHeading>
           <FieldList
             fields={list.map((parameter) => parameterField(parameter, clashes.has(parameter.name), views))}
           />

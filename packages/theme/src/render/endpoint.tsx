@@ -1,4 +1,5 @@
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
+import type { TocEntry } from '@docwright/mdx';
 import { renderToString } from 'preact-render-to-string';
 import type { CodeSample } from '../components/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';
@@ -6,8 +7,16 @@ import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
 import type { WebSocketPlaygroundModel } from '../endpoint/playground-model.ts';
 import type { ResponseExampleView } from '../endpoint/response-examples.tsx';
+import { SectionsContext } from '../endpoint/section-heading.tsx';
 
-/** The generated reference of one operation (`EndpointReference`) as HTML. */
+/** A rendered reference: its HTML and the sections it shows, for the page's table of contents. */
+export interface RenderedReference {
+  readonly html: string;
+  /** The reference's own `<h2>` sections in order (the page's MDX body brings its own headings). */
+  readonly sections: readonly TocEntry[];
+}
+
+/** The generated reference of one operation (`EndpointReference`). */
 export function renderEndpoint(
   spec: ApiSpec,
   operation: Operation,
@@ -19,8 +28,14 @@ export function renderEndpoint(
     introHtml?: string;
     ownExamplesHtml?: string;
   },
-): string {
-  return renderToString(<EndpointReference spec={spec} operation={operation} {...options} />);
+): RenderedReference {
+  const sections: TocEntry[] = [];
+  const html = renderToString(
+    <SectionsContext.Provider value={sections}>
+      <EndpointReference spec={spec} operation={operation} {...options} />
+    </SectionsContext.Provider>,
+  );
+  return { html, sections };
 }
 
 /** An AsyncAPI channel page (`ChannelReference`) as HTML. */
