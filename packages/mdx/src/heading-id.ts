@@ -52,11 +52,6 @@ export function customHeadingId(raw: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** A heading's id alone, without the page's numbering. */
-export function headingId(text: string): string {
-  return cleanHeadingId(headingSlug(text));
-}
-
 /**
  * The anchors of one page, in document order. Two numberings, as Mintlify has: every Markdown
  * heading is first numbered among all Markdown headings (`usage`, `usage-2`; a slug that ends in

@@ -7,7 +7,6 @@ export {
   cleanHeadingId,
   createHeadingIds,
   HeadingIds,
-  headingId,
   headingSlug,
   paramFieldId,
 } from './heading-id.ts';

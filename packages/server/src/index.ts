@@ -5,7 +5,7 @@ export { createAdminApp } from './admin/app.ts';
 export type { FeedbackAppOptions } from './admin/feedback-routes.ts';
 export { createFeedbackApp } from './admin/feedback-routes.ts';
 export type { JobRunner, JobRunnerOptions } from './agent/runner.ts';
-export { startJobRunner, stopJobRunner } from './agent/runner.ts';
+export { startJobRunner } from './agent/runner.ts';
 export type { ServerAppOptions } from './app.ts';
 export { createServerApp, discoveryLink } from './app.ts';
 export type { HealthOptions } from './http/health.ts';

@@ -9,7 +9,7 @@ export {
   snippetGeneratorsPath,
 } from './outputs/client-bundles.ts';
 export type { SiteIndex } from './outputs/indexing.ts';
-export { defaultSections, indexedRoutes, siteIndex } from './outputs/indexing.ts';
+export { defaultSections, siteIndex } from './outputs/indexing.ts';
 export { type LlmsForReaders, llmsFilesFor } from './outputs/llms-for-readers.ts';
 export {
   htmlFileOfRoute,

@@ -197,11 +197,6 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   };
 }
 
-/** Stops a runner started with `startJobRunner` (the same as `runner.stop()`). */
-export function stopJobRunner(runner: JobRunner): Promise<void> {
-  return runner.stop();
-}
-
 async function recover(store: Store, allLeased: boolean): Promise<void> {
   await store.jobs.failAbandoned(allLeased);
   await store.updates.failAbandoned(allLeased);

@@ -63,8 +63,3 @@ export function defaultSections(sections: readonly NavSection[]): NavSection[] {
     section.trail.every((step) => (step.kind !== 'version' && step.kind !== 'language') || step.default),
   );
 }
-
-/** Routes that go into search, llms files and the sitemap per `seo.indexing`, `noindex` left out. */
-export const indexedRoutes = (snapshot: Pick<SiteSnapshot, 'graph' | 'config'>): string[] => [
-  ...siteIndex(snapshot).routes,
-];
