@@ -2,7 +2,7 @@
 // another package goes through its front door (or a declared second entry), and the seam from
 // the build to the theme does not widen unnoticed.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.ts';
 
@@ -149,5 +149,67 @@ describe('the theme markup the build names', () => {
     const found = markupNames('site-builder');
     const grown = Object.entries(found).filter(([file, count]) => count > (markupNamedIn[file] ?? 0));
     expect(grown, JSON.stringify(found, null, 2)).toEqual([]);
+  });
+});
+
+/** The build's stages, in the order a build runs them: a stage's folder imports only earlier ones. */
+const stageOrder = ['load', 'plan', 'render', 'workers', 'isolation', 'outputs', 'check', 'pipeline'];
+
+/**
+ * Imports that still go from a stage to a later one. Each is a debt; the list only shrinks, and a
+ * new backward import fails the test.
+ */
+const backwardImports = [
+  'load/load-inputs.ts -> plan/spec-sources.ts',
+  'plan/config-icons.ts -> render/icon-diagnostics.ts',
+  'plan/plan-routes.ts -> outputs/redirects.ts',
+  'render/endpoint-twin.ts -> outputs/endpoint-markdown.ts',
+  'render/render-page.ts -> outputs/endpoint-markdown.ts',
+  'render/render-routes.ts -> workers/render-ahead/render-ahead.ts',
+  'render/render-routes.ts -> workers/render-ahead/render-in-order.ts',
+  'render/render-routes.ts -> workers/render-pool/pool.ts',
+  'isolation/build-services.ts -> outputs/client-bundles.ts',
+  'isolation/channel-protocol.ts -> outputs/search-audiences.ts',
+];
+
+/** Planning decides routes and navigation; it needs the theme's types only where these files still take them. */
+const planFilesUsingTheme = [
+  'plan/config-icons.ts',
+  'plan/navigation-entries.ts',
+  'plan/route-placer.ts',
+  'plan/routes.ts',
+  'plan/site-graph.ts',
+  'plan/tag-groups.ts',
+];
+
+describe('the stages of site-builder', () => {
+  const src = join(packagesDir, 'site-builder', 'src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const sourceOf = (file: string) => readFileSync(join(src, file), 'utf8');
+
+  it('has a folder for each stage and no other', () => {
+    const folders = new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]));
+    expect([...folders].sort()).toEqual([...stageOrder].sort());
+  });
+
+  it('imports no later stage than the listed debts', () => {
+    const backward: string[] = [];
+    for (const file of files.filter((f) => f.includes('/'))) {
+      for (const match of sourceOf(file).matchAll(importPattern)) {
+        const specifier = match[2] ?? '';
+        if (!specifier.startsWith('.')) continue;
+        const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+        const [from = '', to = ''] = [file.split('/')[0], target.split('/')[0]];
+        if (stageOrder.indexOf(to) > stageOrder.indexOf(from)) backward.push(`${file} -> ${target}`);
+      }
+    }
+    expect(backward.filter((edge) => !backwardImports.includes(edge))).toEqual([]);
+  });
+
+  it('plans without the theme beyond the listed files', () => {
+    const using = files.filter(
+      (f) => f.startsWith('plan/') && sourceOf(f).includes("from '@docwright/theme'"),
+    );
+    expect(using.filter((file) => !planFilesUsingTheme.includes(file))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic, locateJsonPath } from '@docwright/diagnostics';
-import type { SiteSnapshot } from '../pipeline/site.ts';
+import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 
 /**
  * `api.playground.proxy` (true by default) sends "Try it" requests through `/_docwright/proxy`,

@@ -1,7 +1,7 @@
 import type { NavSection } from '@docwright/theme';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
 /**
  * What gets indexed (README, For AI systems `seo.indexing`), decided once for search, the sitemap and the llms

@@ -1,9 +1,9 @@
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import { defaultSections, type SiteIndex } from './indexing.ts';
 import { createLlmsFullTxt } from './llms-full.ts';
 import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
 /**
  * What llms.txt and llms-full.txt are made from: the default sections, the index, the local spec

@@ -1,11 +1,11 @@
 import type { NavSection } from '@docwright/theme';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import type { ExternalLink } from '../plan/routes.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsInputOf, specAudiences } from './llms-files.ts';
 import { joinLlmsFullParts, llmsFullPart } from './llms-full.ts';
 import { createLlmsTxt, type LlmsSpecFile, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
 /**
  * What `docs serve` makes `llms.txt` and `llms-full.txt` from for a reader who may open some

@@ -4,15 +4,15 @@ import {
   localBuildServices,
   type SearchIndexService,
 } from '../isolation/build-services.ts';
-import type { RenderObserver } from '../pipeline/render-observer.ts';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import type { RenderObserver } from '../render/render-observer.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { cutElements } from './cut-elements.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 import { maxAudienceSearchIndexes } from './search-audiences.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
 /**
  * Request and response examples repeat the reference in many languages and JSON: they would swell

@@ -1,6 +1,6 @@
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 
 /** Where the build leaves what `docs serve` needs to know beyond the files themselves. */
 export const serverManifestPath = '_docwright/server.json';

@@ -15,7 +15,6 @@ import {
   themeAssets,
   websiteJsonLdScript,
 } from '@docwright/theme';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
@@ -32,6 +31,7 @@ import { createRobotsTxt } from './robots.ts';
 import { searchedAudiences } from './search-index.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
 import type { OutputContent } from './write-output.ts';
 

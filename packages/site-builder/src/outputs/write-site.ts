@@ -1,9 +1,9 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
 import type { BuildServices } from '../isolation/build-services.ts';
-import type { SiteSnapshot } from '../pipeline/site.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { createSiteFiles } from './site-files.ts';
+import type { SiteSnapshot } from './site-snapshot.ts';
 import { writeOutput } from './write-output.ts';
 
 export interface WriteSiteOptions {

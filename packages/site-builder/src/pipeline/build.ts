@@ -3,10 +3,11 @@ import { staticProxyWarning } from '../check/static-proxy.ts';
 import { type BuildServices, localBuildServices } from '../isolation/build-services.ts';
 import { isRestricted } from '../outputs/indexing.ts';
 import { startSearchIndex } from '../outputs/search-index.ts';
+import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { writeSite } from '../outputs/write-site.ts';
+import type { ProgressListener } from '../render/render-observer.ts';
 import type { RenderPool } from '../workers/render-pool/pool.ts';
-import type { ProgressListener } from './render-observer.ts';
-import { type RenderResult, Site, type SiteSnapshot } from './site.ts';
+import { type RenderResult, Site } from './site.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface BuildOptions {

@@ -6,10 +6,11 @@ import { flushCaches } from '@docwright/mdx';
 import { checkLinks } from '../check/check-links.ts';
 import type { PageSource } from '../load/discover.ts';
 import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
+import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { operationId } from '../plan/page-bindings.ts';
 import { planRoutes } from '../plan/plan-routes.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
-import type { RenderedPage } from '../render/render-page.ts';
+import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
 import { renderRoutes } from '../render/render-routes.ts';
 import { generatedSampleSyntaxes } from '../render/request-samples.ts';
 import { renderSettings } from '../render/route-context.ts';
@@ -22,7 +23,6 @@ import {
   type RenderPool,
   workerSetup,
 } from '../workers/render-pool/pool.ts';
-import type { ProgressListener, RenderObserver } from './render-observer.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface SiteOptions {
@@ -56,15 +56,6 @@ export interface RenderResult {
   readonly navigationChanged: boolean;
   /** Old route -> new route of generated pages whose route changed (a summary was edited, say). */
   readonly movedRoutes: Readonly<Record<string, string>>;
-}
-
-/** A consistent view of the site after a successful render. */
-export interface SiteSnapshot {
-  readonly config: DocsConfig;
-  readonly graph: SiteGraph;
-  readonly pages: ReadonlyMap<string, RenderedPage>;
-  readonly specs: ReadonlyMap<string, LoadedSpec>;
-  readonly assets: readonly string[];
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { DocsConfig } from '@docwright/config';
 import { setCacheFolder } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
-import type { ProgressListener, RenderObserver } from '../pipeline/render-observer.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderAhead } from '../workers/render-ahead/render-ahead.ts';
 import { renderInOrder } from '../workers/render-ahead/render-in-order.ts';
 import { minRoutesForWorkers, RenderPool, workerSetup } from '../workers/render-pool/pool.ts';
 import { decideFailureSeverity } from './failure-severity.ts';
+import type { ProgressListener, RenderObserver } from './render-observer.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
 import { boundFingerprint, renderSettings, routeContext } from './route-context.ts';
 import type { RenderedRoute, StaleRoutes } from './stale-routes.ts';

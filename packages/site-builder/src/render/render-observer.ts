@@ -1,5 +1,6 @@
-import type { RenderedPage } from '../render/render-page.ts';
-import type { SiteSnapshot } from './site.ts';
+import type { DocsConfig } from '@docwright/config';
+import type { SiteGraph } from '../plan/routes.ts';
+import type { RenderedPage } from './render-page.ts';
 
 /** Routes rendered so far, of those a render has to render. */
 export type ProgressListener = (done: number, total: number) => void;
@@ -7,7 +8,7 @@ export type ProgressListener = (done: number, total: number) => void;
 /** Follows a render as it goes (the build's search index, fed page by page). */
 export interface RenderObserver {
   /** The site is planned; its routes are about to render. */
-  planned(site: Pick<SiteSnapshot, 'graph' | 'config'>): void;
+  planned(site: { readonly graph: SiteGraph; readonly config: DocsConfig }): void;
   /** A route rendered (routes that did not change are not rendered again). */
   rendered(route: string, page: RenderedPage): void;
 }
