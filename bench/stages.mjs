@@ -49,7 +49,7 @@ console.log(`${result.pages} pages, ${result.files} files in ${result.seconds.to
 
 // What `docs dev` does after an edit of one operation's description (cli/src/commands/dev.ts).
 console.log('\nOne edit, as docs dev rebuilds it:');
-const instance = new build.Site(site, { outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
+const instance = new build.IncrementalSite(site, { outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
 await instance.load();
 await instance.render();
 const text = await readFile(join(site, name), 'utf8');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, createSiteFiles, outputData, Site } from '@docwright/site-builder';
+import { buildSite, createSiteFiles, IncrementalSite, outputData } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { writeSite } from '../helpers/site.ts';
 
@@ -160,7 +160,7 @@ async function build(integrations: unknown) {
     'index.mdx': page('Home'),
     'openapi.json': JSON.stringify(spec),
   });
-  const site = new Site(dir);
+  const site = new IncrementalSite(dir);
   await site.load();
   const result = await site.render();
   const snapshot = site.snapshot;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageData, Site } from '../../packages/site-builder/src/index.ts';
+import { IncrementalSite, pageData } from '../../packages/site-builder/src/index.ts';
 import { writeSite } from '../helpers/site.ts';
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${title} text.\n`;
@@ -17,7 +17,7 @@ describe('pageData', () => {
       'third.mdx': page('Third'),
       'hidden.mdx': page('Hidden', 'description: Not in the navigation.\n'),
     });
-    const site = new Site(dir, { renderWorkers: 0, renderAhead: false });
+    const site = new IncrementalSite(dir, { renderWorkers: 0, renderAhead: false });
     await site.load();
     expect((await site.render()).ok).toBe(true);
     const snapshot = site.snapshot;

@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clearCacheMemory } from '@docwright/mdx';
-import { Site } from '@docwright/site-builder';
+import { IncrementalSite } from '@docwright/site-builder';
 import { expect, it } from 'vitest';
 import { corpusDir } from '../helpers/cli.ts';
 import { copySite, writeSite } from '../helpers/site.ts';
@@ -24,7 +24,7 @@ async function conversationsSite(): Promise<string> {
 async function renderedPages(siteDir: string, renderAhead: boolean) {
   // Each render starts from nothing highlighted or compiled: its own site folder (no cache packs), empty memory.
   clearCacheMemory();
-  const site = new Site(siteDir, { renderWorkers: 0, renderAhead });
+  const site = new IncrementalSite(siteDir, { renderWorkers: 0, renderAhead });
   await site.load();
   const result = await site.render();
   expect(result.ok).toBe(true);

@@ -1,6 +1,6 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite, RenderPool, Site } from '@docwright/site-builder';
+import { buildSite, IncrementalSite, RenderPool } from '@docwright/site-builder';
 import { expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';
@@ -49,7 +49,7 @@ it('renders on the main thread what a worker declines: a spec edited after it wa
   // The main thread loads the spec; then the file changes before rendering, so every worker
   // loads a spec whose fingerprints differ from the main thread's and must decline each route.
   const pool = RenderPool.start(1);
-  const loaded = new Site(site, { ...(pool && { renderPool: pool }) });
+  const loaded = new IncrementalSite(site, { ...(pool && { renderPool: pool }) });
   await loaded.load();
   const text = await readFile(join(site, 'conversations.json'), 'utf8');
   await writeFile(

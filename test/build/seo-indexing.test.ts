@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Site, siteIndex } from '@docwright/site-builder';
+import { IncrementalSite, siteIndex } from '@docwright/site-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
@@ -185,7 +185,7 @@ describe('indexing rules: hidden, noindex, searchable and seo.indexing', () => {
     expect(await html(out, 'guide')).not.toContain('href="/hidden"');
 
     // The search index takes the same routes, less `searchable: false` ones.
-    const site = new Site(await writeSite(files, 'seo-search'));
+    const site = new IncrementalSite(await writeSite(files, 'seo-search'));
     await site.load();
     expect((await site.render()).ok).toBe(true);
     const index = siteIndex(site.snapshot as NonNullable<typeof site.snapshot>);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Site } from '../src/index.ts';
+import { IncrementalSite } from '../src/index.ts';
 
 const config = (server: string) =>
   JSON.stringify({
@@ -22,11 +22,11 @@ describe('stale routes', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function siteWith(server: string): Promise<Site> {
+  async function siteWith(server: string): Promise<IncrementalSite> {
     dir = await mkdtemp(join(tmpdir(), 'stale-routes-'));
     await writeFile(join(dir, 'docs.json'), config(server));
     for (const [file, text] of Object.entries(pages)) await writeFile(join(dir, file), text);
-    const site = new Site(dir, { renderWorkers: 0, renderAhead: false });
+    const site = new IncrementalSite(dir, { renderWorkers: 0, renderAhead: false });
     await site.load();
     return site;
   }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
-import { clientBundleFiles, createSiteFiles, Site } from '@docwright/site-builder';
+import { clientBundleFiles, createSiteFiles, IncrementalSite } from '@docwright/site-builder';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
@@ -28,7 +28,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   const dir = resolve(positionals[0] ?? '.');
   const outDir = resolve(dir, 'dist');
 
-  const site = new Site(dir, { outDir });
+  const site = new IncrementalSite(dir, { outDir });
   const state: DevState = { files: new Map(), overlay: undefined };
   const channel = new ReloadChannel();
   // From the last good build's specs: the proxy follows spec edits the way the pages do.

@@ -3,7 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { languageAliases, languageKeys, normalizeLanguage, rankClosest } from '@docwright/config';
 import { formatDiagnostic } from '@docwright/diagnostics';
-import { lookupOperation, parseEndpointReference, Site } from '@docwright/site-builder';
+import { IncrementalSite, lookupOperation, parseEndpointReference } from '@docwright/site-builder';
 import { createRequest, findTarget } from '@docwright/snippets';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -87,7 +87,7 @@ async function loadInputs(path: string): Promise<LoadedInputs> {
       return { ok: false, message: diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n') };
     return { ok: true, specs: [spec] };
   }
-  const site = new Site(path, { renderAhead: false });
+  const site = new IncrementalSite(path, { renderAhead: false });
   await site.load();
   const { config, specs } = site.inputs;
   const loaded = specs.flatMap((entry) => (entry.spec ? [entry.spec] : []));

@@ -7,7 +7,7 @@ import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { writeSite } from '../outputs/write-site.ts';
 import type { ProgressListener } from '../render/render-observer.ts';
 import type { RenderPool } from '../workers/render-pool/pool.ts';
-import { type RenderResult, Site } from './site.ts';
+import { IncrementalSite, type RenderResult } from './incremental-site.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface BuildOptions {
@@ -58,7 +58,7 @@ export const defaultBaseUrl = 'http://localhost:3000';
 /** Builds the site in `dir` into `outDir`, atomically: on any error `outDir` is not touched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const site = new Site(options.dir, {
+  const site = new IncrementalSite(options.dir, {
     outDir: options.outDir,
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),

@@ -59,11 +59,11 @@ export interface RenderResult {
 }
 
 /**
- * The site in memory, for `docs dev` and for a build (a fresh `Site` is a build's empty cache):
+ * The site between runs of the stages, for `docs dev` and for a build (a fresh one is a build's empty cache):
  * the inputs and rendered routes of the last run of the stages, so that `update()` reads only
  * the changed inputs again and `render()` re-renders only the routes whose inputs changed.
  */
-export class Site {
+export class IncrementalSite {
   readonly dir: string;
   #inputs: SiteInputs | undefined;
   #rendered = new Map<string, RenderedRoute>();
