@@ -1,7 +1,7 @@
 // Vitest's worker must answer its main process within 60 s, or the run fails with "Timeout calling
 // onTaskUpdate" however every test went. A test that keeps the event loop busy that long (PGlite's
 // initdb, a synchronous loop over a large spec) is named here, on stderr, when it blocks 10 s or more.
-import { afterAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 
 const reportAfterMs = 10_000;
 const intervalMs = 1_000;
@@ -19,5 +19,5 @@ const timer = setInterval(() => {
     process.stderr.write(`[event loop blocked ${(blocked / 1000).toFixed(1)} s] ${current}\n`);
   last = now;
 }, intervalMs);
+// Left running through the file's last hooks, which can block too; unref lets the process end.
 timer.unref();
-afterAll(() => clearInterval(timer));
