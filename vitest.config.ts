@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/worker-priority.ts', './test/event-loop-watch.ts'],
+    setupFiles: ['./test/event-loop-watch.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
@@ -13,6 +13,5 @@ export default defineConfig({
     // Browser round trips (a request through the playground, a rebuild) can take seconds on a busy
     // 2-core CI machine; polls wait up to this long before they fail.
     expect: { poll: { timeout: 15_000 } },
-    minWorkers: 1,
   },
 });

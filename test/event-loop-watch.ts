@@ -1,6 +1,6 @@
-// Vitest's worker must answer its main process within 60 s, or the run fails with "Timeout calling
-// onTaskUpdate" however every test went. A test that keeps the event loop busy that long (PGlite's
-// initdb, a synchronous loop over a large spec) is named here, on stderr, when it blocks 10 s or more.
+// A test that keeps a worker's event loop busy (PGlite's initdb, a synchronous loop over a large
+// spec) holds up every timer and socket of its file meanwhile, and on a loaded host its neighbours
+// too. Such a test is named here, on stderr, when it blocks 10 s or more.
 import { beforeEach } from 'vitest';
 
 const reportAfterMs = 10_000;

@@ -129,7 +129,7 @@ describe("heading and field ids equal Mintlify's", () => {
     const files = pagesOf(site);
     let compared = 0;
     for (const file of files) {
-      // Hand the event loop back after every page so vitest's worker answers its pings: 40 pages at
+      // Hand the event loop back after every page so the worker hears vitest between pages: 40 pages at
       // a time kept it busy for up to 19 s on a loaded host (test/event-loop-watch.ts).
       await new Promise((resolve) => setImmediate(resolve));
       const { frontmatter, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
