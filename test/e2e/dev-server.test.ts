@@ -133,6 +133,38 @@ describe('docs dev', () => {
   });
 });
 
+describe('docs dev, after an edit of api.mdx in docs.json', () => {
+  const config = (server: string) =>
+    JSON.stringify({
+      name: 'Widgets',
+      navigation: { pages: ['index', 'create-widget'] },
+      api: { mdx: { server, auth: { method: 'bearer' } } },
+    });
+  let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
+  afterAll(async () => {
+    await dev?.stop();
+  });
+
+  it('serves the api: page with the new server', async () => {
+    const site = await writeSite(
+      {
+        'docs.json': config('https://one.example.com'),
+        'index.mdx': '---\ntitle: Home\n---\nWelcome.\n',
+        'create-widget.mdx': '---\ntitle: Create a widget\napi: POST /widgets\n---\nMakes one.\n',
+      },
+      'dev-api-mdx',
+    );
+    dev = await startDevServer(site);
+    const page = async () => await (await fetch(`${(dev as { url: string }).url}/create-widget`)).text();
+    expect(await page()).toContain('https://one.example.com/widgets');
+    await writeFile(join(site, 'docs.json'), config('https://two.example.com'));
+    await expect
+      .poll(page, { timeout: 30_000 })
+      .toContain('https://two.example.com/widgets');
+    expect(await page()).not.toContain('https://one.example.com');
+  });
+});
+
 describe('docs dev playground proxy', () => {
   let dev: Awaited<ReturnType<typeof startDevServer>>;
   let upstream: TestUpstream;

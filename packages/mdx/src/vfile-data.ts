@@ -24,6 +24,8 @@ declare module 'vfile' {
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
+    /** Spec Markdown's HTML holds a `pre` (set by `renderMarkdownParts`). */
+    codeBlocks: boolean;
     /** The page's import/export source, when its components hold state or handle events. */
     esmSource: string;
   }

@@ -72,6 +72,7 @@ export {
   knownComponentNames,
   renderMdxContent,
 } from './render/mdx-content.tsx';
+export type { PageNeed, RenderedContent } from './render/page-needs.ts';
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';
 export { createPageScope } from './render/page-scope.ts';

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { mermaidMarker } from '@docwright/mdx';
 import {
   feedbackEnabled,
   feedbackOutput,
@@ -133,7 +132,7 @@ export function createSiteFiles(
           },
           sectionIndex: entry.sectionIndex,
           contentHtml,
-          codeBlocks: page.codeBlocks,
+          needs: page.needs,
           math: page.math,
           toc: page.toc,
           breadcrumbs: entry.breadcrumbs,
@@ -198,7 +197,7 @@ export function createSiteFiles(
   if ([...pages.values()].some((page) => page.math)) {
     for (const [path, file] of themeFiles.katex) files.set(path, { copyFrom: file });
   }
-  if ([...pages.values()].some((page) => page.contentHtml.includes(mermaidMarker))) {
+  if ([...pages.values()].some((page) => page.needs.includes('mermaid'))) {
     for (const [path, text] of themeFiles.mermaid) files.set(path, text);
   }
   files.set(

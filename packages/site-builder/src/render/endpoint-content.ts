@@ -1,7 +1,7 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
 import { fillServerUrl } from '@docwright/api-model';
 import { loadLanguages, type TocEntry } from '@docwright/mdx';
-import { type PlaygroundView, renderEndpoint } from '@docwright/theme';
+import { type PageNeed, type PlaygroundView, renderEndpoint } from '@docwright/theme';
 import { endpointTwin } from './endpoint-twin.ts';
 import { takeBlocksWithClass } from './html-blocks.ts';
 import { pageAccess } from './page-access.ts';
@@ -12,6 +12,8 @@ import { createResponseExamples } from './response-examples.ts';
 
 export interface EndpointContent {
   readonly html: string;
+  /** The browser modules the page needs, its own HTML's and the reference's. */
+  readonly needs: readonly PageNeed[];
   /** The reference's sections, for the table of contents after the page's own headings. */
   readonly toc: readonly TocEntry[];
   readonly markdown: string;
@@ -31,7 +33,7 @@ export async function renderEndpointContent(
   spec: ApiSpec,
   operation: Operation,
   context: RenderContext,
-  page: { html: string; components: readonly string[] },
+  page: { html: string; needs: readonly PageNeed[]; components: readonly string[] },
 ): Promise<EndpointContent> {
   // A page's own <RequestExample> replaces the generated examples.
   const hasOwnRequestExample = page.components.includes('RequestExample');
@@ -45,17 +47,19 @@ export async function renderEndpointContent(
   const display = pagePlaygroundDisplay(operation, context);
   const playground = playgroundView(spec, operation, display, context);
   const own = takeBlocksWithClass(page.html, ownExampleClasses);
-  const { html, sections } = renderEndpoint(spec, operation, {
+  const { html, needs, sections } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
     samples,
     responseExamples,
     ...(playground && { playground }),
     ...(own.rest.trim() !== '' && { introHtml: own.rest }),
     ...(own.taken.length > 0 && { ownExamplesHtml: own.taken.join('') }),
+    pageNeeds: page.needs,
   });
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
   return {
     html,
+    needs,
     toc: sections,
     markdown: twin.markdown,
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),

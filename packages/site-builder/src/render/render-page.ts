@@ -10,7 +10,13 @@ import {
   type PageLocation,
   type TocEntry,
 } from '@docwright/mdx';
-import { createPageScope, type IconLibrary, renderChannel, renderMdxContent } from '@docwright/theme';
+import {
+  createPageScope,
+  type IconLibrary,
+  type PageNeed,
+  renderChannel,
+  renderMdxContent,
+} from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
 import type { RouteEntry } from '../plan/routes.ts';
@@ -36,8 +42,8 @@ export interface RenderedPage {
   readonly markdown: string;
   /** Endpoint pages: the operation as a pruned OpenAPI document in a fenced JSON block, ending the twin. */
   readonly operationDocument?: string;
-  /** The page shows code blocks (fences, request examples, `<CodeGroup>`...), so it loads their script. */
-  readonly codeBlocks: boolean;
+  /** The browser modules its content needs (code blocks, tabs, Mermaid, islands), as the theme rendered it. */
+  readonly needs: readonly PageNeed[];
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
   readonly authPlayground: boolean;
   /** Who may read it under reader authentication (`docs serve`). */
@@ -85,6 +91,7 @@ export function prepareRoute({ spec, operation, examples }: RenderContext): void
 export async function renderRoute(entry: RouteEntry, context: RenderContext): Promise<RenderedPage> {
   const diagnostics: Diagnostic[] = [];
   let contentHtml = '';
+  let needs: readonly PageNeed[] = [];
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let operationDocument: string | undefined;
@@ -125,7 +132,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         contentHtml: '',
         toc: [],
         markdown: '',
-        codeBlocks: false,
+        needs: [],
         authPlayground: false,
         access: pageAccess(page, entry),
         math: false,
@@ -135,6 +142,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
       };
     }
     contentHtml = rendered.html;
+    needs = rendered.needs;
     pageComponents = rendered.components;
     math = rendered.usesMath || rendered.components.includes('Latex');
     toc = rendered.toc;
@@ -144,28 +152,31 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     islandFiles = rendered.islandFiles;
   }
   if (spec && context.channel) {
-    contentHtml += renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel));
+    const channel = renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel), needs);
+    contentHtml += channel.html;
+    needs = channel.needs;
     markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {
     const endpoint = await renderEndpointContent(spec, operation, context, {
       html: contentHtml,
+      needs,
       components: pageComponents,
     });
     contentHtml = endpoint.html;
+    needs = endpoint.needs;
     toc = [...toc, ...endpoint.toc];
     markdown = [markdown, endpoint.markdown].filter(Boolean).join('\n\n');
     operationDocument = endpoint.operationDocument;
     authPlayground = endpoint.authPlayground;
   }
-  const codeBlocks = /<pre[\s>]/.test(contentHtml);
   return {
     route: entry.route,
     contentHtml,
     toc,
     markdown,
     ...(operationDocument !== undefined && { operationDocument }),
-    codeBlocks,
+    needs,
     authPlayground,
     access: pageAccess(entry.kind === 'page' ? page : undefined, entry),
     math,
@@ -183,6 +194,7 @@ async function renderBody(
 ): Promise<{
   ok: boolean;
   html: string;
+  needs: readonly PageNeed[];
   toc: readonly TocEntry[];
   markdown: string;
   components: readonly string[];
@@ -199,6 +211,7 @@ async function renderBody(
     return {
       ok: false,
       html: '',
+      needs: [],
       toc: [],
       markdown: '',
       components: [],
@@ -225,6 +238,7 @@ async function renderBody(
     );
   }
   let html = '';
+  let needs: readonly PageNeed[] = [];
   const unknownIcons = new Set<string>();
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
@@ -241,13 +255,13 @@ async function renderBody(
     );
     pageScope.register(module);
     const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);
-    html = renderMdxContent(
+    ({ html, needs } = renderMdxContent(
       module.default,
       compiled.page.components.map((c) => c.name),
       own,
       { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
       pageScope.exported,
-    );
+    ));
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
     diagnostics.push(...unknownScopeNames(page, unknownNames));
     diagnostics.push(
@@ -266,6 +280,7 @@ async function renderBody(
   return {
     ok: true,
     html,
+    needs,
     toc: compiled.page.toc,
     markdown: await createMarkdownTwin(page.body, { file: page.file, loadSnippet: snippetSources(siteDir) }),
     components: compiled.page.components.map((use) => use.name),

@@ -2,6 +2,7 @@ import { languageKeyOf, sampleLanguage } from '@docwright/config';
 import { highlightToHtml } from '@docwright/mdx';
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
+import { recordNeed } from '../render/page-needs.ts';
 
 export interface CodeSample {
   /** The tab label: `cURL`, `Python`... */
@@ -81,6 +82,7 @@ export function HighlightedCode({
   language: string;
   generated?: boolean;
 }) {
+  recordNeed('code');
   return (
     <div
       class="dw-code-block"

@@ -1,5 +1,6 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
+import { recordNeed } from '../render/page-needs.ts';
 import { IconSlot } from './icon.tsx';
 
 type Children = { children?: ComponentChildren };
@@ -25,6 +26,7 @@ export function Tab({ title, icon, iconType, children }: TabProps) {
  * and with the arrow keys; every panel stays in the HTML for search engines and readers.
  */
 export function Tabs({ children }: Children) {
+  recordNeed('tabs');
   const group = `dw-tabs${useId()}`;
   const tabs = toChildArray(children).filter((child): child is VNode<TabProps> => typeof child === 'object');
   return (

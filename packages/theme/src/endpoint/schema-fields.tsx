@@ -1,6 +1,6 @@
 import { componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
-import { renderMarkdown } from '@docwright/mdx';
 import { escapeHtml } from '../html.ts';
+import { markdownHtml } from './markdown.tsx';
 
 /** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
 export const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -79,7 +79,7 @@ function fieldItem(field: FieldView): string {
   for (const [flag, badge] of badges) if (field[flag]) html += ` ${badge}`;
   html += '</div>';
   if (field.description)
-    html += `<div class="dw-field-description dw-markdown">${renderMarkdown(field.description)}</div>`;
+    html += `<div class="dw-field-description dw-markdown">${markdownHtml(field.description)}</div>`;
   if (field.enum || field.default !== undefined || field.constraints.length > 0 || field.clearable) {
     html += '<p class="dw-field-meta">';
     if (field.clearable) html += '<span>Pass an empty string to unset.</span>';

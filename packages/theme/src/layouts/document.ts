@@ -1,6 +1,7 @@
-import { mermaidMarker, type TocEntry } from '@docwright/mdx';
+import type { TocEntry } from '@docwright/mdx';
 import { escapeHtml, routeHref } from '../html.ts';
-import { islandMarker, islandsRuntimePath } from '../render/islands.ts';
+import { islandsRuntimePath } from '../render/islands.ts';
+import type { PageNeed } from '../render/page-needs.ts';
 import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
@@ -37,8 +38,11 @@ export interface DocumentProps {
   readonly breadcrumbs: readonly string[];
   /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
   readonly math?: boolean;
-  /** The page has code blocks: it loads the script that adds copy buttons and remembers the language of code groups. */
-  readonly codeBlocks?: boolean;
+  /**
+   * The browser modules the content needs, as its renderer reported them: `code` (copy buttons,
+   * the remembered language of code groups), `tabs`, `mermaid`, `islands`.
+   */
+  readonly needs?: readonly PageNeed[];
   /** Markup appended to the body, e.g. the dev server's reload client. */
   readonly bodyEnd?: string;
   /** `noindex` for search engines (pages outside the index, the 404 page). */
@@ -72,6 +76,21 @@ export const codeScriptPath = '/_docwright/code.js';
 export const tabsScriptPath = '/_docwright/tabs.js';
 /** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
 export const mermaidScriptPath = '/_docwright/mermaid.js';
+
+/** The script each need loads, in the order pages load them. */
+const needScriptPaths: readonly (readonly [PageNeed, string])[] = [
+  ['code', codeScriptPath],
+  ['tabs', tabsScriptPath],
+  ['mermaid', mermaidScriptPath],
+  ['islands', islandsRuntimePath],
+];
+
+function needScripts(needs: readonly PageNeed[]): string {
+  return needScriptPaths
+    .filter(([need]) => needs.includes(need))
+    .map(([, path]) => `<script type="module" src="${path}"></script>`)
+    .join('');
+}
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
 export function renderDocument(props: DocumentProps): string {
@@ -162,7 +181,7 @@ ${renderFooter(site)}
   const afterSidebar = `</nav>
 ${toc}
 </div>
-${props.codeBlocks ? `<script type="module" src="${codeScriptPath}"></script>` : ''}${props.contentHtml.includes('dw-tabs dw-radio-tabs') ? `<script type="module" src="${tabsScriptPath}"></script>` : ''}${props.contentHtml.includes(mermaidMarker) ? `<script type="module" src="${mermaidScriptPath}"></script>` : ''}${props.contentHtml.includes(islandMarker) ? `<script type="module" src="${islandsRuntimePath}"></script>` : ''}${searchScriptTag}${props.bodyEnd ?? ''}
+${needScripts(props.needs ?? [])}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;

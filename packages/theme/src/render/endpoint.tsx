@@ -1,6 +1,5 @@
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { TocEntry } from '@docwright/mdx';
-import { renderToString } from 'preact-render-to-string';
 import type { CodeSample } from '../components/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
@@ -8,10 +7,13 @@ import type { PlaygroundView } from '../endpoint/playground.tsx';
 import type { WebSocketPlaygroundModel } from '../endpoint/playground-model.ts';
 import type { ResponseExampleView } from '../endpoint/response-examples.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
+import { type PageNeed, type RenderedContent, renderWithNeeds } from './page-needs.ts';
 
-/** A rendered reference: its HTML and the sections it shows, for the page's table of contents. */
-export interface RenderedReference {
-  readonly html: string;
+/**
+ * A rendered reference: its HTML, the browser modules it needs, and the sections it shows, for the
+ * page's table of contents.
+ */
+export interface RenderedReference extends RenderedContent {
   /** The reference's own `<h2>` sections in order (the page's MDX body brings its own headings). */
   readonly sections: readonly TocEntry[];
 }
@@ -27,22 +29,33 @@ export function renderEndpoint(
     responseExamples: readonly ResponseExampleView[];
     introHtml?: string;
     ownExamplesHtml?: string;
+    /** What the page's own HTML (`introHtml`, `ownExamplesHtml`) needs. */
+    pageNeeds?: readonly PageNeed[];
   },
 ): RenderedReference {
+  const { pageNeeds = [], ...props } = options;
   const sections: TocEntry[] = [];
-  const html = renderToString(
+  const rendered = renderWithNeeds(
     <SectionsContext.Provider value={sections}>
-      <EndpointReference spec={spec} operation={operation} {...options} />
+      <EndpointReference spec={spec} operation={operation} {...props} />
     </SectionsContext.Provider>,
+    pageNeeds,
   );
-  return { html, sections };
+  return { ...rendered, sections };
 }
 
-/** An AsyncAPI channel page (`ChannelReference`) as HTML. */
+/**
+ * An AsyncAPI channel page (`ChannelReference`) as HTML, and the browser modules it needs with
+ * those of the page's own HTML before it (`pageNeeds`).
+ */
 export function renderChannel(
   spec: ApiSpec,
   channel: AsyncChannel,
   playground?: WebSocketPlaygroundModel,
-): string {
-  return renderToString(<ChannelReference spec={spec} channel={channel} playground={playground} />);
+  pageNeeds: readonly PageNeed[] = [],
+): RenderedContent {
+  return renderWithNeeds(
+    <ChannelReference spec={spec} channel={channel} playground={playground} />,
+    pageNeeds,
+  );
 }

@@ -3,8 +3,6 @@ import { type ComponentType, h, type VNode } from 'preact';
 /** Where a page's islands load from: the runtime and, beside it, one module per component file. */
 export const islandsFolder = '/_docwright/islands/';
 export const islandsRuntimePath = `${islandsFolder}runtime.js`;
-/** In a page's HTML when it has an island: the page then loads the islands runtime. */
-export const islandMarker = '<dw-island ';
 
 /**
  * An interactive component (it uses hooks or handles events) as an island: rendered at build time

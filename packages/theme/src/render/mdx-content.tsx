@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
-import { renderToString } from 'preact-render-to-string';
 import { mdxComponents, withStandIns } from '../components/index.tsx';
 import { type IconSettings, IconSettingsContext } from '../icons/icon-settings.ts';
+import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
 
 export const knownComponentNames: ReadonlySet<string> = new Set(Object.keys(mdxComponents));
 
@@ -19,16 +19,19 @@ function pageComponents(
   return withStandIns({ ...shared, ...mdxComponents, ...own }, usedComponents);
 }
 
-/** Renders an evaluated MDX page; components it uses that the theme lacks render their children. */
+/**
+ * Renders an evaluated MDX page, and names the browser modules it needs; components it uses that
+ * the theme lacks render their children.
+ */
 export function renderMdxContent(
   Content: unknown,
   usedComponents: readonly string[],
   own: Record<string, unknown> = {},
   icons: IconSettings = { library: 'fontawesome' },
   shared: Readonly<Record<string, unknown>> = {},
-): string {
+): RenderedContent {
   const Page = Content as MdxPageComponent;
-  return renderToString(
+  return renderWithNeeds(
     <IconSettingsContext.Provider value={icons}>
       <Page components={pageComponents(usedComponents, own, shared)} />
     </IconSettingsContext.Provider>,
