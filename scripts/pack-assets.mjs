@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** Writes dist/client/<site path> and dist/client/groups.json (read by overrides/client-bundles.js). */
+/**
+ * Writes dist/client/<site path> and dist/client/groups.json (read by overrides/client-bundles.js);
+ * resolves to the files the modules compiled in.
+ */
 export async function writeClientBundles(distDir) {
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: join(repo, 'tsconfig.runtime.json') });
@@ -27,6 +30,7 @@ export async function writeClientBundles(distDir) {
   for (const [path, text] of [...highlighter, ...scripts]) await write(path, text);
   const groups = { highlighter: [...highlighter.keys()], scripts: [...scripts.keys()] };
   await write('groups.json', `${JSON.stringify(groups, null, 2)}\n`);
+  return await bundles.clientBundleInputs();
 }
 
 /** The theme's stylesheets, where packages/theme/src/assets.ts (compiled to dist/theme/) reads them. */

@@ -3,7 +3,7 @@
 // as the package's dependencies, except the syntax-tree families that bundleForNode bundles too.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -120,12 +120,13 @@ function options(seen, declared, outFileDir, define) {
 /**
  * Writes dist/bin.js (the CLI) and dist/worker-<name>.js (the worker threads the build starts,
  * found by overrides/node-bundle.js), sharing chunks, all at the top of dist/; resolves to the
- * npm packages they import, name -> version (`declared` included).
+ * npm packages they import, name -> version (`declared` included), and the absolute paths of the
+ * files compiled in.
  */
 export async function compileNodeCode(distDir, define, declared) {
   const seen = new Map(declared);
   const worker = (name) => join(packages, `site-builder/src/workers/${name}/worker.ts`);
-  await build({
+  const { metafile } = await build({
     ...options(seen, declared, '.', define),
     entryPoints: {
       bin: join(packages, 'cli/src/bin.ts'),
@@ -135,6 +136,7 @@ export async function compileNodeCode(distDir, define, declared) {
     outdir: distDir,
     splitting: true,
     chunkNames: '[name]-[hash]',
+    metafile: true,
   });
-  return seen;
+  return { dependencies: seen, inputs: Object.keys(metafile.inputs).map((input) => resolve(input)) };
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyDocs, copyStarter, copyThemeStyles, listFiles, writeClientBundles } from './pack-assets.mjs';
 import { bundledPackage, compileNodeCode } from './pack-bundle.mjs';
+import { bundledPackages, noticesText } from './pack-notices.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const home = join(repo, 'packages/docwright');
@@ -29,8 +30,13 @@ export async function pack() {
   const define = {
     DOCWRIGHT_PACKAGED_COMPILER: JSON.stringify(`docwright@${version}:${await sourceDigest()}`),
   };
-  const dependencies = await compileNodeCode(dist, define, workspaceDependencies());
-  await writeClientBundles(dist);
+  const node = await compileNodeCode(dist, define, workspaceDependencies());
+  const clientInputs = await writeClientBundles(dist);
+  await writeFile(
+    join(stage, 'THIRD_PARTY_NOTICES'),
+    noticesText(bundledPackages([...node.inputs, ...clientInputs])),
+  );
+  await cp(join(repo, 'LICENSE'), join(stage, 'LICENSE'));
   await copyThemeStyles(dist);
   await copyStarter(stage);
   await copyDocs(stage);
@@ -39,7 +45,7 @@ export async function pack() {
   delete manifest['//'];
   await writeFile(
     join(stage, 'package.json'),
-    `${JSON.stringify({ ...manifest, version, dependencies: sorted(dependencies) }, null, 2)}\n`,
+    `${JSON.stringify({ ...manifest, version, dependencies: sorted(node.dependencies) }, null, 2)}\n`,
   );
   const [report] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8' }),

@@ -4,7 +4,7 @@
 // workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { corpusBuild } from '../helpers/corpus-builds.ts';
@@ -169,6 +169,119 @@ describe('the docwright package', () => {
     expect(existsSync(join(site, 'docs.json'))).toBe(true);
     const check = await runIn(project, 'npx', ['docs', 'check', 'legacy', '--json']);
     expect(JSON.parse(check.stdout)).toHaveProperty('score');
+  });
+});
+
+/** Licences that let anyone use, change and redistribute the code with its notice (SPDX ids). */
+const permissiveLicences = new Set([
+  '0BSD',
+  'Apache-2.0',
+  'BlueOak-1.0.0',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'CC0-1.0',
+  // Font Awesome's icons: attribution, which its files carry.
+  'CC-BY-4.0',
+  'ISC',
+  'MIT',
+  // Fonts (Font Awesome's).
+  'OFL-1.1',
+  'Python-2.0',
+  'Unlicense',
+]);
+
+/** Packages whose package.json names no licence, each reviewed by reading its licence file. */
+const reviewedLicences: Record<string, string> = { khroma: 'MIT' };
+
+/** An SPDX expression is permissive when one of its alternatives has only permissive licences. */
+function permissive(expression: string | undefined): boolean {
+  if (expression === undefined) return false;
+  const ids = expression
+    .replace(/[()]/g, ' ')
+    .split(/\s+(?:AND|OR)\s+|\s+/)
+    .filter(Boolean);
+  // Mixed AND and OR: every licence must be permissive, rather than parse the grouping.
+  if (/\bAND\b/.test(expression) && /\bOR\b/.test(expression))
+    return ids.every((id) => permissiveLicences.has(id));
+  return expression
+    .replace(/[()]/g, '')
+    .split(/\s+OR\s+/)
+    .some((alternative) => alternative.split(/\s+AND\s+/).every((id) => permissiveLicences.has(id.trim())));
+}
+
+interface InstalledPackage {
+  readonly name: string;
+  readonly version: string;
+  readonly license: string | undefined;
+}
+
+/** The packages npm installed for `root` and, transitively, for what it depends on (Node's resolution). */
+function dependencyClosure(projectDir: string, root: string): InstalledPackage[] {
+  const found = new Map<string, InstalledPackage>();
+  const visit = (dir: string) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const key = `${manifest.name}@${manifest.version}`;
+    if (found.has(key)) return;
+    found.set(key, { name: manifest.name, version: manifest.version, license: manifest.license });
+    const names = [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.optionalDependencies ?? {}),
+    ];
+    for (const name of names) {
+      let at = dir;
+      let resolved: string | undefined;
+      while (resolved === undefined && at.startsWith(projectDir)) {
+        const candidate = join(at, 'node_modules', name);
+        if (existsSync(join(candidate, 'package.json'))) resolved = candidate;
+        at = dirname(at);
+      }
+      if (resolved !== undefined) visit(resolved);
+      else if (!(manifest.optionalDependencies && name in manifest.optionalDependencies))
+        throw new Error(`${manifest.name} depends on ${name}, which npm did not install`);
+    }
+  };
+  visit(root);
+  return [...found.values()];
+}
+
+describe("the docwright package's licences", () => {
+  it('is MIT, with its licence and the third-party notices in the tarball', async () => {
+    const installed = join(project, 'node_modules/docwright');
+    expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).license).toBe('MIT');
+    const licence = readFileSync(join(installed, 'LICENSE'), 'utf8');
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Docwright contributors\n/);
+    expect(existsSync(join(installed, 'THIRD_PARTY_NOTICES'))).toBe(true);
+  });
+
+  it('names every package compiled into its code in the notices, each under a permissive licence', async () => {
+    const installed = join(project, 'node_modules/docwright');
+    const notices = readFileSync(join(installed, 'THIRD_PARTY_NOTICES'), 'utf8');
+    const sections = new Map(
+      [...notices.matchAll(/^((?:@[^/\s]+\/)?[^@\s]+)@(\S+)\nLicense: (.*)$/gm)].map((m) => [m[1], m[3]]),
+    );
+    // esbuild heads each compiled module of the (unminified) CLI chunks with its path.
+    const compiledIn = new Set<string>();
+    for (const file of (await readdir(join(installed, 'dist'))).filter((f) => f.endsWith('.js')))
+      for (const [, name] of readFileSync(join(installed, 'dist', file), 'utf8').matchAll(
+        /^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/.][^/]*)\/\S+$/gm,
+      ))
+        if (name !== undefined && !name.startsWith('.pnpm')) compiledIn.add(name);
+    expect(compiledIn.size).toBeGreaterThan(50);
+    expect([...compiledIn].filter((name) => !sections.has(name))).toEqual([]);
+    // The browser modules compile in Preact and Shiki, named too.
+    expect(sections.has('preact')).toBe(true);
+    expect(sections.has('@shikijs/core')).toBe(true);
+    const notPermissive = [...sections].filter(([, licence]) => !permissive(licence));
+    expect(notPermissive).toEqual([]);
+  });
+
+  it('installs only dependencies under permissive licences', () => {
+    const closure = dependencyClosure(project, join(project, 'node_modules/docwright'));
+    expect(closure.length).toBeGreaterThan(100);
+    const refused = closure
+      .filter((pkg) => !permissive(pkg.license ?? reviewedLicences[pkg.name]))
+      .map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.license ?? 'no licence declared'}`);
+    expect(refused).toEqual([]);
   });
 });
 

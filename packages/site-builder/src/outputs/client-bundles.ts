@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { basename, relative } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { clientScriptSources } from '@docwright/theme';
-import { build, type Plugin } from 'esbuild';
+import { type BuildResult, build, type Plugin } from 'esbuild';
 
 /** Where the playground imports the snippet generators from. */
 export const snippetGeneratorsPath = '_docwright/snippets.js';
@@ -22,16 +22,25 @@ const browserOptions = {
   minify: true,
   write: false,
   legalComments: 'none',
+  metafile: true,
 } as const;
+
+/** The files each bundle compiled in (absolute paths), for the package's third-party notices. */
+const compiledFiles = new Set<string>();
+
+function keepInputs<T extends BuildResult<{ metafile: true }>>(result: T): T {
+  for (const input of Object.keys(result.metafile.inputs)) compiledFiles.add(resolve(input));
+  return result;
+}
 
 /**
  * The request-example generators as one browser module, so the playground's examples follow what
  * the reader types with exactly the code the build generates. Bundled once per process.
  */
 export function snippetGeneratorsBundle(): Promise<string> {
-  snippets ??= build({ ...browserOptions, entryPoints: [resolveEntry('@docwright/snippets/browser')] }).then(
-    (result) => result.outputFiles[0]?.text ?? '',
-  );
+  snippets ??= build({ ...browserOptions, entryPoints: [resolveEntry('@docwright/snippets/browser')] })
+    .then(keepInputs)
+    .then((result) => result.outputFiles[0]?.text ?? '');
   return snippets;
 }
 
@@ -48,12 +57,14 @@ export function highlighterBundle(): Promise<Map<string, string>> {
     splitting: true,
     outdir,
     chunkNames: 'chunk-[hash]',
-  }).then(
-    (result) =>
-      new Map(
-        result.outputFiles.map((file) => [`${highlighterFolder}${relative(outdir, file.path)}`, file.text]),
-      ),
-  );
+  })
+    .then(keepInputs)
+    .then(
+      (result) =>
+        new Map(
+          result.outputFiles.map((file) => [`${highlighterFolder}${relative(outdir, file.path)}`, file.text]),
+        ),
+    );
   return highlighter;
 }
 
@@ -86,16 +97,24 @@ export function clientScriptsBundle(): Promise<Map<string, string>> {
     entryPoints: Object.fromEntries([...sources].map(([path, source]) => [basename(path, '.js'), source])),
     outdir,
     plugins: [siteModules],
-  }).then(
-    (result) =>
-      new Map(
-        result.outputFiles.map((file) => [
-          names.get(basename(file.path, '.js')) ?? relative(outdir, file.path),
-          file.text,
-        ]),
-      ),
-  );
+  })
+    .then(keepInputs)
+    .then(
+      (result) =>
+        new Map(
+          result.outputFiles.map((file) => [
+            names.get(basename(file.path, '.js')) ?? relative(outdir, file.path),
+            file.text,
+          ]),
+        ),
+    );
   return scripts;
+}
+
+/** The files every browser module compiles in, as absolute paths, sorted. */
+export async function clientBundleInputs(): Promise<string[]> {
+  await clientBundleFiles();
+  return [...compiledFiles].sort();
 }
 
 /** Every bundled browser module of the site, by site-relative path. */
