@@ -9,7 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { corpusBuild } from '../helpers/corpus-builds.ts';
 import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
-import { installInto, type Packed, packTarball, type Ran, runIn, startServer } from './packed-cli.ts';
+import {
+  installInto,
+  installNode,
+  type Packed,
+  packTarball,
+  type Ran,
+  runIn,
+  startServer,
+} from './packed-cli.ts';
 
 const version = (
   JSON.parse(readFileSync(join(repoRoot, 'packages/cli/package.json'), 'utf8')) as { version: string }
@@ -171,6 +179,74 @@ describe('the docwright package', () => {
     expect(JSON.parse(check.stdout)).toHaveProperty('score');
   });
 });
+
+/**
+ * The Node releases users run besides the one running the tests (20, this repository's own): the
+ * newest 22 and 24 LTS at the time of writing. The package declares the versions it is tested on.
+ */
+const otherNodeVersions = ['22.23.3', '24.21.0'];
+
+describe.each(otherNodeVersions)('the docwright package on Node %s', (nodeVersion) => {
+  let node: string;
+  let env: Record<string, string>;
+  let folder: string;
+  const docs = (args: string[]) =>
+    runIn(folder, node, [join(project, 'node_modules/docwright/bin/docs.js'), ...args], env);
+
+  beforeAll(async () => {
+    ({ node, env } = await installNode(await tempDir(`node-${nodeVersion}`), nodeVersion));
+    folder = await tempDir(`on-node-${nodeVersion}`);
+  }, 600_000);
+
+  it('runs on that Node, and the engines field admits it', async () => {
+    expect((await runIn(folder, node, ['--version'])).stdout.trim()).toBe(`v${nodeVersion}`);
+    expect((await docs(['--version'])).stdout.trim()).toBe(version);
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/docwright/package.json'), 'utf8'));
+    expect(satisfiesEngines(nodeVersion, manifest.engines.node)).toBe(true);
+  });
+
+  it('builds and checks the starter', async () => {
+    expect((await docs(['init', 'site'])).code).toBe(0);
+    const build = await docs(['build', 'site', '--out', 'out', '--base-url', 'https://docs.example.com']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(readFileSync(join(folder, 'out/quickstart/index.html'), 'utf8')).toContain(
+      `<meta name="generator" content="Docwright ${version}">`,
+    );
+    expect((await readdir(join(folder, 'out/_docwright/search'))).length).toBeGreaterThan(0);
+    const check = await docs(['check', 'site', '--json']);
+    expect(JSON.parse(check.stdout)).toHaveProperty('score');
+  });
+
+  it('serves the build, with its embedded database', async () => {
+    const server = await startServer(
+      folder,
+      node,
+      [join(project, 'node_modules/docwright/bin/docs.js'), 'serve', 'out', '--port', '0'],
+      /Docwright server: (http:\/\/\S+?)\/? /,
+      env,
+    );
+    try {
+      const health = await fetch(new URL('/_docwright/health', server.url));
+      expect(await health.text()).toBe('{"status":"ok"}');
+      const page = await fetch(new URL('/quickstart', server.url));
+      expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** `>=a.b` ranges joined by `||`, as the package's engines field writes them. */
+function satisfiesEngines(nodeVersion: string, range: string): boolean {
+  const [major = 0, minor = 0] = nodeVersion.split('.').map(Number);
+  return range.split('||').some((part) => {
+    const match = /^\s*(>=|\^)?(\d+)(?:\.(\d+))?(?:\.\d+)?\s*$/.exec(part);
+    if (!match) throw new Error(`cannot read the engines range part "${part}"`);
+    const [wantMajor, wantMinor] = [Number(match[2]), Number(match[3] ?? 0)];
+    if (match[1] === '>=') return major > wantMajor || (major === wantMajor && minor >= wantMinor);
+    return major === wantMajor && minor >= wantMinor;
+  });
+}
 
 /** Licences that let anyone use, change and redistribute the code with its notice (SPDX ids). */
 const permissiveLicences = new Set([

@@ -37,11 +37,16 @@ export interface Ran {
 }
 
 /** Runs a command in `cwd`, resolving with its exit code and output whatever the code. */
-export async function runIn(cwd: string, command: string, args: readonly string[]): Promise<Ran> {
+export async function runIn(
+  cwd: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<Ran> {
   try {
     const { stdout, stderr } = await run(command, [...args], {
       cwd,
-      env: { ...process.env, CI: '1' },
+      env: { ...process.env, CI: '1', ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };
@@ -52,5 +57,31 @@ export async function runIn(cwd: string, command: string, args: readonly string[
 }
 
 /** Starts a long-lived command (`docs dev`) and resolves with the address `banner` captures. */
-export const startServer = (cwd: string, command: string, args: readonly string[], banner: RegExp) =>
-  startLongRunning(command, args, banner, { cwd });
+export const startServer = (
+  cwd: string,
+  command: string,
+  args: readonly string[],
+  banner: RegExp,
+  env: Record<string, string> = {},
+) => startLongRunning(command, args, banner, { cwd, env });
+
+/**
+ * Another Node release, from npm's `node-<platform>-<arch>` package, installed in its own folder:
+ * the binary and an environment whose PATH finds it first, so `npx` and child processes use it.
+ */
+export async function installNode(
+  folder: string,
+  version: string,
+): Promise<{ node: string; env: Record<string, string> }> {
+  await writeFile(join(folder, 'package.json'), `${JSON.stringify({ private: true })}\n`);
+  await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', `node-${process.platform}-${process.arch}@${version}`],
+    {
+      cwd: folder,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const bin = join(folder, `node_modules/node-${process.platform}-${process.arch}/bin`);
+  return { node: join(bin, 'node'), env: { PATH: `${bin}:${process.env.PATH ?? ''}` } };
+}
