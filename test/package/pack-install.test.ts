@@ -3,7 +3,7 @@
 // (its health check), check and migrate; then builds every corpus site with it and with the
 // workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, readdir } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
@@ -70,6 +70,25 @@ describe('the docwright package', () => {
     expect(Object.keys(manifest.dependencies)).toEqual(
       expect.arrayContaining(['pagefind', 'shiki', '@electric-sql/pglite']),
     );
+  });
+
+  it('passes publint and attw on the tarball', async () => {
+    const { publint } = await import('publint');
+    const tarball = await readFile(packed.tarball);
+    const linted = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    expect(linted.messages).toEqual([]);
+    // A command-line package: it exports no JavaScript, so there are no types to get wrong.
+    const attw = await runIn(repoRoot, join(repoRoot, 'test/node_modules/.bin/attw'), [
+      packed.tarball,
+      '--format',
+      'json',
+    ]);
+    expect(attw.code, attw.stdout + attw.stderr).toBe(0);
+    expect(JSON.parse(attw.stdout).analysis).toMatchObject({ packageName: 'docwright', types: false });
   });
 
   it('prints its version from both bins', async () => {
