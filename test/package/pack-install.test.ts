@@ -3,7 +3,8 @@
 // (its health check), check and migrate; then builds every corpus site with it and with the
 // workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, readdir, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
@@ -196,6 +197,129 @@ describe('the docwright package', () => {
     expect(existsSync(join(site, 'docs.json'))).toBe(true);
     const check = await runIn(project, 'npx', ['docs', 'check', 'legacy', '--json']);
     expect(JSON.parse(check.stdout)).toHaveProperty('score');
+  });
+});
+
+describe('the first hour with the package', () => {
+  /** A new npm project (as `npm init -y` writes it) that has docwright installed. */
+  async function npmProject(name: string): Promise<string> {
+    const folder = await tempDir(name);
+    await writeFile(
+      join(folder, 'package.json'),
+      `${JSON.stringify({ name, version: '1.0.0', scripts: { test: 'echo "Error: no test specified" && exit 1' }, devDependencies: { docwright: version } }, null, 2)}\n`,
+    );
+    await symlink(join(project, 'node_modules'), join(folder, 'node_modules'));
+    return folder;
+  }
+
+  /** Serves `args` from `folder` and returns the server with the port it printed. */
+  const start = (folder: string, args: string[], banner: RegExp) =>
+    startServer(folder, packageBin, args, banner);
+  const previewBanner = /Docwright preview: (http:\/\/\S+?)\/? /;
+
+  let folder: string;
+  beforeAll(async () => {
+    folder = await npmProject('first-hour');
+  });
+
+  it('docs init in an npm project writes the site to docs/ and adds its scripts', async () => {
+    const init = await runIn(folder, 'npx', ['docs', 'init']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(existsSync(join(folder, 'docs/docs.json'))).toBe(true);
+    expect(init.stdout).toContain('npm run docs:dev');
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    expect(manifest.scripts).toEqual({
+      test: 'echo "Error: no test specified" && exit 1',
+      'docs:dev': 'docs dev docs',
+      'docs:build': 'docs build docs',
+      'docs:preview': 'docs preview docs',
+    });
+    const build = await runIn(folder, 'npm', ['run', 'docs:build']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(existsSync(join(folder, 'docs/dist/index.html'))).toBe(true);
+    expect(build.stdout).toContain('npx docs preview docs');
+  });
+
+  it('docs preview and docs serve find the build that docs build wrote, given the site folder', async () => {
+    const preview = await start(folder, ['preview', 'docs', '--port', '0'], previewBanner);
+    try {
+      expect((await fetch(new URL('/quickstart', preview.url))).status).toBe(200);
+      const twin = await fetch(new URL('/quickstart', preview.url), { headers: { accept: 'text/markdown' } });
+      expect(twin.headers.get('content-type')).toContain('text/markdown');
+    } finally {
+      await preview.stop();
+    }
+    const serve = await start(
+      folder,
+      ['serve', 'docs', '--port', '0'],
+      /Docwright server: (http:\/\/\S+?)\/? /,
+    );
+    try {
+      expect((await fetch(new URL('/quickstart', serve.url))).status).toBe(200);
+    } finally {
+      await serve.stop();
+    }
+  });
+
+  it('takes the next free port when the default one is busy, and says so in one line', async () => {
+    const blocker = createServer();
+    // Port 4173, docs preview's default: held here, or already held by something else.
+    const held = await new Promise<boolean>((resolve) => {
+      blocker.once('error', () => resolve(false));
+      blocker.listen(4173, '127.0.0.1', () => resolve(true));
+    });
+    try {
+      const preview = await start(folder, ['preview', 'docs'], previewBanner);
+      try {
+        expect(new URL(preview.url).port).not.toBe('4173');
+        expect(preview.output()).toMatch(/docs preview: port 4173 is in use; using \d+\./);
+        expect((await fetch(new URL('/quickstart', preview.url))).status).toBe(200);
+      } finally {
+        await preview.stop();
+      }
+    } finally {
+      if (held) await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('refuses a busy port that was asked for, in one line without a stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      for (const command of ['preview', 'dev', 'serve']) {
+        const ran = await runIn(folder, packageBin, [command, 'docs', '--port', String(port)]);
+        expect(ran.code, `${command}: ${ran.stdout}${ran.stderr}`).toBe(1);
+        expect(ran.stderr).toContain(
+          `docs ${command}: port ${port} on 127.0.0.1 is in use; pass --port to pick another`,
+        );
+        expect(ran.stderr, command).not.toMatch(/^\s+at /m);
+      }
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('docs dev in a folder without docs.json says how to start, and claims no earlier build', async () => {
+    const empty = await tempDir('no-site');
+    const dev = await start(empty, ['dev', '.', '--port', '0'], /Docwright dev server: (http:\/\/\S+?)\/? /);
+    try {
+      expect(dev.output()).toContain('No docs.json in');
+      expect(dev.output()).toContain('the pages show the error until it is fixed');
+      expect(dev.output()).not.toContain('last good build');
+      expect(await (await fetch(dev.url)).text()).toContain('docs.json');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('docs init in a folder that is not empty suggests a folder for the site', async () => {
+    const other = await tempDir('not-empty');
+    await writeFile(join(other, 'README.md'), '# Notes\n');
+    const init = await runIn(other, packageBin, ['init']);
+    expect(init.code).toBe(1);
+    expect(init.stderr).toContain('npx docs init docs');
+    expect(await readdir(other)).toEqual(['README.md']);
   });
 });
 

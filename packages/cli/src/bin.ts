@@ -11,7 +11,9 @@ Commands:
                                               report problems, broken links and anchors, and the site score
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json
-  serve [dist] [--port 3000] [--host 127.0.0.1]
+  preview [dir] [--port 4173] [--host 127.0.0.1]
+                                              look at the built site as a static host serves it
+  serve [dir] [--port 3000] [--host 127.0.0.1]
                                               serve a built site: proxy, twins, reader sign-in
   snippet <site dir or spec> "<METHOD> <path>" --lang <key> [--server URL] [--defaults required|all]
                                               print an operation's request example in one language
@@ -37,6 +39,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./commands/init.ts')).runInit(rest);
       case 'migrate':
         return await (await import('./commands/migrate.ts')).runMigrate(rest);
+      case 'preview':
+        return await (await import('./commands/preview.ts')).runPreview(rest);
       case 'serve':
         return await (await import('./commands/serve.ts')).runServe(rest);
       case 'snippet':

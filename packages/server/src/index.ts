@@ -11,7 +11,7 @@ export { createServerApp, discoveryLink } from './app.ts';
 export type { HealthOptions } from './http/health.ts';
 export { healthPath, healthRoutes } from './http/health.ts';
 export type { RunningServer } from './node.ts';
-export { ListenError, listen } from './node.ts';
+export { ListenError, listen, listenError } from './node.ts';
 export type { AccessDecision, AccessRule } from './reader-auth/access.ts';
 export { decideAccess } from './reader-auth/access.ts';
 export { revealAuthPlaygrounds } from './reader-auth/auth-playground.ts';

@@ -2,9 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 
-/** The server could not listen (the port is taken, the host is not this machine's...); `message` says which, in one line. */
+/**
+ * The server could not listen (the port is taken, the host is not this machine's...); `message`
+ * says which, in one line, and `code` is the system's (`EADDRINUSE`...).
+ */
 export class ListenError extends Error {
   override name = 'ListenError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
 }
 
 export interface RunningServer {
@@ -33,19 +42,25 @@ export function listen(app: Hono, options: { port: number; host: string }): Prom
   });
 }
 
-function listenError(error: NodeJS.ErrnoException, { port, host }: { port: number; host: string }): Error {
-  switch (error.code) {
+/** A failed `listen` as one line that says what to do. */
+export function listenError(
+  error: NodeJS.ErrnoException,
+  { port, host }: { port: number; host: string },
+): ListenError {
+  const code = error.code;
+  switch (code) {
     case 'EADDRINUSE':
-      return new ListenError(`port ${port} on ${host} is in use; pass --port to pick another`);
+      return new ListenError(`port ${port} on ${host} is in use; pass --port to pick another`, code);
     case 'EACCES':
       return new ListenError(
         `port ${port} on ${host} needs privileges this user does not have; pass --port to pick another (1024 or above)`,
+        code,
       );
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new ListenError(`${host} is not an address of this machine; pass --host to pick another`);
+      return new ListenError(`${host} is not an address of this machine; pass --host to pick another`, code);
     default:
-      return new ListenError(`cannot listen on port ${port} on ${host} (${error.code ?? error.message})`);
+      return new ListenError(`cannot listen on port ${port} on ${host} (${code ?? error.message})`, code);
   }
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { summarizeDiagnostics } from '@docwright/diagnostics';
 import {
   channelBuildServices,
@@ -76,5 +76,13 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   console.log(
     `Built ${result.pages} pages (${result.endpoints} endpoints) into ${outDir} with ${warnings} warning${warnings === 1 ? '' : 's'} in ${result.seconds.toFixed(2)}s`,
   );
+  if (!isolated)
+    console.log(`Look at it before you deploy: npx docs preview ${previewArgument(dir, outDir)}`);
   return 0;
+}
+
+/** What `docs preview` is given to serve this build: the site folder when the build is in its dist/. */
+function previewArgument(dir: string, outDir: string): string {
+  const target = outDir === resolve(dir, 'dist') ? dir : outDir;
+  return relative(process.cwd(), target) || '.';
 }

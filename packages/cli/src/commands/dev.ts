@@ -7,6 +7,7 @@ import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
 import { watchSite } from '../dev/watch.ts';
+import { listenFromPort } from '../listen-port.ts';
 import { generatorName } from '../package-root.ts';
 import { printDiagnostics } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -63,9 +64,9 @@ export async function runDev(argv: readonly string[]): Promise<number> {
     if (!result.ok || !snapshot) {
       state.overlay = formatOverlay(result.diagnostics);
       channel.send('failure', { overlay: state.overlay });
-      console.error(
-        `Build failed (${summarizeDiagnostics(result.diagnostics)}); serving the last good build.`,
-      );
+      const meanwhile =
+        state.files.size > 0 ? 'serving the last good build' : 'the pages show the error until it is fixed';
+      console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); ${meanwhile}.`);
       return;
     }
     const recovered = state.overlay !== undefined;
@@ -99,8 +100,20 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   };
 
   const server = createDevServer(state, channel, createProxyHandler({ allowlist: () => allowlist }));
-  server.listen(port, host);
-  await once(server, 'listening');
+  try {
+    await listenFromPort('dev', port, values.port !== undefined, (at) => {
+      const listening = once(server, 'listening');
+      server.listen(at, host);
+      return listening;
+    });
+  } catch (error) {
+    if (typeof (error as { code?: unknown }).code !== 'string') throw error;
+    const { listenError } = await import('@docwright/server');
+    console.error(`docs dev: ${listenError(error as NodeJS.ErrnoException, { port, host }).message}`);
+    channel.close();
+    searchIndex.close();
+    return 1;
+  }
   const bound = server.address();
   if (bound && typeof bound === 'object') address = () => bound.port;
   await rebuild(undefined);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   createAdminApp,
   createFeedbackApp,
@@ -20,12 +19,15 @@ import {
   startJobRunner,
 } from '@docwright/server';
 import { Hono } from 'hono';
+import { builtFolder } from '../built-folder.ts';
+import { listenFromPort } from '../listen-port.ts';
 import { cliUpdateBuilder } from '../update-builder.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = `Usage: docs serve [dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID]
+const usage = `Usage: docs serve [site or dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID]
 
-Serves a built site (docs build --out dist) with the playground proxy, Markdown twins for
+Serves a built site (a site folder's dist/, as docs build writes it, or the folder given to
+docs build --out) with the playground proxy, Markdown twins for
 Accept: text/markdown, the admin API under /v2/ (agent jobs, documentation updates, feedback;
 keys from docs admin keys create) and reader authentication when configured. --project names the
 project whose site this is (default: the only project of the config file); its updates replace
@@ -87,7 +89,7 @@ export async function runServe(
   const publications = projectId === undefined ? undefined : new Publications(settings.dataDir, projectId);
   const published = await publications?.current();
   await publications?.removeRetired();
-  const dir = published ?? resolve(positionals[0] ?? 'dist');
+  const dir = published ?? builtFolder(positionals[0]);
   let site: SiteHost;
   try {
     site = await SiteHost.open(dir, readerAuth);
@@ -113,7 +115,9 @@ export async function runServe(
   const app = createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listen(app, { port, host });
+    server = await listenFromPort('serve', port, values.port !== undefined || env.PORT !== undefined, (at) =>
+      listen(app, { port: at, host }),
+    );
   } catch (error) {
     // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
     if ((error as Error).name !== 'ListenError') throw error;

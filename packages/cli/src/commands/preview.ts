@@ -1,0 +1,62 @@
+import { createServerApp, ListenError, listen, SiteFolderError, SiteHost } from '@docwright/server';
+import { builtFolder } from '../built-folder.ts';
+import { listenFromPort } from '../listen-port.ts';
+import { parseCommandArgs, UsageError } from '../usage.ts';
+
+const usage = `Usage: docs preview [site or dist] [--port 4173] [--host 127.0.0.1]
+
+Serves a built site as a static host would, to look at it before you deploy: a site folder's
+dist/ (where docs build <site> writes), or the folder given to docs build --out. Pages, Markdown
+twins, search and the playground's proxy work; there is no admin API, database or reader sign-in
+(docs serve has them). When the default port is taken, the next free one is used.`;
+
+/** `docs preview`: the build as a static host serves it, with nothing kept between runs. */
+export async function runPreview(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    port: { type: 'string', short: 'p' },
+    host: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (positionals.length > 1) throw new UsageError(`expected at most one folder, got ${positionals.length}`);
+  const port = Number(values.port ?? env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be a port number, got "${values.port ?? env.PORT}"`);
+  const host = values.host ?? '127.0.0.1';
+  const dir = builtFolder(positionals[0]);
+  let site: SiteHost;
+  try {
+    site = await SiteHost.open(dir);
+  } catch (error) {
+    if (!(error instanceof SiteFolderError)) throw error;
+    console.error(`docs preview: ${error.message}`);
+    return 1;
+  }
+  const app = createServerApp({ site });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listenFromPort(
+      'preview',
+      port,
+      values.port !== undefined || env.PORT !== undefined,
+      (at) => listen(app, { port: at, host }),
+    );
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error;
+    console.error(`docs preview: ${error.message}`);
+    return 1;
+  }
+  console.log(`Docwright preview: ${server.url}/ (serving ${dir} as a static host would)`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await server.close();
+  return 0;
+}
