@@ -3,7 +3,7 @@
 // (its health check), check and migrate; then builds every corpus site with it and with the
 // workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +311,32 @@ describe('the first hour with the package', () => {
     } finally {
       await dev.stop();
     }
+  });
+
+  it('counts warnings by code, prints only errors with --quiet, and fails past --max-warnings', async () => {
+    const site = join(folder, 'warned');
+    await mkdir(site);
+    await writeFile(
+      join(site, 'docs.json'),
+      JSON.stringify({ name: 'Warned', navigation: { pages: ['a', 'b'] } }),
+    );
+    for (const page of ['a', 'b'])
+      await writeFile(join(site, `${page}.mdx`), `---\ntitle: Page ${page}\n---\nText.\n`);
+    const loud = await runIn(folder, packageBin, ['build', 'warned']);
+    expect(loud.code, loud.stderr).toBe(0);
+    expect(loud.stderr).toContain('warning page/missing-description');
+    expect(loud.stderr).toMatch(
+      /Warnings by code:\n {2}page\/missing-description +2\n {2}build\/base-url-missing +1\n/,
+    );
+    const quiet = await runIn(folder, packageBin, ['build', 'warned', '--quiet', '--max-warnings', '2']);
+    expect(quiet.code).toBe(1);
+    expect(quiet.stderr).not.toContain('warning page/missing-description');
+    expect(quiet.stderr).toContain('0 errors, 3 warnings');
+    expect(quiet.stderr).toContain('page/missing-description  2');
+    expect(quiet.stderr).toContain('docs build: 3 warnings, more than --max-warnings 2 allows.');
+    expect(
+      (await runIn(folder, packageBin, ['build', 'warned', '--quiet', '--max-warnings', '3'])).code,
+    ).toBe(0);
   });
 
   it('docs init in a folder that is not empty suggests a folder for the site', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@docwright/site-builder/isolation';
 import { RenderPool } from '@docwright/site-builder/render-pool';
 import { generatorName } from '../package-root.ts';
-import { createProgress, printDiagnostics } from '../reporter.ts';
+import { createProgress, maxWarningsOption, printDiagnostics, tooManyWarnings } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
 export async function runBuild(argv: readonly string[]): Promise<number> {
@@ -16,14 +16,20 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     'base-url': { type: 'string' },
     strict: { type: 'boolean' },
     workers: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
+    'max-warnings': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     console.log(
-      'Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict] [--workers N]',
+      `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict] [--workers N] [--quiet] [--max-warnings N]
+
+  --quiet           print errors only; warnings are counted, by code
+  --max-warnings N  exit 1 when the build has more than N warnings (the output is still written)`,
     );
     return 0;
   }
+  const maxWarnings = maxWarningsOption(values['max-warnings']);
   if (positionals.length > 1)
     throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const dir = resolve(positionals[0] ?? '.');
@@ -60,7 +66,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     await renderPool?.close();
   }
   progress.end();
-  printDiagnostics(result.diagnostics);
+  printDiagnostics(result.diagnostics, { quiet: values.quiet === true });
   if (isolated) {
     const { ok, pages, endpoints, diagnostics } = result;
     await reportOverChannel({ ok, pages, endpoints, diagnostics });
@@ -76,6 +82,11 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   console.log(
     `Built ${result.pages} pages (${result.endpoints} endpoints) into ${outDir} with ${warnings} warning${warnings === 1 ? '' : 's'} in ${result.seconds.toFixed(2)}s`,
   );
+  const overLimit = tooManyWarnings(result.diagnostics, maxWarnings);
+  if (overLimit !== undefined) {
+    console.error(`docs build: ${overLimit}`);
+    return 1;
+  }
   if (!isolated)
     console.log(`Look at it before you deploy: npx docs preview ${previewArgument(dir, outDir)}`);
   return 0;

@@ -1,15 +1,17 @@
 import { resolve } from 'node:path';
 import { type CheckReport, checkLiveSite, checkSite, formatScoreTable } from '@docwright/check';
 import { summarizeDiagnostics } from '@docwright/diagnostics';
-import { createProgress, printDiagnostics } from '../reporter.ts';
+import { createProgress, maxWarningsOption, printDiagnostics, tooManyWarnings } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = `Usage: docs check [dir] [--url https://docs.example.com] [--json] [--strict]
+const usage = `Usage: docs check [dir] [--url https://docs.example.com] [--json] [--strict] [--quiet] [--max-warnings N]
 
   dir       the site folder (default .), built into a temporary folder, never into its dist/
   --url     check a served site over HTTP instead: the site score checks, content negotiation included
   --json    print one JSON object: {exitCode, strict, target, ok, diagnostics, checks, score}
   --strict  also exit 1 when a site score check fails
+  --quiet   print errors only; warnings are counted, by code
+  --max-warnings N  also exit 1 when there are more than N warnings
 
 Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anchors); 2 bad usage.`;
 
@@ -22,12 +24,15 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
     url: { type: 'string' },
     json: { type: 'boolean' },
     strict: { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+    'max-warnings': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
+  const maxWarnings = maxWarningsOption(values['max-warnings']);
   if (positionals.length > 1)
     throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const url = values.url;
@@ -44,14 +49,16 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
   progress.end();
   const failedChecks = report.checks.filter((check) => check.status === 'fail').length;
   const strict = values.strict === true;
-  const exitCode = !report.ok || (strict && failedChecks > 0) ? 1 : 0;
+  const overLimit = tooManyWarnings(report.diagnostics, maxWarnings);
+  const exitCode = !report.ok || (strict && failedChecks > 0) || overLimit !== undefined ? 1 : 0;
   if (json) {
     console.log(JSON.stringify({ exitCode, strict, ...report }, null, 2));
     return exitCode;
   }
-  printDiagnostics(report.diagnostics);
+  printDiagnostics(report.diagnostics, { quiet: values.quiet === true });
   console.log(formatScoreTable(report, { color: Boolean(process.stdout.isTTY) && !process.env.CI }));
   console.log(summary(report, strict, failedChecks));
+  if (overLimit !== undefined) console.error(`docs check: ${overLimit}`);
   return exitCode;
 }
 
