@@ -22,6 +22,9 @@ export function runDocs(args: readonly string[], options: { cwd?: string } = {})
     });
     let stdout = '';
     let stderr = '';
+    // Decoded as a stream: a character split across two chunks must not turn into two U+FFFD.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
     });

@@ -29,14 +29,16 @@ export async function startLongRunning(
   const name = args.join(' ');
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = (chunk: string) => {
+      output += chunk;
       const match = banner.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
     };
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));

@@ -89,6 +89,8 @@ export function runDocsProcess(
       : ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, docsBin, ...args]];
   const child = spawn(file, argv, { cwd: repoRoot, env: { ...process.env, CI: '1', ...env } });
   let output = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });

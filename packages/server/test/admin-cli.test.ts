@@ -18,6 +18,8 @@ function docs(
     const child = spawn(process.execPath, [docsBin, ...args], { env: { ...process.env, ...env, CI: '1' } });
     let stdout = '';
     let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (c) => {
       stdout += c;
     });

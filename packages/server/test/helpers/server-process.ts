@@ -18,6 +18,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (c) => {
     errors += c;
   });

@@ -43,11 +43,13 @@ export function runCommand(
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
     child.on('error', (error) => {
