@@ -45,6 +45,8 @@ async function serveWithoutNamespaces(trusted: boolean) {
     [
       '--unshare-user',
       '--disable-userns',
+      // Stopping bwrap must stop the server in it, or the server outlives the test run.
+      '--die-with-parent',
       '--dev-bind',
       '/',
       '/',
