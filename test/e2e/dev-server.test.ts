@@ -158,9 +158,7 @@ describe('docs dev, after an edit of api.mdx in docs.json', () => {
     const page = async () => await (await fetch(`${(dev as { url: string }).url}/create-widget`)).text();
     expect(await page()).toContain('https://one.example.com/widgets');
     await writeFile(join(site, 'docs.json'), config('https://two.example.com'));
-    await expect
-      .poll(page, { timeout: 30_000 })
-      .toContain('https://two.example.com/widgets');
+    await expect.poll(page, { timeout: 30_000 }).toContain('https://two.example.com/widgets');
     expect(await page()).not.toContain('https://one.example.com');
   });
 });

@@ -124,35 +124,39 @@ describe("heading and field ids equal Mintlify's", () => {
   let pages = 0;
   let anchors = 0;
 
-  it.each(sites)('%s', async (site) => {
-    const mismatches: unknown[] = [];
-    const files = pagesOf(site);
-    let compared = 0;
-    for (const file of files) {
-      // Hand the event loop back after every page so the worker hears vitest between pages: 40 pages at
-      // a time kept it busy for up to 19 s on a loaded host (test/event-loop-watch.ts).
-      await new Promise((resolve) => setImmediate(resolve));
-      const { frontmatter, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
-      const trees = treesOf(body);
-      const theirs = trees.theirs && mintlifyAnchors(trees.theirs, frontmatter);
-      const ours = trees.ours && ourAnchors(trees.ours);
-      // A page MDX cannot read fails both builds alike.
-      expect(ours === undefined, relative(corpusDir, file)).toBe(theirs === undefined);
-      if (!theirs || !ours) continue;
-      compared++;
-      anchors += theirs.length;
-      // Pages in `custom`/`frame` mode get no heading ids from Mintlify; their extra ones harm nothing.
-      const mode = frontmatter.mode;
-      const keep = (list: string[]) =>
-        mode === 'custom' || mode === 'frame' ? list.filter((a) => a.startsWith('field:')) : list;
-      if (JSON.stringify(keep(ours)) !== JSON.stringify(keep(theirs)))
-        mismatches.push({ file: relative(corpusDir, file), ours: keep(ours), theirs: keep(theirs) });
-    }
-    pages += files.length;
-    expect(compared).toBeGreaterThan(files.length * 0.9);
-    expect(mismatches).toEqual([]);
-    // Parsing a large site's every page twice took over 180 s on a loaded 2-core host.
-  }, 900_000);
+  it.each(sites)(
+    '%s',
+    async (site) => {
+      const mismatches: unknown[] = [];
+      const files = pagesOf(site);
+      let compared = 0;
+      for (const file of files) {
+        // Hand the event loop back after every page so the worker hears vitest between pages: 40 pages at
+        // a time kept it busy for up to 19 s on a loaded host (test/event-loop-watch.ts).
+        await new Promise((resolve) => setImmediate(resolve));
+        const { frontmatter, body } = splitFrontmatter(readFileSync(file, 'utf8'), file);
+        const trees = treesOf(body);
+        const theirs = trees.theirs && mintlifyAnchors(trees.theirs, frontmatter);
+        const ours = trees.ours && ourAnchors(trees.ours);
+        // A page MDX cannot read fails both builds alike.
+        expect(ours === undefined, relative(corpusDir, file)).toBe(theirs === undefined);
+        if (!theirs || !ours) continue;
+        compared++;
+        anchors += theirs.length;
+        // Pages in `custom`/`frame` mode get no heading ids from Mintlify; their extra ones harm nothing.
+        const mode = frontmatter.mode;
+        const keep = (list: string[]) =>
+          mode === 'custom' || mode === 'frame' ? list.filter((a) => a.startsWith('field:')) : list;
+        if (JSON.stringify(keep(ours)) !== JSON.stringify(keep(theirs)))
+          mismatches.push({ file: relative(corpusDir, file), ours: keep(ours), theirs: keep(theirs) });
+      }
+      pages += files.length;
+      expect(compared).toBeGreaterThan(files.length * 0.9);
+      expect(mismatches).toEqual([]);
+      // Parsing a large site's every page twice took over 180 s on a loaded 2-core host.
+    },
+    900_000,
+  );
 
   it('agrees on the hard cases: repeats, numbered stems, accordions, punctuation, emoji, custom ids, fields', () => {
     const body = [
