@@ -89,7 +89,7 @@ describe('links in pages', () => {
     expect(html).toContain('<a href="#top">top</a>');
     expect(html).toContain('href="/nowhere#x"');
     // Only the missing page is reported, with the place of its link.
-    expect(result.stderr.match(/page\/broken-link/g)).toHaveLength(1);
+    expect(result.stderr.match(/^warning page\/broken-link /gm)).toHaveLength(1);
     expect(result.stderr).toContain('page/broken-link  guides/intro.mdx:16:5');
     expect(result.stderr).toContain('"/nowhere#x" points at /nowhere');
   });
@@ -128,7 +128,7 @@ describe('images in pages', () => {
       /<img class="hidden dark:block" src="\/guides\/diagram.png" alt="Dark" width="50" loading="lazy"/,
     );
     expect(html).not.toMatch(/diagram.png"[^>]*height=/);
-    expect(result.stderr.match(/page\/missing-image/g)).toHaveLength(1);
+    expect(result.stderr.match(/^warning page\/missing-image /gm)).toHaveLength(1);
     expect(result.stderr).toContain('page/missing-image  guides/page.mdx:13:7');
     expect(result.stderr).toContain('"/images/missing.png" does not exist');
   });

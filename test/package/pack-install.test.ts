@@ -546,12 +546,14 @@ describe('the docwright package on the corpus', async () => {
       const out = join(await tempDir(`pack-${name}`), 'package');
       const fromPackage = await runIn(project, packageBin, ['build', site, '--out', out]);
       expect(fromPackage.code, fromPackage.stderr).toBe(workspace.code);
-      // What they print differs only in the site's and the output's folders and the time taken.
+      // What they print differs only in the site's and the output's folders, the time taken, and
+      // the preview hint (a path relative to the folder each ran in).
       const printed = (ran: Pick<Ran, 'stdout' | 'stderr'>, from: string, to: string) =>
         `${ran.stdout}${ran.stderr}`
           .replaceAll(to, '<out>')
           .replaceAll(from, '<site>')
-          .replace(/ in [\d.]+m?s\b/g, '');
+          .replace(/ in [\d.]+m?s\b/g, '')
+          .replace(/^Look at it before you deploy: npx docs preview .*$/m, '');
       expect(printed(fromPackage, site, out)).toBe(printed(workspace, workspace.site, workspace.out));
       if (workspace.code !== 0) return;
       expect(await listFiles(out)).toEqual(await listFiles(workspace.out));

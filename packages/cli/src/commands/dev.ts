@@ -116,13 +116,21 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   }
   const bound = server.address();
   if (bound && typeof bound === 'object') address = () => bound.port;
-  await rebuild(undefined);
-  console.log(`Docwright dev server: ${baseUrl()}/ (watching ${dir})`);
-
-  let queue = Promise.resolve();
+  // Watching starts with the first build, and the address is printed once it is ready: an edit
+  // made as soon as the server answers, or during the first build, is not lost.
+  const first = rebuild(undefined);
+  let queue = first.catch(() => undefined);
   const watcher = watchSite(dir, outDir, (paths) => {
     queue = queue.then(() => rebuild(paths)).catch((error: unknown) => console.error(error));
   });
+  try {
+    await first;
+    await watcher.ready;
+  } catch (error) {
+    await watcher.close();
+    throw error;
+  }
+  console.log(`Docwright dev server: ${baseUrl()}/ (watching ${dir})`);
   await new Promise<void>((done) => {
     const stop = () => done();
     process.once('SIGINT', stop);

@@ -1,12 +1,15 @@
 import { relative, resolve } from 'node:path';
 import { watch } from 'chokidar';
 
-/** Watches a site folder and calls `onChange` with each batch of changed paths (site-relative). */
+/**
+ * Watches a site folder and calls `onChange` with each batch of changed paths (site-relative);
+ * `ready` resolves once the folder is scanned, when every later edit is seen.
+ */
 export function watchSite(
   dir: string,
   outDir: string | undefined,
   onChange: (paths: string[]) => void,
-): { close: () => Promise<void> } {
+): { ready: Promise<void>; close: () => Promise<void> } {
   const root = resolve(dir);
   const out = outDir ? resolve(outDir) : undefined;
   const watcher = watch(root, {
@@ -36,5 +39,6 @@ export function watchSite(
     }, 5);
   };
   watcher.on('add', queue).on('change', queue).on('unlink', queue);
-  return { close: () => watcher.close() };
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => watcher.close() };
 }
