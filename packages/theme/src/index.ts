@@ -1,17 +1,6 @@
 export type { ThemeAssets } from './assets.ts';
 export { clientScriptSources, katexAssets, readStylesheet, themeAssets } from './assets.ts';
-export type { CodeSample } from './components/code-group.tsx';
 export type { PlaygroundView } from './endpoint/playground.tsx';
-export type {
-  FieldType,
-  PlaygroundAuth,
-  PlaygroundBody,
-  PlaygroundField,
-  PlaygroundModel,
-  PlaygroundServer,
-  WebSocketPlaygroundModel,
-} from './endpoint/playground-model.ts';
-export type { ResponseExampleView } from './endpoint/response-examples.tsx';
 export { operationHrefPrefix } from './endpoint/schema-fields.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
@@ -50,15 +39,6 @@ export {
   renderDocumentAroundSidebar,
   stylesheetPath,
 } from './layouts/document.ts';
-export type {
-  DivisionKind,
-  NavDivisionStep,
-  NavGroupItem,
-  NavItem,
-  NavLinkItem,
-  NavPageItem,
-  NavSection,
-} from './layouts/navigation.ts';
 export type { HeadPage, PageHeadInput } from './layouts/page-head.ts';
 export { jsonLd, metaTags, pageHead, websiteJsonLdScript } from './layouts/page-head.ts';
 export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts/search.ts';
@@ -72,8 +52,10 @@ export {
   knownComponentNames,
   renderMdxContent,
 } from './render/mdx-content.tsx';
-export type { PageNeed, RenderedContent } from './render/page-needs.ts';
+export type { RenderedContent } from './render/page-needs.ts';
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';
 export { createPageScope } from './render/page-scope.ts';
+export type { SearchDocumentInput } from './render/search-document.ts';
+export { renderSearchDocument, searchExcludeSelectors } from './render/search-document.ts';
 export { assistantPrompt, markdownTwinHref } from './twin-links.ts';

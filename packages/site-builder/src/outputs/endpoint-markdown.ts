@@ -9,7 +9,7 @@ import {
   type SchemaObject,
   SchemaPage,
 } from '@docwright/api-model';
-import type { CodeSample, ResponseExampleView } from '@docwright/theme';
+import type { CodeSample, ResponseExampleView } from '@docwright/page-model';
 import { prunedOperationDocument } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {

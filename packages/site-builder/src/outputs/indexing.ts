@@ -1,4 +1,4 @@
-import type { NavSection } from '@docwright/theme';
+import type { NavSection } from '@docwright/page-model';
 import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';

@@ -1,4 +1,4 @@
-import type { NavSection } from '@docwright/theme';
+import type { NavSection } from '@docwright/page-model';
 import type { ExternalLink } from '../plan/routes.ts';
 import { siteIndex } from './indexing.ts';
 import { llmsInputOf, specAudiences } from './llms-files.ts';

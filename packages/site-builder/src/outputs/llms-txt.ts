@@ -1,4 +1,4 @@
-import type { NavItem, NavSection } from '@docwright/theme';
+import type { NavItem, NavSection } from '@docwright/page-model';
 import type { ExternalLink, RouteEntry } from '../plan/routes.ts';
 import { twinUrl } from './output-layout.ts';
 

@@ -1,4 +1,4 @@
-import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
+import type { NavDivisionStep, NavItem, NavSection } from '@docwright/page-model';
 import { readerMarks } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 

@@ -1,50 +1,17 @@
-import { escapeHtml, routeHref, searchIndexPath } from '@docwright/theme';
+import { renderSearchDocument, routeHref, searchExcludeSelectors, searchIndexPath } from '@docwright/theme';
 import {
   type BuildServices,
   localBuildServices,
   type SearchIndexService,
 } from '../isolation/build-services.ts';
-import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import type { SiteGraph } from '../plan/routes.ts';
 import type { RenderObserver } from '../render/render-observer.ts';
 import type { RenderedPage } from '../render/render-page.ts';
-import { cutElements } from './cut-elements.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 import { maxAudienceSearchIndexes } from './search-audiences.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
-
-/**
- * Request and response examples repeat the reference in many languages and JSON: they would swell
- * the index and drown real matches. A schema's nested child attributes (collapsed on the page)
- * are half the text of a large API and halve the indexing time when left out; their parent field
- * and the section still match. Anchor links and tab labels are chrome.
- */
-const excludeSelectors = [
-  '.dw-endpoint-examples',
-  '.dw-request-example',
-  '.dw-response-example',
-  '.dw-example',
-  '.dw-expandable > .dw-fields',
-  '.dw-radio-tab-list',
-  '.dw-anchor',
-  '.katex-mathml',
-  '.dw-playground',
-];
-
-/**
- * The largest of those parts, cut from the page before it reaches Pagefind: sending Stripe's pages
- * whole made indexing the slowest stage of the build and doubled its memory.
- */
-const cutOpenings = [
-  '<div class="dw-endpoint-examples"',
-  '<div class="dw-example"',
-  '<div class="dw-request-example">',
-  '<div class="dw-response-example">',
-  '<details class="dw-expandable dw-field-children">',
-  '<details class="dw-playground"',
-  '<template data-dw-auth-playground',
-];
 
 /** The index's folder in the output, site-relative. */
 export const searchIndexFolder = searchIndexPath.slice(1);
@@ -224,7 +191,15 @@ class StreamingSearchIndex implements SearchIndexer {
       const { route, page } = this.#ready.shift() as { route: string; page: RenderedPage };
       const entry = this.#graph?.routes.get(route);
       if (!entry) continue;
-      const record = { url: routeHref(route), content: searchDocument(entry, page) };
+      const record = {
+        url: routeHref(route),
+        content: renderSearchDocument({
+          title: entry.title,
+          endpoint: entry.binding?.key,
+          lead: entry.lead,
+          contentHtml: page.contentHtml,
+        }),
+      };
       if (isRestricted(page)) {
         const audience = audienceId(page.access.groups);
         const records = this.#restricted.get(audience) ?? [];
@@ -247,7 +222,10 @@ class StreamingSearchIndex implements SearchIndexer {
 }
 
 async function createIndex(services: BuildServices): Promise<SearchIndexService> {
-  const created = await services.createSearchIndex({ forceLanguage: 'en', excludeSelectors });
+  const created = await services.createSearchIndex({
+    forceLanguage: 'en',
+    excludeSelectors: [...searchExcludeSelectors],
+  });
   if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
   return created.index;
 }
@@ -261,29 +239,4 @@ async function indexFiles(index: SearchIndexService, folder: string): Promise<Ma
       .filter((file) => !unusedBundle.test(file.path))
       .map((file) => [`${folder}${file.path}`, file.content]),
   );
-}
-
-/** What Pagefind reads for one route: its title, endpoint, lead and content, nothing else. */
-function searchDocument(entry: RouteEntry, page: RenderedPage): string {
-  const endpoint = entry.binding
-    ? `<p data-pagefind-meta="endpoint">${escapeHtml(entry.binding.key)}</p>`
-    : '';
-  const lead = entry.lead !== undefined ? `<p>${escapeHtml(entry.lead)}</p>` : '';
-  return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(entry.title)}</h1>${endpoint}${lead}<div>${withoutFieldAnchors(separateInlineCells(cutElements(page.contentHtml, cutOpenings)))}</div></body></html>`;
-}
-
-/**
- * Only headings' ids become sub-results, yet Pagefind records every id it meets; a large API's
- * field lists carry thousands, which made indexing about twice as slow.
- */
-function withoutFieldAnchors(html: string): string {
-  return html.replace(/(<(?!h[1-6]\b)[a-z][a-z0-9]*\b[^>]*?) id="[^"]*"/g, '$1');
-}
-
-/**
- * The reference lays a field's name, type and badges out as adjacent inline elements; without a
- * space between them Pagefind would read `limitintegerrequired` as one word.
- */
-function separateInlineCells(html: string): string {
-  return html.replace(/<\/(span|code)><(?=span|code)/g, '</$1> <');
 }

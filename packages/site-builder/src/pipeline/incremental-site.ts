@@ -6,10 +6,12 @@ import { flushCaches } from '@docwright/mdx';
 import { checkLinks } from '../check/check-links.ts';
 import type { PageSource } from '../load/discover.ts';
 import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
+import { redirectDiagnostics } from '../outputs/redirects.ts';
 import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { operationId } from '../plan/page-bindings.ts';
 import { planRoutes } from '../plan/plan-routes.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import { configIconDiagnostics } from '../render/config-icons.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
 import { renderRoutes } from '../render/render-routes.ts';
 import { generatedSampleSyntaxes } from '../render/request-samples.ts';
@@ -142,7 +144,11 @@ export class IncrementalSite {
     const { graph, diagnostics: planned } = await runStage('plan routes', listener, () =>
       planRoutes(inputs, config),
     );
-    diagnostics.push(...planned);
+    diagnostics.push(
+      ...planned,
+      ...configIconDiagnostics(config, inputs.config.mounts),
+      ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
+    );
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
     observer?.planned({ graph, config });

@@ -1,6 +1,6 @@
 import { type ApiSpec, type HttpMethod, httpMethods, type Operation } from '@docwright/api-model';
 import { divisionContainers, type NavContainer, type NavGroup, type NavPageEntry } from '@docwright/config';
-import type { NavItem, NavLinkItem } from '@docwright/theme';
+import type { NavItem, NavLinkItem } from '@docwright/page-model';
 import { type PageSource, routeOfPageFile } from '../load/discover.ts';
 import { divisionTitle } from './divisions.ts';
 import { parseEndpointReference } from './operation-lookup.ts';

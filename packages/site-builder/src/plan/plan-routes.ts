@@ -1,8 +1,6 @@
 import type { DocsConfig } from '@docwright/config';
 import type { Diagnostic } from '@docwright/diagnostics';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
-import { redirectDiagnostics } from '../outputs/redirects.ts';
-import { configIconDiagnostics } from './config-icons.ts';
 import type { SiteGraph } from './routes.ts';
 import { planSite } from './site-graph.ts';
 
@@ -17,12 +15,5 @@ export function planRoutes(
     pages: inputs.pages,
     specs: loadedApiSpecs(inputs),
   });
-  return {
-    graph,
-    diagnostics: [
-      ...graph.diagnostics,
-      ...configIconDiagnostics(config, inputs.config.mounts),
-      ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
-    ],
-  };
+  return { graph, diagnostics: graph.diagnostics };
 }

@@ -1,6 +1,6 @@
 import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/api-model';
 import type { Diagnostic } from '@docwright/diagnostics';
-import type { NavItem } from '@docwright/theme';
+import type { NavItem } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
 import {
   channelEntry,

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docwright/diagnostics';
-import type { NavSection } from '@docwright/theme';
+import type { NavSection } from '@docwright/page-model';
 
 /** Names one operation of one loaded spec. */
 export interface OperationRef {

@@ -17,7 +17,7 @@ import {
   formatJsonPath,
   type PathSegment,
 } from '@docwright/diagnostics';
-import type { NavDivisionStep, NavItem, NavSection } from '@docwright/theme';
+import type { NavDivisionStep, NavItem, NavSection } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
 import { divisionTitle, hasContent } from './divisions.ts';
 import {

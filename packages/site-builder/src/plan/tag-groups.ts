@@ -1,4 +1,4 @@
-import type { NavItem } from '@docwright/theme';
+import type { NavItem } from '@docwright/page-model';
 
 type Node = { pages: NavItem[]; children: Map<string, Node> };
 

@@ -1,7 +1,8 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
 import { fillServerUrl } from '@docwright/api-model';
 import { loadLanguages, type TocEntry } from '@docwright/mdx';
-import { type PageNeed, type PlaygroundView, renderEndpoint } from '@docwright/theme';
+import type { PageNeed } from '@docwright/page-model';
+import { type PlaygroundView, renderEndpoint } from '@docwright/theme';
 import { endpointTwin } from './endpoint-twin.ts';
 import { takeBlocksWithClass } from './html-blocks.ts';
 import { pageAccess } from './page-access.ts';

@@ -1,6 +1,6 @@
 import { derefObject, isRecord } from '@docwright/api-model';
+import type { FieldType, PlaygroundField } from '@docwright/page-model';
 import { isFileSchema, mergedProperties, schemaType } from '@docwright/snippets';
-import type { FieldType, PlaygroundField } from '@docwright/theme';
 
 /**
  * How deep the playground shows an object's fields as nested inputs, and how many nested inputs

@@ -6,13 +6,13 @@ import {
   type Parameter,
 } from '@docwright/api-model';
 import { type ApiConfig, playgroundDisplays } from '@docwright/config';
-import { exampleFromSchema, jsonText, mergedProperties } from '@docwright/snippets';
 import type {
   PlaygroundAuth,
   PlaygroundField,
   PlaygroundModel,
   WebSocketPlaygroundModel,
-} from '@docwright/theme';
+} from '@docwright/page-model';
+import { exampleFromSchema, jsonText, mergedProperties } from '@docwright/snippets';
 import { describeField, type NestingBudget, nestingBudget } from './playground-fields.ts';
 
 export type PlaygroundDisplay = ApiConfig['playground']['display'];

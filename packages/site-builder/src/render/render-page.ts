@@ -10,13 +10,8 @@ import {
   type PageLocation,
   type TocEntry,
 } from '@docwright/mdx';
-import {
-  createPageScope,
-  type IconLibrary,
-  type PageNeed,
-  renderChannel,
-  renderMdxContent,
-} from '@docwright/theme';
+import type { PageNeed } from '@docwright/page-model';
+import { createPageScope, type IconLibrary, renderChannel, renderMdxContent } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
 import type { RouteEntry } from '../plan/routes.ts';

@@ -1,8 +1,8 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import { languageKeyOf, sampleLanguage } from '@docwright/config';
+import type { CodeSample } from '@docwright/page-model';
 import { findTarget, generateSnippets } from '@docwright/snippets';
-import type { CodeSample } from '@docwright/theme';
 
 export type ExamplesConfig = ApiConfig['examples'];
 

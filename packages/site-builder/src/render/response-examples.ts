@@ -5,8 +5,8 @@ import {
   type Operation,
   type Response,
 } from '@docwright/api-model';
+import type { ResponseExampleView } from '@docwright/page-model';
 import { type ExampleBudget, exampleWithinBudget, isFileSchema } from '@docwright/snippets';
-import type { ResponseExampleView } from '@docwright/theme';
 import { xmlExample } from './xml-example.ts';
 
 /**

@@ -1,21 +1,13 @@
 import { languageKeyOf, sampleLanguage } from '@docwright/config';
 import { highlightToHtml } from '@docwright/mdx';
+import type { CodeSample as CodeSampleText } from '@docwright/page-model';
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { useId } from 'preact/hooks';
 import { recordNeed } from '../render/page-needs.ts';
 
-export interface CodeSample {
-  /** The tab label: `cURL`, `Python`... */
-  readonly label: string;
-  /** The language key that the reader's choice is remembered by (`bash`, `python`...). */
-  readonly language: string;
-  /** The highlighter's language id, for the `language-*` class. */
-  readonly syntax: string;
-  readonly code: string;
+export interface CodeSample extends CodeSampleText {
   /** The block as the page's MDX rendered it (already highlighted), for samples taken from `<CodeGroup>`. */
   readonly block?: VNode;
-  /** Generated from the operation: the playground regenerates it from what the reader types. */
-  readonly generated?: boolean;
 }
 
 /**

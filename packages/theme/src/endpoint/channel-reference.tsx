@@ -1,6 +1,6 @@
 import { type ApiSpec, type AsyncChannel, createSchemaView, SchemaPage } from '@docwright/api-model';
+import type { WebSocketPlaygroundModel } from '@docwright/page-model';
 import { Markdown } from './markdown.tsx';
-import type { WebSocketPlaygroundModel } from './playground-model.ts';
 import { FieldList } from './schema-fields.tsx';
 import { WebSocketPlayground } from './websocket-playground.tsx';
 

@@ -10,10 +10,11 @@ import {
   SchemaPage,
   slugify,
 } from '@docwright/api-model';
+import type { ResponseExampleView } from '@docwright/page-model';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
-import { ResponseExamples, type ResponseExampleView } from './response-examples.tsx';
+import { ResponseExamples } from './response-examples.tsx';
 import { FieldList } from './schema-fields.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

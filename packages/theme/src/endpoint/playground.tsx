@@ -1,5 +1,5 @@
+import type { PlaygroundAuth, PlaygroundField, PlaygroundModel } from '@docwright/page-model';
 import { inlineJson } from '../html.ts';
-import type { PlaygroundAuth, PlaygroundField, PlaygroundModel } from './playground-model.ts';
 
 export type PlaygroundView =
   | { readonly display: 'interactive'; readonly model: PlaygroundModel }

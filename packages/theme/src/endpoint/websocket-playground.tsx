@@ -1,5 +1,5 @@
+import type { WebSocketPlaygroundModel } from '@docwright/page-model';
 import { inlineJson } from '../html.ts';
-import type { WebSocketPlaygroundModel } from './playground-model.ts';
 
 /**
  * "Try it" for a channel served over WebSocket: connect (with the channel's parameters), send a

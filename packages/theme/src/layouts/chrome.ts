@@ -1,5 +1,5 @@
+import type { NavSection } from '@docwright/page-model';
 import type { ContextualMenu } from './contextual-menu.ts';
-import type { NavSection } from './navigation.ts';
 
 export interface AppearanceSettings {
   readonly default: 'system' | 'light' | 'dark';

@@ -1,4 +1,4 @@
-import type { DivisionKind, NavDivisionStep, NavSection, ReaderMarks } from './navigation.ts';
+import type { DivisionKind, NavDivisionStep, NavSection, ReaderMarks } from '@docwright/page-model';
 
 export interface DivisionOption {
   readonly title: string;

@@ -1,7 +1,7 @@
 import type { TocEntry } from '@docwright/mdx';
+import type { PageNeed, ReaderMarks } from '@docwright/page-model';
 import { escapeHtml, routeHref } from '../html.ts';
 import { islandsRuntimePath } from '../render/islands.ts';
-import type { PageNeed } from '../render/page-needs.ts';
 import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
@@ -9,8 +9,8 @@ import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
-import { type ReaderMarks, withReaderMarks } from './navigation.ts';
 import { type PageHeadInput, pageHead } from './page-head.ts';
+import { withReaderMarks } from './reader-marks.ts';
 import {
   renderSearchButton,
   renderSearchIndexLinks,

@@ -1,6 +1,7 @@
+import type { ReaderMarks } from '@docwright/page-model';
 import { escapeHtml } from '../html.ts';
 import { searchIndexMetaName } from '../search-indexes.ts';
-import { type ReaderMarks, withReaderMarks } from './navigation.ts';
+import { withReaderMarks } from './reader-marks.ts';
 
 /** Folder of the site's Pagefind index, from the site root. */
 export const searchIndexPath = '/_docwright/search/';

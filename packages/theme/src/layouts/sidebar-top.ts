@@ -2,7 +2,7 @@ import { escapeHtml } from '../html.ts';
 import { iconMarkup, type SiteChrome } from './chrome.ts';
 import type { DivisionMenu } from './division-menus.ts';
 import { tabList } from './header.ts';
-import { withReaderMarks } from './navigation.ts';
+import { withReaderMarks } from './reader-marks.ts';
 
 const switcherLabels: Record<string, string> = {
   version: 'Version',

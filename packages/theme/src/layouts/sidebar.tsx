@@ -1,7 +1,8 @@
+import type { NavItem } from '@docwright/page-model';
 import { renderToString } from 'preact-render-to-string';
 import { escapeHtml, routeHref } from '../html.ts';
 import type { IconRenderer } from './chrome.ts';
-import { type NavItem, withReaderMarks } from './navigation.ts';
+import { withReaderMarks } from './reader-marks.ts';
 
 function ItemIcon({ name, icon }: { name: string | undefined; icon: IconRenderer | undefined }) {
   const svg = name ? icon?.(name) : undefined;

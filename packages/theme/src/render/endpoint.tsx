@@ -1,13 +1,12 @@
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { TocEntry } from '@docwright/mdx';
+import type { PageNeed, ResponseExampleView, WebSocketPlaygroundModel } from '@docwright/page-model';
 import type { CodeSample } from '../components/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
-import type { WebSocketPlaygroundModel } from '../endpoint/playground-model.ts';
-import type { ResponseExampleView } from '../endpoint/response-examples.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
-import { type PageNeed, type RenderedContent, renderWithNeeds } from './page-needs.ts';
+import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
 
 /**
  * A rendered reference: its HTML, the browser modules it needs, and the sections it shows, for the

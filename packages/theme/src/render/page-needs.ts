@@ -1,13 +1,7 @@
 import { mermaidMarker } from '@docwright/mdx';
+import type { PageNeed } from '@docwright/page-model';
 import { options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-
-/**
- * The browser modules a page's content needs beyond every page's own: copy buttons and code-group
- * memory (`code`), `<Tabs>`, Mermaid diagrams, and islands' hydration. Reported by what renders
- * the content, so the document never looks for them in the HTML.
- */
-export type PageNeed = 'code' | 'tabs' | 'mermaid' | 'islands';
 
 /** Rendered content and the modules it needs, sorted. */
 export interface RenderedContent {

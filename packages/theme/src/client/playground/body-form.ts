@@ -1,9 +1,9 @@
+import type { PlaygroundField } from '@docwright/page-model';
 /**
  * The body's form view, built from the model: scalar inputs, fieldsets for objects, rows for
  * arrays of objects, a JSON text area where the build stopped nesting. Read into the values the
  * serializer takes, and filled from values (the raw JSON view, the spec's example).
  */
-import type { PlaygroundField } from '../../endpoint/playground-model.ts';
 import { element } from './dom.ts';
 
 export interface ReadBody {

@@ -1,10 +1,11 @@
+import type { PlaygroundAuth, PlaygroundServer } from '@docwright/page-model';
+
 /**
  * Credentials typed once serve every endpoint page of the same API for the session
  * (sessionStorage); "Remember on this device" moves them to localStorage, and "Clear" forgets
  * them everywhere. Keyed by the site's origin, the API's servers and the security scheme's name:
  * two specs that both call their scheme `bearerAuth` never get each other's token.
  */
-import type { PlaygroundAuth, PlaygroundServer } from '../../endpoint/playground-model.ts';
 
 const keyFor = (servers: readonly PlaygroundServer[]) => (scheme: string) =>
   `docwright:credentials:${location.origin}:${servers.map((server) => server.url).join(' ')}:${scheme}`;

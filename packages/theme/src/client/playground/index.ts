@@ -1,9 +1,9 @@
+import type { PlaygroundModel, WebSocketPlaygroundModel } from '@docwright/page-model';
 /**
  * The playground island: loaded when a reader first opens "Try it". It reads the operation's model
  * (embedded by the build), builds the body's inputs, keeps the live example in step with the form,
  * sends the request through the site's proxy or straight from the browser, and shows the response.
  */
-import type { PlaygroundModel, WebSocketPlaygroundModel } from '../../endpoint/playground-model.ts';
 import { keepCredentials } from './credentials.ts';
 import { showMessage } from './dom.ts';
 import { setUpLanguages, syncExamples } from './examples.ts';

@@ -1,10 +1,10 @@
+import type { PlaygroundBody } from '@docwright/page-model';
 /**
  * The body's two views: its fields (nested inputs) and the raw JSON, kept in step both ways. The
  * form gives way to the raw JSON only when the JSON parses and every value has an input; while
  * the JSON does not parse, the error (with its line and column) shows under it and Send waits.
  */
 import { jsonText } from '@docwright/snippets/browser';
-import type { PlaygroundBody } from '../../endpoint/playground-model.ts';
 import { fillFields, readFields, renderFields } from './body-form.ts';
 import { parseRawJson } from './request.ts';
 

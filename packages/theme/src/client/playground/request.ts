@@ -1,3 +1,4 @@
+import type { PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundModel } from '@docwright/page-model';
 /**
  * The request the form describes, built by the snippets package's serializer (the module the site
  * serves as `_docwright/snippets.js`): the request sent, the live examples and the build's static
@@ -15,12 +16,6 @@ import {
   type SnippetRequest,
   serializeRequest,
 } from '@docwright/snippets/browser';
-import type {
-  PlaygroundAuth,
-  PlaygroundBody,
-  PlaygroundField,
-  PlaygroundModel,
-} from '../../endpoint/playground-model.ts';
 import { readFields } from './body-form.ts';
 import { chooseAlternative } from './credentials.ts';
 import { messageOf } from './dom.ts';

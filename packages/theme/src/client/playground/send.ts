@@ -1,4 +1,4 @@
-import type { PlaygroundModel } from '../../endpoint/playground-model.ts';
+import type { PlaygroundModel } from '@docwright/page-model';
 import { messageOf, showMessage } from './dom.ts';
 import type { SentRequest } from './request.ts';
 import { showResponse } from './response-view.ts';

@@ -1,4 +1,4 @@
-import type { WebSocketPlaygroundModel } from '../../endpoint/playground-model.ts';
+import type { WebSocketPlaygroundModel } from '@docwright/page-model';
 import { element, messageOf } from './dom.ts';
 
 /** A channel's WebSocket playground: connect, send messages, and log what goes both ways. */

@@ -1,6 +1,6 @@
 /**
  * `html` without the elements that start with one of `openings` (`<div class="dw-example">`),
- * each cut up to its matching end tag. For the build's own markup, whose elements are balanced:
+ * each cut up to its matching end tag. For the theme's own markup, whose elements are balanced:
  * one scan for all the openings, where parsing a large API's pages again would cost more than
  * the cut saves. An opening inside an element already cut is passed over with it.
  */

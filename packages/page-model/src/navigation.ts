@@ -64,8 +64,4 @@ export interface ReaderMarks {
   readonly close: string;
 }
 
-/** An entry wrapped in its reader marks, if it has any. */
-export const withReaderMarks = (marks: ReaderMarks | undefined, html: string): string =>
-  marks ? `${marks.open}${html}${marks.close}` : html;
-
 export type { DivisionKind };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutElements } from '../src/outputs/cut-elements.ts';
+import { cutElements } from '../src/render/cut-elements.ts';
 
 describe('cutElements', () => {
   it('cuts an element with nested elements of the same name up to its own end tag', () => {

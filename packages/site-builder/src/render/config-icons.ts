@@ -7,7 +7,7 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 import { renderIcon } from '@docwright/theme';
-import { nothingClose, unknownIconName } from '../render/icon-diagnostics.ts';
+import { nothingClose, unknownIconName } from './icon-diagnostics.ts';
 
 /** Every `icon` string in docs.json's navigation and navbar, with its JSON path. */
 function* iconsIn(value: unknown, path: PathSegment[]): Generator<{ icon: string; path: PathSegment[] }> {

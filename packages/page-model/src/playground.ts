@@ -1,7 +1,7 @@
 /**
  * What the playground needs to know about one operation, as plain JSON: the page embeds it and
- * the browser island reads it. Built by the build (`packages/site-builder/src/playground-model.ts`).
- * Types only, without Node: the browser code (`../client/`, its own project) imports it too.
+ * the browser island reads it. Built by the build (`site-builder/src/render/playground-model.ts`).
+ * Types only, without Node: the theme's browser code (its own project) imports it too.
  */
 export interface PlaygroundModel {
   readonly method: string;

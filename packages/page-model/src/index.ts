@@ -1,0 +1,22 @@
+export type { CodeSample } from './code-sample.ts';
+export type {
+  DivisionKind,
+  NavDivisionStep,
+  NavGroupItem,
+  NavItem,
+  NavLinkItem,
+  NavPageItem,
+  NavSection,
+  ReaderMarks,
+} from './navigation.ts';
+export type { PageNeed } from './page-needs.ts';
+export type {
+  FieldType,
+  PlaygroundAuth,
+  PlaygroundBody,
+  PlaygroundField,
+  PlaygroundModel,
+  PlaygroundServer,
+  WebSocketPlaygroundModel,
+} from './playground.ts';
+export type { ResponseExampleView } from './response-example.ts';

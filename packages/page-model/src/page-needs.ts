@@ -1,0 +1,6 @@
+/**
+ * The browser modules a page's content needs beyond every page's own: copy buttons and code-group
+ * memory (`code`), `<Tabs>`, Mermaid diagrams, and islands' hydration. Reported by what renders
+ * the content, so the document never looks for them in the HTML.
+ */
+export type PageNeed = 'code' | 'tabs' | 'mermaid' | 'islands';

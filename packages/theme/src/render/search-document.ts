@@ -1,0 +1,71 @@
+import { escapeHtml } from '../html.ts';
+import { cutElements } from './cut-elements.ts';
+
+/**
+ * What the search index reads of a page's rendered content. Request and response examples repeat
+ * the reference in many languages and JSON: they would swell the index and drown real matches. A
+ * schema's nested child attributes (collapsed on the page) are half the text of a large API and
+ * halve the indexing time when left out; their parent field and the section still match. Anchor
+ * links and tab labels are chrome. The theme names its own markup here so that the build never
+ * has to: a change of these elements changes this file, beside them.
+ */
+export const searchExcludeSelectors: readonly string[] = [
+  '.dw-endpoint-examples',
+  '.dw-request-example',
+  '.dw-response-example',
+  '.dw-example',
+  '.dw-expandable > .dw-fields',
+  '.dw-radio-tab-list',
+  '.dw-anchor',
+  '.katex-mathml',
+  '.dw-playground',
+];
+
+/**
+ * The largest of those parts, cut from the page before it reaches the indexer: sending Stripe's
+ * pages whole made indexing the slowest stage of the build and doubled its memory.
+ */
+const cutOpenings = [
+  '<div class="dw-endpoint-examples"',
+  '<div class="dw-example"',
+  '<div class="dw-request-example">',
+  '<div class="dw-response-example">',
+  '<details class="dw-expandable dw-field-children">',
+  '<details class="dw-playground"',
+  '<template data-dw-auth-playground',
+];
+
+/** A page as the search index records it: its title, the operation it documents, its lead and content. */
+export interface SearchDocumentInput {
+  readonly title: string;
+  /** `GET /pets`: kept as the result's `endpoint` metadata. */
+  readonly endpoint?: string | undefined;
+  readonly lead?: string | undefined;
+  /** The page's content as `renderMdxContent` or `renderEndpoint` returned it. */
+  readonly contentHtml: string;
+}
+
+/** The HTML document the search indexer (Pagefind) reads for one page, and nothing else of it. */
+export function renderSearchDocument({ title, endpoint, lead, contentHtml }: SearchDocumentInput): string {
+  const endpointLine =
+    endpoint !== undefined ? `<p data-pagefind-meta="endpoint">${escapeHtml(endpoint)}</p>` : '';
+  const leadLine = lead !== undefined ? `<p>${escapeHtml(lead)}</p>` : '';
+  const content = withoutFieldAnchors(separateInlineCells(cutElements(contentHtml, cutOpenings)));
+  return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${endpointLine}${leadLine}<div>${content}</div></body></html>`;
+}
+
+/**
+ * Only headings' ids become sub-results, yet Pagefind records every id it meets; a large API's
+ * field lists carry thousands, which made indexing about twice as slow.
+ */
+function withoutFieldAnchors(html: string): string {
+  return html.replace(/(<(?!h[1-6]\b)[a-z][a-z0-9]*\b[^>]*?) id="[^"]*"/g, '$1');
+}
+
+/**
+ * The reference lays a field's name, type and badges out as adjacent inline elements; without a
+ * space between them Pagefind would read `limitintegerrequired` as one word.
+ */
+function separateInlineCells(html: string): string {
+  return html.replace(/<\/(span|code)><(?=span|code)/g, '</$1> <');
+}
