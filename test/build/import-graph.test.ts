@@ -160,14 +160,10 @@ const stageOrder = ['load', 'plan', 'render', 'workers', 'isolation', 'outputs',
  * new backward import fails the test.
  */
 const backwardImports = [
-  'load/load-inputs.ts -> plan/spec-sources.ts',
-  'render/endpoint-twin.ts -> outputs/endpoint-markdown.ts',
-  'render/render-page.ts -> outputs/endpoint-markdown.ts',
   'render/render-routes.ts -> workers/render-ahead/render-ahead.ts',
   'render/render-routes.ts -> workers/render-ahead/render-in-order.ts',
   'render/render-routes.ts -> workers/render-pool/pool.ts',
   'isolation/build-services.ts -> outputs/client-bundles.ts',
-  'isolation/channel-protocol.ts -> outputs/search-audiences.ts',
 ];
 
 describe('the stages of site-builder', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxAudienceSearchIndexes } from '../outputs/search-audiences.ts';
+import { maxAudienceSearchIndexes } from './search-audiences.ts';
 
 /**
  * What a build run for a repository may send its parent (see `isolated-channel.ts`): the calls a

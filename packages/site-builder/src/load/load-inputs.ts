@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type ApiSpec, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/api-model';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
-import { frontmatterSpecIds, specSourceIds } from '../plan/spec-sources.ts';
 import {
   listAssetFiles,
   listPageFiles,
@@ -13,6 +12,7 @@ import {
 } from './discover.ts';
 import { placeRemoteSpecWarnings } from './remote-spec-location.ts';
 import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
+import { frontmatterSpecIds, specSourceIds } from './spec-sources.ts';
 
 /** Everything a site's build reads from its folder: the first stage's output. */
 export interface SiteInputs {

@@ -4,13 +4,13 @@ import {
   localBuildServices,
   type SearchIndexService,
 } from '../isolation/build-services.ts';
+import { maxAudienceSearchIndexes } from '../isolation/search-audiences.ts';
 import type { SiteGraph } from '../plan/routes.ts';
 import type { RenderObserver } from '../render/render-observer.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
-import { maxAudienceSearchIndexes } from './search-audiences.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
 /** The index's folder in the output, site-relative. */

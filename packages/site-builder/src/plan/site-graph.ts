@@ -19,6 +19,7 @@ import {
 } from '@docwright/diagnostics';
 import type { NavDivisionStep, NavItem, NavSection } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
+import { specSourceIds } from '../load/spec-sources.ts';
 import { divisionTitle, hasContent } from './divisions.ts';
 import {
   contentNavItem,
@@ -30,7 +31,6 @@ import {
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { type Placement, RoutePlacer, type SpecContext } from './route-placer.ts';
 import type { ExternalLink, SiteGraph } from './routes.ts';
-import { specSourceIds } from './spec-sources.ts';
 
 export interface PlanInput {
   readonly config: DocsConfig;

@@ -1,5 +1,5 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
-import { endpointMarkdown, operationDocumentMarkdown } from '../outputs/endpoint-markdown.ts';
+import { endpointMarkdown, operationDocumentMarkdown } from './endpoint-markdown.ts';
 import { createRequestSamples, curlSample, type ExamplesConfig } from './request-samples.ts';
 import { twinResponseExamples } from './response-examples.ts';
 

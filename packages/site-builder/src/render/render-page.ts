@@ -13,10 +13,10 @@ import {
 import type { PageNeed } from '@docwright/page-model';
 import { createPageScope, type IconLibrary, renderChannel, renderMdxContent } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
-import { channelMarkdown } from '../outputs/endpoint-markdown.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { compileOrFallBack } from './compile-fallback.ts';
 import { renderEndpointContent } from './endpoint-content.ts';
+import { channelMarkdown } from './endpoint-markdown.ts';
 import { prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { IslandModules } from './island-modules.ts';
