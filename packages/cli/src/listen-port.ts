@@ -1,3 +1,35 @@
+import { UsageError } from './usage.ts';
+
+/** The options every command that listens takes (`dev`, `preview`, `serve`). */
+export const listenOptions = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Where a command listens, and whether the user chose the port (a busy chosen port is an error). */
+export interface ListenAddress {
+  readonly port: number;
+  readonly host: string;
+  readonly chosen: boolean;
+}
+
+/**
+ * The address a command was asked to listen on: `--port`, else `PORT` for the commands that read
+ * it (as static hosts and platforms set it), else the command's default; `--host`, else loopback.
+ */
+export function listenAddress(
+  values: { readonly port?: string | undefined; readonly host?: string | undefined },
+  defaultPort: number,
+  env: { readonly PORT?: string | undefined } = {},
+): ListenAddress {
+  const [given, name] = values.port !== undefined ? [values.port, '--port'] : [env.PORT, 'PORT'];
+  const port = given === undefined ? defaultPort : Number(given);
+  if (given !== undefined && (!/^\d+$/.test(given) || port > 65535))
+    throw new UsageError(`${name} must be a port number from 0 to 65535, got "${given}"`);
+  return { port, host: values.host ?? '127.0.0.1', chosen: given !== undefined };
+}
+
 /** How many ports past a busy default are tried before giving up. */
 const fallbackPorts = 20;
 

@@ -7,25 +7,18 @@ import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
 import { watchSite } from '../dev/watch.ts';
-import { listenFromPort } from '../listen-port.ts';
+import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { generatorName } from '../package-root.ts';
 import { printDiagnostics } from '../reporter.ts';
-import { parseCommandArgs, UsageError } from '../usage.ts';
+import { parseCommandArgs } from '../usage.ts';
 
 export async function runDev(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
-    port: { type: 'string', short: 'p' },
-    host: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
+  const { values, positionals } = parseCommandArgs(argv, listenOptions);
   if (values.help) {
     console.log('Usage: docs dev [dir] [--port 3000] [--host 127.0.0.1]');
     return 0;
   }
-  const port = Number(values.port ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number, got "${values.port}"`);
-  const host = values.host ?? '127.0.0.1';
+  const { port, host, chosen } = listenAddress(values, 3000);
   const dir = resolve(positionals[0] ?? '.');
   const outDir = resolve(dir, 'dist');
 
@@ -101,7 +94,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
 
   const server = createDevServer(state, channel, createProxyHandler({ allowlist: () => allowlist }));
   try {
-    await listenFromPort('dev', port, values.port !== undefined, (at) => {
+    await listenFromPort('dev', port, chosen, (at) => {
       const listening = once(server, 'listening');
       server.listen(at, host);
       return listening;

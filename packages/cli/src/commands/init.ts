@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { createDocsJsonSchema } from '@docwright/config';
@@ -38,14 +38,25 @@ export async function runInit(argv: readonly string[]): Promise<number> {
   await writeFile(join(dir, 'docs.schema.json'), `${JSON.stringify(createDocsJsonSchema(), null, 2)}\n`);
   const shown = relative(project, dir) || '.';
   const scripts =
-    isNpmProject(project) && dependsOnDocwright(project) ? await addScripts(project, shown) : [];
+    isNpmProject(project) && dependsOnDocwright(project) && isPlainArgument(shown)
+      ? await addScripts(project, shown)
+      : [];
+  const site = isPlainArgument(shown) ? shown : JSON.stringify(shown);
   const next =
     scripts.length > 0
       ? `  npm run docs:dev       preview it with live reload\n  npm run docs:build     build it for any static host\n  npm run docs:preview   look at the build before you deploy it`
-      : `  npx docs dev ${shown}       preview it with live reload\n  npx docs build ${shown}     build it for any static host\n  npx docs preview ${shown}   look at the build before you deploy it`;
+      : `  npx docs dev ${site}       preview it with live reload\n  npx docs build ${site}     build it for any static host\n  npx docs preview ${site}   look at the build before you deploy it`;
   const added = scripts.length > 0 ? `\nAdded ${scripts.join(', ')} to package.json.` : '';
   console.log(`Created a documentation site in ${shown}.${added}\n\nNext:\n${next}`);
   return 0;
+}
+
+/**
+ * A folder name that means the same to every shell npm may run a script with (sh, cmd.exe): no
+ * spaces, quotes, `$`, `;` or `&`. Other names get no scripts, since quoting differs per shell.
+ */
+function isPlainArgument(path: string): boolean {
+  return /^[\w./@+-]+$/.test(path) && !path.startsWith('-');
 }
 
 async function isEmpty(dir: string): Promise<boolean> {
@@ -77,9 +88,7 @@ function dependsOnDocwright(project: string): boolean {
 function readPackageJson(project: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
+    return isPlainObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -91,13 +100,13 @@ function readPackageJson(project: string): Record<string, unknown> | undefined {
  */
 async function addScripts(project: string, site: string): Promise<string[]> {
   const file = join(project, 'package.json');
+  // A linked package.json may be another project's file: it is read, never written through.
+  if (!lstatSync(file).isFile()) return [];
   const text = readFileSync(file, 'utf8');
   const manifest = readPackageJson(project);
   if (!manifest) return [];
-  const scripts =
-    typeof manifest.scripts === 'object' && manifest.scripts !== null
-      ? (manifest.scripts as Record<string, unknown>)
-      : {};
+  if (manifest.scripts !== undefined && !isPlainObject(manifest.scripts)) return [];
+  const scripts = { ...(manifest.scripts as Record<string, unknown> | undefined) };
   const added: string[] = [];
   for (const command of ['dev', 'build', 'preview']) {
     const name = `docs:${command}`;
@@ -106,7 +115,12 @@ async function addScripts(project: string, site: string): Promise<string[]> {
     added.push(name);
   }
   if (added.length === 0) return [];
+  // `scripts` replaces the field in place; a new field goes last, as npm writes it.
   const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
   await writeFile(file, `${JSON.stringify({ ...manifest, scripts }, null, indent)}\n`);
   return added;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

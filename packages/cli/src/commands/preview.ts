@@ -1,6 +1,6 @@
 import { createServerApp, ListenError, listen, SiteFolderError, SiteHost } from '@docwright/server';
 import { builtFolder } from '../built-folder.ts';
-import { listenFromPort } from '../listen-port.ts';
+import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
 const usage = `Usage: docs preview [site or dist] [--port 4173] [--host 127.0.0.1]
@@ -15,20 +15,13 @@ export async function runPreview(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
-    port: { type: 'string', short: 'p' },
-    host: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
+  const { values, positionals } = parseCommandArgs(argv, listenOptions);
   if (values.help) {
     console.log(usage);
     return 0;
   }
   if (positionals.length > 1) throw new UsageError(`expected at most one folder, got ${positionals.length}`);
-  const port = Number(values.port ?? env.PORT ?? 4173);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number, got "${values.port ?? env.PORT}"`);
-  const host = values.host ?? '127.0.0.1';
+  const { port, host, chosen } = listenAddress(values, 4173, env);
   const dir = builtFolder(positionals[0]);
   let site: SiteHost;
   try {
@@ -41,12 +34,7 @@ export async function runPreview(
   const app = createServerApp({ site });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listenFromPort(
-      'preview',
-      port,
-      values.port !== undefined || env.PORT !== undefined,
-      (at) => listen(app, { port: at, host }),
-    );
+    server = await listenFromPort('preview', port, chosen, (at) => listen(app, { port: at, host }));
   } catch (error) {
     if (!(error instanceof ListenError)) throw error;
     console.error(`docs preview: ${error.message}`);

@@ -20,7 +20,7 @@ import {
 } from '@docwright/server';
 import { Hono } from 'hono';
 import { builtFolder } from '../built-folder.ts';
-import { listenFromPort } from '../listen-port.ts';
+import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { cliUpdateBuilder } from '../update-builder.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -57,20 +57,15 @@ export async function runServe(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
-    port: { type: 'string', short: 'p' },
-    host: { type: 'string' },
+    ...listenOptions,
     config: { type: 'string' },
     project: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
-  const port = Number(values.port ?? env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number, got "${values.port}"`);
-  const host = values.host ?? '127.0.0.1';
+  const { port, host, chosen } = listenAddress(values, 3000, env);
   const readerAuth = readerAuthFromEnv(env);
   let settings: ServerSettings;
   try {
@@ -115,9 +110,7 @@ export async function runServe(
   const app = createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
-    server = await listenFromPort('serve', port, values.port !== undefined || env.PORT !== undefined, (at) =>
-      listen(app, { port: at, host }),
-    );
+    server = await listenFromPort('serve', port, chosen, (at) => listen(app, { port: at, host }));
   } catch (error) {
     // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
     if ((error as Error).name !== 'ListenError') throw error;
