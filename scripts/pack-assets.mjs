@@ -1,7 +1,10 @@
 // The files the published package reads at run time besides its code: the browser modules every
 // site gets (compiled now by the build's own client-bundles.ts, so the output is the same byte for
-// byte), the theme's styles, the starter template and docs.json's JSON Schema.
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+// byte), the icon sets' and Mermaid's files the theme reads, the theme's styles, the starter
+// template and docs.json's JSON Schema.
+
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +34,31 @@ export async function writeClientBundles(distDir) {
   const groups = { highlighter: [...highlighter.keys()], scripts: [...scripts.keys()] };
   await write('groups.json', `${JSON.stringify(groups, null, 2)}\n`);
   return await bundles.clientBundleInputs();
+}
+
+/**
+ * Writes dist/vendor/<name>.json for each package of the theme's `vendorPackages`: path -> text of
+ * the files it reads, as overrides/vendor-files.js reads them. Resolves to the packages' names (no
+ * longer dependencies) and their package.json paths (for the notices).
+ */
+export async function writeVendorFiles(distDir) {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: join(repo, 'tsconfig.runtime.json') });
+  const { vendorPackages } = await import('../packages/theme/src/vendor-files.ts');
+  const { vendorFileName } = await import('../packages/docwright/overrides/vendor-files.js');
+  const resolveFromTheme = createRequire(join(repo, 'packages/theme/package.json')).resolve;
+  await mkdir(join(distDir, 'vendor'), { recursive: true });
+  const manifests = [];
+  for (const [name, wanted] of Object.entries(vendorPackages)) {
+    const root = dirname(resolveFromTheme(`${name}/package.json`));
+    const files = {};
+    const paths = (await listFiles(root)).map((file) => file.split(sep).join('/')).sort();
+    for (const path of paths.filter(wanted)) files[path] = await readFile(join(root, path), 'utf8');
+    if (Object.keys(files).length === 0) throw new Error(`${name}: none of the files the theme reads`);
+    await writeFile(join(distDir, 'vendor', vendorFileName(name)), JSON.stringify(files));
+    manifests.push(join(root, 'package.json'));
+  }
+  return { names: Object.keys(vendorPackages), manifests };
 }
 
 /** The theme's stylesheets, where packages/theme/src/assets.ts (compiled to dist/theme/) reads them. */

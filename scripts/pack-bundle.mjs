@@ -12,7 +12,7 @@ const packages = join(repo, 'packages');
 const esbuildEntry = createRequire(join(packages, 'site-builder/package.json')).resolve('esbuild');
 const { build } = await import(pathToFileURL(esbuildEntry).href);
 
-/** Workspace modules the package replaces: they compile with esbuild at run time. */
+/** Workspace modules the package replaces: they compile with esbuild at run time, or read npm packages it does not install. */
 const overrides = new Map([
   [
     join(packages, 'site-builder/src/outputs/client-bundles.ts'),
@@ -22,6 +22,7 @@ const overrides = new Map([
     join(packages, 'site-builder/src/workers/node-bundle.ts'),
     join(packages, 'docwright/overrides/node-bundle.js'),
   ],
+  [join(packages, 'theme/src/vendor-files.ts'), join(packages, 'docwright/overrides/vendor-files.js')],
 ]);
 
 /** As in packages/site-builder/src/workers/node-bundle.ts: ES modules in many small files that read nothing beside themselves. */

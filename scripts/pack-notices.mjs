@@ -58,7 +58,8 @@ export function noticesText(packages) {
   return `THIRD-PARTY NOTICES
 
 The docwright package compiles the code of the following npm packages into its own files
-(dist/*.js and the browser modules under dist/client/). Their licences follow. Packages that
+(dist/*.js and the browser modules under dist/client/), or carries some of their files (icon
+drawings and Mermaid's browser build, under dist/vendor/). Their licences follow. Packages that
 docwright depends on at run time are installed by npm with their own licence files.
 
 ${sections.join(`\n\n${'-'.repeat(72)}\n\n`)}

@@ -9,7 +9,14 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyDocs, copyStarter, copyThemeStyles, listFiles, writeClientBundles } from './pack-assets.mjs';
+import {
+  copyDocs,
+  copyStarter,
+  copyThemeStyles,
+  listFiles,
+  writeClientBundles,
+  writeVendorFiles,
+} from './pack-assets.mjs';
 import { bundledPackage, compileNodeCode } from './pack-bundle.mjs';
 import { bundledPackages, noticesText } from './pack-notices.mjs';
 
@@ -32,9 +39,11 @@ export async function pack() {
   };
   const node = await compileNodeCode(dist, define, workspaceDependencies());
   const clientInputs = await writeClientBundles(dist);
+  const vendored = await writeVendorFiles(dist);
+  for (const name of vendored.names) node.dependencies.delete(name);
   await writeFile(
     join(stage, 'THIRD_PARTY_NOTICES'),
-    noticesText(bundledPackages([...node.inputs, ...clientInputs])),
+    noticesText(bundledPackages([...node.inputs, ...clientInputs, ...vendored.manifests])),
   );
   await cp(join(repo, 'LICENSE'), join(stage, 'LICENSE'));
   await copyThemeStyles(dist);

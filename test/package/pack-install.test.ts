@@ -3,7 +3,7 @@
 // (its health check), check and migrate; then builds every corpus site with it and with the
 // workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,71 @@ describe('the docwright package', () => {
       expect.arrayContaining(['pagefind', 'shiki', '@electric-sql/pglite']),
     );
   });
+
+  it('installs in under 150 MB: the icon sets and Mermaid come as the files the theme reads, not as packages', async () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules/docwright/package.json'), 'utf8'));
+    for (const name of ['mermaid', 'lucide-static', '@tabler/icons', '@fortawesome/fontawesome-free'])
+      expect(Object.keys(manifest.dependencies)).not.toContain(name);
+    const vendored = await readdir(join(project, 'node_modules/docwright/dist/vendor'));
+    expect(vendored.sort()).toEqual([
+      'fortawesome-fontawesome-free.json',
+      'lucide-static.json',
+      'mermaid.json',
+      'tabler-icons.json',
+    ]);
+    let bytes = 0;
+    for (const entry of await readdir(join(project, 'node_modules'), {
+      recursive: true,
+      withFileTypes: true,
+    }))
+      if (entry.isFile()) bytes += (await lstat(join(entry.parentPath, entry.name))).size;
+    expect(bytes / 1e6).toBeLessThan(150);
+  });
+
+  it.each(['fontawesome', 'lucide', 'tabler'])(
+    'draws %s icons and Mermaid diagrams from its own files, as the workspace CLI does',
+    async (library) => {
+      const site = await tempDir(`pack-icons-${library}`);
+      await writeFile(
+        join(site, 'docs.json'),
+        JSON.stringify({
+          name: 'Icons',
+          icons: { library },
+          navigation: { groups: [{ group: 'Docs', icon: 'rocket', pages: ['index'] }] },
+        }),
+      );
+      await writeFile(
+        join(site, 'index.mdx'),
+        [
+          '---\ntitle: Icons\ndescription: Icons and a diagram\n---',
+          '<Card title="Bolt" icon="bolt">A drawn icon.</Card>',
+          '<Card title="Filled" icon="heart" iconType="solid">A filled one.</Card>',
+          '<Card title="Brand" icon="github">A brand logo.</Card>',
+          '<Card title="Renamed" icon="times">An old name.</Card>',
+          '<Card title="Unknown" icon="not-an-icon-anywhere">No such icon.</Card>',
+          '```mermaid\ngraph TD\n  A --> B\n```',
+        ].join('\n\n'),
+      );
+      const packaged = join(await tempDir(`pack-icons-${library}`), 'out');
+      const workspace = join(await tempDir(`pack-icons-${library}`), 'out');
+      const fromPackage = await runIn(project, packageBin, ['build', site, '--out', packaged]);
+      const fromWorkspace = await runIn(repoRoot, process.execPath, [
+        join(repoRoot, 'packages/cli/bin/docs.js'),
+        'build',
+        site,
+        '--out',
+        workspace,
+      ]);
+      expect(fromPackage.code, fromPackage.stderr).toBe(0);
+      expect(fromWorkspace.code, fromWorkspace.stderr).toBe(0);
+      const page = await readFile(join(packaged, 'index.html'), 'utf8');
+      expect(page.match(/<svg\b/g)?.length ?? 0).toBeGreaterThan(4);
+      expect(await listFiles(packaged)).toContain('_docwright/mermaid/mermaid.esm.min.js');
+      expect(await listFiles(packaged)).toEqual(await listFiles(workspace));
+      expect(await hashTree(packaged)).toBe(await hashTree(workspace));
+    },
+    300_000,
+  );
 
   it('passes publint and attw on the tarball', async () => {
     const { publint } = await import('publint');

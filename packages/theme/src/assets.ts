@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { highlightStylesheet } from '@docwright/mdx';
 import { feedbackScriptPath } from './integrations/feedback.ts';
@@ -16,6 +16,7 @@ import {
 } from './layouts/document.ts';
 import { searchScriptPath } from './layouts/search.ts';
 import { islandsRuntimePath } from './render/islands.ts';
+import { vendorFiles } from './vendor-files.ts';
 
 /** Where Mermaid's modules go in the site; `mermaidModulePath` is their entry. */
 const mermaidFolder = '_docwright/mermaid/';
@@ -136,22 +137,20 @@ export function katexAssets(): Map<string, string> {
  * for modules; source map comments go with the maps, which the site does not ship.
  */
 export function mermaidAssets(): Map<string, () => string> {
-  const dist = join(dirname(createRequire(import.meta.url).resolve('mermaid/package.json')), 'dist');
-  const chunks = join('chunks', 'mermaid.esm.min');
+  const mermaid = vendorFiles('mermaid');
+  const chunks = 'dist/chunks/mermaid.esm.min';
   const files = [
-    'mermaid.esm.min.mjs',
-    ...readdirSync(join(dist, chunks))
+    'dist/mermaid.esm.min.mjs',
+    ...mermaid
+      .list(chunks)
       .filter((file) => file.endsWith('.mjs'))
-      .map((file) => join(chunks, file)),
+      .map((file) => `${chunks}/${file}`),
   ];
   return new Map(
     files.map((file) => [
-      `${mermaidFolder}${file
-        .split(sep)
-        .join('/')
-        .replace(/\.mjs$/, '.js')}`,
+      `${mermaidFolder}${file.slice('dist/'.length).replace(/\.mjs$/, '.js')}`,
       () =>
-        readFileSync(join(dist, file), 'utf8')
+        (mermaid.read(file) ?? '')
           .replace(/(["'])(\.{1,2}\/[^"'\s]*?)\.mjs\1/g, '$1$2.js$1')
           .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n'),
     ]),

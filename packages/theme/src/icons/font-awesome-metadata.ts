@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { vendorFiles } from '../vendor-files.ts';
 import { type TermIndex, termIndex } from './term-index.ts';
 
-export const fontAwesomeDir = dirname(
-  createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'),
-);
+export const fontAwesome = vendorFiles('@fortawesome/fontawesome-free');
 
 interface FamilyEntry {
   readonly aliases?: { readonly names?: readonly string[] };
@@ -29,8 +25,10 @@ let metadata: FontAwesomeMetadata | undefined;
  */
 export function fontAwesomeMetadata(): FontAwesomeMetadata {
   if (metadata) return metadata;
-  const path = join(fontAwesomeDir, 'metadata', 'icon-families.json');
-  const families = JSON.parse(readFileSync(path, 'utf8')) as Record<string, FamilyEntry>;
+  const families = JSON.parse(fontAwesome.read('metadata/icon-families.json') ?? '{}') as Record<
+    string,
+    FamilyEntry
+  >;
   const aliases = new Map<string, string>();
   const searchable: [string, readonly string[]][] = [];
   for (const [name, entry] of Object.entries(families)) {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { fontAwesomeDir, fontAwesomeMetadata } from './font-awesome-metadata.ts';
+import { fontAwesome, fontAwesomeMetadata } from './font-awesome-metadata.ts';
 import { type FreeStyle, freeStyleOf, stylesToTry } from './font-awesome-style.ts';
 import { type IconSvg, readIconSvg } from './svg-file.ts';
 
@@ -32,12 +30,12 @@ export function fontAwesomeSvg(name: string, iconType?: string): IconSvg | undef
 /** A Font Awesome brand logo only (for libraries without brands). */
 export function fontAwesomeBrandSvg(name: string): IconSvg | undefined {
   const bare = bareFontAwesomeName(name);
-  return bare ? readIconSvg(join(fontAwesomeDir, 'svgs', 'brands', `${bare}.svg`)) : undefined;
+  return bare ? readIconSvg(fontAwesome, `svgs/brands/${bare}.svg`) : undefined;
 }
 
 function svgInStyles(name: string, requested: FreeStyle | undefined): IconSvg | undefined {
   for (const style of stylesToTry(requested)) {
-    const svg = readIconSvg(join(fontAwesomeDir, 'svgs', style, `${name}.svg`));
+    const svg = readIconSvg(fontAwesome, `svgs/${style}/${name}.svg`);
     if (svg) return svg;
   }
   return undefined;
@@ -52,7 +50,7 @@ let shims: Map<string, { name: string; style?: FreeStyle }> | undefined;
 function fontAwesome4Names(): Map<string, { name: string; style?: FreeStyle }> {
   if (shims) return shims;
   shims = new Map();
-  const text = readFileSync(join(fontAwesomeDir, 'metadata', 'shims.yml'), 'utf8');
+  const text = fontAwesome.read('metadata/shims.yml') ?? '';
   const entries = parseYaml(text) as Record<string, { name?: string; prefix?: string } | null>;
   for (const [old, shim] of Object.entries(entries ?? {})) {
     const style = freeStyleOf(shim?.prefix);

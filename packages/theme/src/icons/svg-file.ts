@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import type { VendorFiles } from '../vendor-files.ts';
 
 /** An icon's SVG as read from its package: the root's drawing attributes and its inner markup. */
 export interface IconSvg {
@@ -11,22 +11,15 @@ export interface IconSvg {
 const paintAttributes = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
 const cache = new Map<string, IconSvg | null>();
 
-/** Reads and splits an SVG file once per process; `undefined` when the file does not exist. */
-export function readIconSvg(path: string): IconSvg | undefined {
-  let icon = cache.get(path);
+/** Reads and splits an SVG file of an icon package once per process; `undefined` when it has none. */
+export function readIconSvg(files: VendorFiles, path: string): IconSvg | undefined {
+  const key = `${files.name}/${path}`;
+  let icon = cache.get(key);
   if (icon === undefined) {
-    icon = parseIconSvg(readIfPresent(path));
-    cache.set(path, icon);
+    icon = parseIconSvg(files.read(path));
+    cache.set(key, icon);
   }
   return icon ?? undefined;
-}
-
-function readIfPresent(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 function parseIconSvg(text: string | undefined): IconSvg | null {

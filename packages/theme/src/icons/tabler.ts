@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { vendorFiles } from '../vendor-files.ts';
 import { type IconSvg, readIconSvg } from './svg-file.ts';
 import { type TermIndex, termIndex } from './term-index.ts';
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('@tabler/icons/package.json'));
-const iconsDir = join(packageDir, 'icons');
+const tabler = vendorFiles('@tabler/icons');
 
 /** The SVG of a Tabler icon: `bolt` is the outline drawing, `bolt-filled` the filled one. */
 export function tablerSvg(name: string): IconSvg | undefined {
@@ -13,8 +10,8 @@ export function tablerSvg(name: string): IconSvg | undefined {
   if (!/^[a-z0-9-]+$/.test(bare)) return undefined;
   const filled = /^(.+)-filled$/.exec(bare)?.[1];
   return filled
-    ? readIconSvg(join(iconsDir, 'filled', `${filled}.svg`))
-    : readIconSvg(join(iconsDir, 'outline', `${bare}.svg`));
+    ? readIconSvg(tabler, `icons/filled/${filled}.svg`)
+    : readIconSvg(tabler, `icons/outline/${bare}.svg`);
 }
 
 let tags: TermIndex | undefined;
@@ -22,7 +19,7 @@ let tags: TermIndex | undefined;
 /** Tabler's outline icons by tag (`icons.json`), read once when needed. */
 export function tablerTags(): TermIndex {
   if (tags) return tags;
-  const icons = JSON.parse(readFileSync(join(packageDir, 'icons.json'), 'utf8')) as Record<
+  const icons = JSON.parse(tabler.read('icons.json') ?? '{}') as Record<
     string,
     { tags?: (string | number)[]; styles?: { outline?: unknown } }
   >;
