@@ -17,9 +17,12 @@ interface Step {
   readonly with?: Record<string, unknown>;
 }
 interface Workflow {
-  readonly on: { push: { branches: string[] } };
+  readonly on: { push: { branches: string[] }; pull_request: unknown };
   readonly permissions: Record<string, string>;
-  readonly jobs: Record<string, { needs?: string; steps: Step[]; environment?: { name: string } }>;
+  readonly jobs: Record<
+    string,
+    { if?: string; needs?: string; steps: Step[]; environment?: { name: string } }
+  >;
 }
 
 const workflow = yaml.load(readFileSync(join(repoRoot, 'examples/github-pages.yml'), 'utf8')) as Workflow;
@@ -44,11 +47,25 @@ describe('examples/github-pages.yml', () => {
     expect(upload?.with?.path).toBe(out);
   });
 
+  it('builds the site once per job: check on pull requests, build (and deploy) on main', () => {
+    expect(workflow.on).toHaveProperty('pull_request');
+    const docsCommands = (job: string) =>
+      (workflow.jobs[job]?.steps ?? []).flatMap((step) =>
+        step.run?.startsWith('npx docs ') ? [step.run.split(/\s+/)[2]] : [],
+      );
+    expect(docsCommands('check')).toEqual(['check']);
+    expect(docsCommands('build')).toEqual(['build']);
+    expect(workflow.jobs.check?.if).toBe("github.event_name == 'pull_request'");
+    expect(workflow.jobs.build?.if).toBe("github.event_name != 'pull_request'");
+  });
+
   it('runs only docs commands and flags that exist', async () => {
-    const commands = (workflow.jobs.build?.steps ?? []).flatMap((step) =>
-      step.run?.startsWith('npx docs ') ? [step.run.slice('npx docs '.length).split(/\s+/)] : [],
-    );
-    expect(commands.map(([command]) => command)).toEqual(['check', 'build']);
+    const commands = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .flatMap((step) =>
+        step.run?.startsWith('npx docs ') ? [step.run.slice('npx docs '.length).split(/\s+/)] : [],
+      );
+    expect(commands.map(([command]) => command).sort()).toEqual(['build', 'check']);
     for (const [command = '', ...args] of commands) {
       const help = await runDocs([command, '--help']);
       expect(help.code).toBe(0);

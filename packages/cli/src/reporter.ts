@@ -1,4 +1,5 @@
-import { type Diagnostic, formatDiagnostic, summarizeDiagnostics } from '@docwright/diagnostics';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { type Diagnostic, formatDiagnostic, summarizeDiagnostics, visibleText } from '@docwright/diagnostics';
 import { UsageError } from './usage.ts';
 
 const isTty = () => Boolean(process.stderr.isTTY) && !process.env.CI;
@@ -9,15 +10,56 @@ const isTty = () => Boolean(process.stderr.isTTY) && !process.env.CI;
  */
 export function printDiagnostics(
   diagnostics: readonly Diagnostic[],
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; siteDir?: string } = {},
 ): void {
   if (diagnostics.length === 0) return;
+  if (process.env.GITHUB_ACTIONS === 'true' && options.siteDir !== undefined)
+    process.stdout.write(githubAnnotations(diagnostics, options.siteDir, process.env.GITHUB_WORKSPACE));
   const shown = options.quiet ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
   const blocks = shown.map((d) => formatDiagnostic(d, { color: isTty() }));
   process.stderr.write(
     `${[...blocks, summarizeDiagnostics(diagnostics)].join('\n\n')}\n${warningsByCode(diagnostics)}`,
   );
 }
+
+/**
+ * GitHub Actions workflow commands that put each diagnostic on the file and line it names in the
+ * run's summary and the pull request's diff (`::warning file=docs/a.mdx,line=3,col=1,title=page/broken-link::…`),
+ * errors first: GitHub shows the first 10 of each kind per step. Paths are relative to the
+ * repository (`workspace`). Every value is escaped, so text from a page or a spec stays on its one
+ * line and cannot start a workflow command of its own.
+ */
+export function githubAnnotations(
+  diagnostics: readonly Diagnostic[],
+  siteDir: string,
+  workspace = process.cwd(),
+): string {
+  const ordered = [
+    ...diagnostics.filter((d) => d.severity === 'error'),
+    ...diagnostics.filter((d) => d.severity !== 'error'),
+  ];
+  return ordered
+    .map((d) => {
+      const properties: string[] = [];
+      if (d.file !== undefined) {
+        const file = relative(workspace, isAbsolute(d.file) ? d.file : join(siteDir, d.file));
+        properties.push(`file=${escapeProperty(visibleText(file.split(sep).join('/')))}`);
+        if (d.line !== undefined) properties.push(`line=${d.line}`);
+        if (d.column !== undefined) properties.push(`col=${d.column}`);
+      }
+      properties.push(`title=${escapeProperty(d.code)}`);
+      const message = [d.message, d.hint].flatMap((text) => (text ? [visibleText(text)] : [])).join('\n');
+      return `::${d.severity === 'error' ? 'error' : 'warning'} ${properties.join(',')}::${escapeData(message)}\n`;
+    })
+    .join('');
+}
+
+/** GitHub's escaping of a workflow command's message (`%`, CR and LF). */
+const escapeData = (text: string) =>
+  text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+
+/** A property value's escaping: the message's, and `:` and `,`, which end a property. */
+const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 /** `  page/missing-description  1820` per warning code, most frequent first, when there are several warnings. */
 export function warningsByCode(diagnostics: readonly Diagnostic[]): string {

@@ -13,7 +13,13 @@ export {
   parseYamlBounded,
   specShapeLimits,
 } from './document-shape.ts';
-export { formatDiagnostic, formatDiagnostics, formatLocation, summarizeDiagnostics } from './format-cli.ts';
+export {
+  formatDiagnostic,
+  formatDiagnostics,
+  formatLocation,
+  summarizeDiagnostics,
+  visibleText,
+} from './format-cli.ts';
 export { formatOverlay } from './format-overlay.ts';
 export type { PathSegment } from './json-path.ts';
 export { formatJsonPath, formatJsonPointer } from './json-path.ts';

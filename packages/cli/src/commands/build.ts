@@ -66,7 +66,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     await renderPool?.close();
   }
   progress.end();
-  printDiagnostics(result.diagnostics, { quiet: values.quiet === true });
+  printDiagnostics(result.diagnostics, { quiet: values.quiet === true, siteDir: dir });
   if (isolated) {
     const { ok, pages, endpoints, diagnostics } = result;
     await reportOverChannel({ ok, pages, endpoints, diagnostics });

@@ -55,7 +55,10 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
     console.log(JSON.stringify({ exitCode, strict, ...report }, null, 2));
     return exitCode;
   }
-  printDiagnostics(report.diagnostics, { quiet: values.quiet === true });
+  printDiagnostics(report.diagnostics, {
+    quiet: values.quiet === true,
+    ...(report.target.kind === 'directory' && { siteDir: report.target.dir }),
+  });
   console.log(formatScoreTable(report, { color: Boolean(process.stdout.isTTY) && !process.env.CI }));
   console.log(summary(report, strict, failedChecks));
   if (overLimit !== undefined) console.error(`docs check: ${overLimit}`);
