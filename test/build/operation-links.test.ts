@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkOperations } from '../../packages/site-builder/src/outputs/operation-links.ts';
+import { linkOperations } from '../../packages/theme/src/render/operation-links.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
 

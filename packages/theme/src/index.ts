@@ -1,7 +1,6 @@
 export type { ThemeAssets } from './assets.ts';
 export { clientScriptSources, katexAssets, readStylesheet, themeAssets } from './assets.ts';
 export type { PlaygroundView } from './endpoint/playground.tsx';
-export { operationHrefPrefix } from './endpoint/schema-fields.tsx';
 export { escapeHtml, inlineJson, routeHref } from './html.ts';
 export type { IconSettings } from './icons/icon-settings.ts';
 export type { IconLibrary, IconOptions } from './icons/render-icon.ts';
@@ -52,6 +51,8 @@ export {
   knownComponentNames,
   renderMdxContent,
 } from './render/mdx-content.tsx';
+export type { OperationLinkTarget } from './render/operation-links.ts';
+export { linkOperations } from './render/operation-links.ts';
 export type { RenderedContent } from './render/page-needs.ts';
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';

@@ -1,8 +1,8 @@
+import { linkOperations } from '@docwright/theme';
 import { operationId } from '../plan/page-bindings.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
-import { linkOperations } from './operation-links.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
 /** A neighbouring page in the navigation order, for the previous and next links. */

@@ -1,4 +1,5 @@
-import { escapeHtml, operationHrefPrefix, routeHref } from '@docwright/theme';
+import { operationHrefPrefix } from '../endpoint/schema-fields.tsx';
+import { escapeHtml, routeHref } from '../html.ts';
 
 const opening = `<a href="${operationHrefPrefix}`;
 const closing = '</a>';
