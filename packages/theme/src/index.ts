@@ -53,6 +53,7 @@ export {
 } from './render/mdx-content.tsx';
 export type { OperationLinkTarget } from './render/operation-links.ts';
 export { linkOperations } from './render/operation-links.ts';
+export { splitOwnExamples } from './render/own-examples.ts';
 export type { RenderedContent } from './render/page-needs.ts';
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';

@@ -2,9 +2,8 @@ import type { ApiSpec, Operation } from '@docwright/api-model';
 import { fillServerUrl } from '@docwright/api-model';
 import { loadLanguages, type TocEntry } from '@docwright/mdx';
 import type { PageNeed } from '@docwright/page-model';
-import { type PlaygroundView, renderEndpoint } from '@docwright/theme';
+import { type PlaygroundView, renderEndpoint, splitOwnExamples } from '@docwright/theme';
 import { endpointTwin } from './endpoint-twin.ts';
-import { takeBlocksWithClass } from './html-blocks.ts';
 import { pageAccess } from './page-access.ts';
 import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';
 import type { RenderContext } from './render-page.ts';
@@ -22,9 +21,6 @@ export interface EndpointContent {
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
   readonly authPlayground: boolean;
 }
-
-/** Classes of the examples a page writes itself (`<RequestExample>`, `<ResponseExample>`). */
-const ownExampleClasses = ['dw-request-example', 'dw-response-example'];
 
 /**
  * An operation's reference, with the page's own MDX body (if any) at the head of the reference
@@ -47,14 +43,14 @@ export async function renderEndpointContent(
   ]);
   const display = pagePlaygroundDisplay(operation, context);
   const playground = playgroundView(spec, operation, display, context);
-  const own = takeBlocksWithClass(page.html, ownExampleClasses);
+  const own = splitOwnExamples(page.html);
   const { html, needs, sections } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
     samples,
     responseExamples,
     ...(playground && { playground }),
     ...(own.rest.trim() !== '' && { introHtml: own.rest }),
-    ...(own.taken.length > 0 && { ownExamplesHtml: own.taken.join('') }),
+    ...(own.examples.length > 0 && { ownExamplesHtml: own.examples.join('') }),
     pageNeeds: page.needs,
   });
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);

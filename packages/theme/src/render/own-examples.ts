@@ -1,9 +1,21 @@
+/** Classes of the examples a page writes itself (`<RequestExample>`, `<ResponseExample>`: `code-group.tsx`). */
+const ownExampleClasses = ['dw-request-example', 'dw-response-example'];
+
+/**
+ * A page's rendered MDX split into the examples it writes itself, which an endpoint page shows
+ * beside the reference instead of the generated ones, and the rest, both in document order.
+ */
+export function splitOwnExamples(html: string): { readonly examples: string[]; readonly rest: string } {
+  const { taken, rest } = takeBlocksWithClass(html, ownExampleClasses);
+  return { examples: taken, rest };
+}
+
 /**
  * Splits rendered HTML into the `<div>` blocks whose class is one of `classes` and the rest,
  * both in document order. Works on the theme's own rendered markup, where every `<div` and
  * `</div>` in the text is a tag (text and attributes are escaped).
  */
-export function takeBlocksWithClass(
+function takeBlocksWithClass(
   html: string,
   classes: readonly string[],
 ): { readonly taken: string[]; readonly rest: string } {
