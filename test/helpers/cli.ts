@@ -14,11 +14,14 @@ export interface RunResult {
 }
 
 /** Runs the real `docs` binary in a child process, as a user would. */
-export function runDocs(args: readonly string[], options: { cwd?: string } = {}): Promise<RunResult> {
+export function runDocs(
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [docsBin, ...args], {
       cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, CI: '1' },
+      env: { ...process.env, CI: '1', ...options.env },
     });
     let stdout = '';
     let stderr = '';

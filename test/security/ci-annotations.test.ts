@@ -2,37 +2,24 @@
 // command (`::warning file=…,line=…::…`). The text of those problems comes from the repository: a
 // page's file name, a link. A hostile pull request must not be able to write a workflow command
 // (or a terminal escape) of its own through them, in the annotations or in the plain report.
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { docsBin } from '../helpers/cli.ts';
+import { runDocs } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';
 
 let workspace: string;
 const evilName = 'evil\n::error title=pwned::injected\u001b[2J.mdx';
 
-function run(
+async function run(
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docsBin, ...args], {
-      cwd: workspace,
-      env: { ...process.env, CI: '1', GITHUB_ACTIONS: '', GITHUB_WORKSPACE: '', ...env },
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
+  const { code, stdout, stderr } = await runDocs(args, {
+    cwd: workspace,
+    env: { GITHUB_ACTIONS: '', GITHUB_WORKSPACE: '', ...env },
   });
+  return { code, out: `${stdout}\n${stderr}` };
 }
 
 beforeAll(async () => {

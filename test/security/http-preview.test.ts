@@ -8,7 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type DocsProcess, runDocsProcess, stackFrame } from './serve-helpers.ts';
+import { buildFixture, type DocsProcess, runDocsProcess, servedUrl, stackFrame } from './serve-helpers.ts';
 
 const secret = 'PREVIEW-OUTSIDE-SECRET';
 let dist: string;
@@ -16,17 +16,6 @@ let url: string;
 let preview: DocsProcess;
 let loopback: Server;
 let loopbackHits = 0;
-
-/** Waits for `docs preview` to print its address; rejects with its output if it exits first. */
-async function previewUrl(docs: DocsProcess): Promise<string> {
-  for (let waited = 0; waited < 900; waited++) {
-    const match = /Docwright preview: (http:\/\/\S+?)\/? /.exec(docs.output());
-    if (match?.[1]) return match[1];
-    if (docs.child.exitCode !== null) throw new Error(`docs preview exited:\n${docs.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`docs preview did not start:\n${docs.output()}`);
-}
 
 /** A GET with the request target exactly as written (fetch would resolve `..` first). */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
@@ -72,7 +61,7 @@ beforeAll(async () => {
   await symlink(join(outside, 'secret.txt'), join(dist, 'linked.txt'));
   await symlink('/etc', join(dist, 'etc'));
   preview = runDocsProcess(['preview', dist, '--port', '0'], {});
-  url = await previewUrl(preview);
+  url = await servedUrl(preview, 90_000, /Docwright preview: (http:\/\/\S+?)\/? /);
 }, 300_000);
 
 afterAll(async () => {

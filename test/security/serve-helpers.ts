@@ -109,16 +109,23 @@ export function runDocsProcess(
   };
 }
 
-/** Waits until `docs serve` prints its address; rejects with its output if it exits first. */
-export async function servedUrl(docs: DocsProcess, timeoutMs = 90_000): Promise<string> {
+/**
+ * Waits until `docs serve` (or the command whose `banner` is given) prints its address; rejects
+ * with its output if it exits first.
+ */
+export async function servedUrl(
+  docs: DocsProcess,
+  timeoutMs = 90_000,
+  banner = /Docwright server: (http:\/\/\S+?)\/? /,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const match = /Docwright server: (http:\/\/\S+?)\/? /.exec(docs.output());
+    const match = banner.exec(docs.output());
     if (match?.[1]) return match[1];
-    if (docs.child.exitCode !== null) throw new Error(`docs serve exited:\n${docs.output()}`);
+    if (docs.child.exitCode !== null) throw new Error(`the server exited:\n${docs.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`docs serve did not start:\n${docs.output()}`);
+  throw new Error(`the server did not start:\n${docs.output()}`);
 }
 
 /** Lines that look like a JavaScript stack frame. */
