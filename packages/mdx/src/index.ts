@@ -21,7 +21,12 @@ export {
 } from './highlight/index.ts';
 export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';
 export type { PageLocation } from './html/site-paths.ts';
-export { type MarkdownHtml, renderMarkdown, renderMarkdownParts } from './markdown-html.ts';
+export {
+  type MarkdownHtml,
+  renderInlineMarkdown,
+  renderMarkdown,
+  renderMarkdownParts,
+} from './markdown-html.ts';
 export type { MarkdownTwinOptions, SnippetReference, SnippetSourceLoader } from './markdown-twin.ts';
 export { createMarkdownTwin } from './markdown-twin.ts';
 export type { BrowserModule, ModuleImport } from './page-scope/browser-module.ts';

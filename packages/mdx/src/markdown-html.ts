@@ -55,6 +55,13 @@ export function renderMarkdown(markdown: string): string {
   return renderMarkdownParts(markdown).html;
 }
 
+/** One paragraph of Markdown (a banner) as inline HTML, without the paragraph around it. */
+export function renderInlineMarkdown(markdown: string): string {
+  return renderMarkdown(markdown)
+    .trim()
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+}
+
 /** `renderMarkdown`, saying also whether the HTML holds a code block. */
 export function renderMarkdownParts(markdown: string): MarkdownHtml {
   const cached = cache.get(markdown);

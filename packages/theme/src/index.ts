@@ -29,6 +29,7 @@ export type {
   NavbarLink,
   SiteChrome,
 } from './layouts/chrome.ts';
+export { chromeIconRenderer } from './layouts/chrome.ts';
 export type { DocumentProps } from './layouts/document.ts';
 export {
   chromeScriptPath,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appliedContextualOptions, type DocsConfig } from '@docwright/config';
-import { renderMarkdown } from '@docwright/mdx';
+import { renderInlineMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
 import type { SiteGraph } from '../plan/routes.ts';
 
@@ -123,9 +123,7 @@ function fontsOf(config: DocsConfig): SiteChrome['fonts'] {
 /** The banner's Markdown as sanitized inline HTML, keyed by its content so a new banner shows again. */
 function bannerOf(config: DocsConfig): Banner | undefined {
   if (!config.banner) return undefined;
-  const html = renderMarkdown(config.banner.content)
-    .trim()
-    .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+  const html = renderInlineMarkdown(config.banner.content);
   const key = `docwright:banner:${createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12)}`;
   return { html, dismissible: config.banner.dismissible, key };
 }

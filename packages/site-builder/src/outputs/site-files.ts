@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
+  chromeIconRenderer,
   feedbackEnabled,
   feedbackOutput,
   integrationsMarkup,
   markCurrentPageBytes,
   renderDocumentAroundSidebar,
   renderFeedback,
-  renderIcon,
   renderNotFoundDocument,
   renderRedirectDocument,
   renderSidebar,
@@ -53,7 +53,7 @@ export function createSiteFiles(
   const { config, graph, pages } = snapshot;
   const files = new Map<string, OutputContent>();
   const library = config.icons?.library;
-  const icon = (name: string) => renderIcon(name, { library, className: 'dw-chrome-icon' });
+  const icon = chromeIconRenderer(library);
   const chrome = siteChrome(config, graph, icon);
   const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
   const restricted = restrictedPages(pages);

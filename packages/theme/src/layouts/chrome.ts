@@ -1,4 +1,5 @@
 import type { NavSection } from '@docwright/page-model';
+import { type IconOptions, renderIcon } from '../icons/render-icon.ts';
 import type { ContextualMenu } from './contextual-menu.ts';
 
 export interface AppearanceSettings {
@@ -28,6 +29,11 @@ export interface Banner {
 
 /** Renders an icon name as inline SVG (or `<img>`), or nothing when the name is unknown. */
 export type IconRenderer = (name: string) => string | undefined;
+
+/** Icons of the header, navbar and sidebar from the site's icon library, sized as the chrome sizes them. */
+export function chromeIconRenderer(library: IconOptions['library']): IconRenderer {
+  return (name) => renderIcon(name, { library, className: 'dw-chrome-icon' });
+}
 
 /** Everything around the page content: the same for every page of a site. */
 export interface SiteChrome {
