@@ -156,7 +156,7 @@ describe('docs check on a site folder', () => {
     expect(text.stdout).toContain('Check failed');
   });
 
-  it('treats a missing description and broken links, in pages and in descriptions, as errors', async () => {
+  it('treats broken links, in pages and in descriptions, as errors, and a missing description as the build does', async () => {
     const dir = await site({
       'guide.mdx': '---\ntitle: Guide\n---\n\n## Install\n\nSee [gone](/nowhere).\n',
       'index.mdx': '---\ntitle: Home\ndescription: Start [here](/nowhere-else).\n---\n\nHello.\n',
@@ -165,12 +165,15 @@ describe('docs check on a site folder', () => {
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report.diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([
-      ['page/missing-description', 'error', 'guide.mdx', 1],
       ['page/broken-link', 'error', 'guide.mdx', 7],
       // The description goes into llms.txt as written, where its link is broken.
       ['check/llms-txt-broken-link', 'error', 'index.mdx', 3],
+      ['page/missing-description', 'warning', 'guide.mdx', 1],
     ]);
-    expect(report.diagnostics[2]?.column).toBe(27);
+    expect(report.diagnostics[1]?.column).toBe(27);
+    // With --strict, as with `docs build --strict`, the missing description is an error.
+    const strict = JSON.parse((await runDocs(['check', dir, '--json', '--strict'])).stdout) as JsonReport;
+    expect(strict.diagnostics.find((d) => d.code === 'page/missing-description')?.severity).toBe('error');
     // `docs build` keeps both as warnings.
     const build = await runDocs(['build', dir, '--out', join(await tempDir('check-build'), 'out')]);
     expect(build.code, build.stderr).toBe(0);

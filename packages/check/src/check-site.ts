@@ -30,14 +30,23 @@ export interface CheckReport {
 
 export interface CheckSiteOptions {
   readonly dir: string;
+  /** As `docs build --strict`: a missing title or description (and the other `strictCodes`) is an error. */
+  readonly strict?: boolean;
   readonly onProgress?: ProgressListener;
 }
 
 /**
- * Warnings of `docs build` that `docs check` reports as errors: what `--strict` promotes
- * (missing titles and descriptions, missing pages and operations) and broken links and anchors.
+ * Warnings of `docs build` that `docs check` reports as errors: whatever points at nothing (a
+ * broken link or anchor, a navigation entry or `openapi:` reference without its page or
+ * operation). Everything else keeps the build's severity, so a site that Mintlify publishes, with
+ * pages that lack a description, passes; `--strict` promotes what `docs build --strict` does.
  */
-const checkErrorCodes = new Set([...strictCodes, 'page/broken-link', 'page/broken-anchor']);
+const brokenReferenceCodes = new Set([
+  'page/broken-link',
+  'page/broken-anchor',
+  'nav/page-not-found',
+  'page/openapi-not-found',
+]);
 
 /**
  * Checks a site folder: builds it into a temporary folder (never the site's own output), reports
@@ -63,13 +72,13 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
     );
     if (!build.ok || !build.snapshot) {
       const checks = skipAll('The site did not build: fix the errors first.');
-      return report(target, diagnostics, checks);
+      return report(target, diagnostics, checks, options.strict);
     }
     diagnostics.push(...(await findBrokenAnchors(build.snapshot, outDir)));
     const site = new SiteUnderCheck(createDirectoryReader(outDir, defaultBaseUrl));
     const { checks } = await runScoreChecks(site);
     diagnostics.push(...(await llmsTxtLinkDiagnostics(site, dir, build.snapshot.graph)));
-    return report(target, diagnostics, checks);
+    return report(target, diagnostics, checks, options.strict);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -94,11 +103,11 @@ function report(
   target: CheckReport['target'],
   found: readonly Diagnostic[],
   checks: readonly CheckResult[],
+  strict = false,
 ): CheckReport {
+  const isError = (code: string) => brokenReferenceCodes.has(code) || (strict && strictCodes.has(code));
   const diagnostics = sortDiagnostics(
-    dedupeDiagnostics(
-      found.map((d) => (checkErrorCodes.has(d.code) ? { ...d, severity: 'error' as const } : d)),
-    ),
+    dedupeDiagnostics(found.map((d) => (isError(d.code) ? { ...d, severity: 'error' as const } : d))),
   );
   return {
     target,

@@ -9,11 +9,13 @@ const usage = `Usage: docs check [dir] [--url https://docs.example.com] [--json]
   dir       the site folder (default .), built into a temporary folder, never into its dist/
   --url     check a served site over HTTP instead: the site score checks, content negotiation included
   --json    print one JSON object: {exitCode, strict, target, ok, diagnostics, checks, score}
-  --strict  also exit 1 when a site score check fails
+  --strict  as docs build --strict (a page without title or description is an error), and exit 1
+            when a site score check fails
   --quiet   print errors only; warnings are counted, by code
   --max-warnings N  also exit 1 when there are more than N warnings
 
-Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anchors); 2 bad usage.`;
+Exit codes: 0 no errors; 1 errors (docs.json, specs, pages, broken links or anchors, navigation
+entries without their page); 2 bad usage.`;
 
 /**
  * `docs check`: problems in the site's inputs, broken links and anchors, and the site score
@@ -45,7 +47,11 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
   const report =
     url !== undefined
       ? await checkLiveSite(url)
-      : await checkSite({ dir: resolve(positionals[0] ?? '.'), onProgress: progress.update });
+      : await checkSite({
+          dir: resolve(positionals[0] ?? '.'),
+          strict: values.strict === true,
+          onProgress: progress.update,
+        });
   progress.end();
   const failedChecks = report.checks.filter((check) => check.status === 'fail').length;
   const strict = values.strict === true;
