@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/event-loop-watch.ts'],
     testTimeout: 180_000,

@@ -61,9 +61,17 @@ export async function writeVendorFiles(distDir) {
   return { names: Object.keys(vendorPackages), manifests };
 }
 
-/** The theme's stylesheets, where packages/theme/src/assets.ts (compiled to dist/theme/) reads them. */
+/**
+ * The theme's stylesheets, where packages/theme/src/assets.ts and each component's folder
+ * (compiled to dist/theme/) read them: styles/ and components/<name>/<name>.css.
+ */
 export async function copyThemeStyles(distDir) {
-  await cp(join(repo, 'packages/theme/src/styles'), join(distDir, 'theme/styles'), { recursive: true });
+  const theme = join(repo, 'packages/theme/src');
+  await cp(join(theme, 'styles'), join(distDir, 'theme/styles'), { recursive: true });
+  await cp(join(theme, 'components'), join(distDir, 'theme/components'), {
+    recursive: true,
+    filter: (file) => !/\.[^/\\]+$/.test(file) || file.endsWith('.css'),
+  });
 }
 
 /** templates/starter without what building it in place left (node_modules/.cache). */

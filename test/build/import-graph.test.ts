@@ -96,7 +96,7 @@ describe('the import graph of packages/*/src', () => {
     expect(bad.map((i) => `${i.from}/src/${i.file}: ${i.specifier}`)).toEqual([]);
   });
 
-  it('keeps the seam from the build to the theme at most as wide as it is (32 names)', () => {
+  it('keeps the seam from the build to the theme at most as wide as it is (33 names)', () => {
     const themeNames = new Set(
       all
         .filter((i) => i.from === 'site-builder' && packageOf(i.specifier) === 'theme')
@@ -105,8 +105,9 @@ describe('the import graph of packages/*/src', () => {
     // 56 before issue 22; lower this when the seam narrows further. The view types (navigation,
     // playground, examples, needs) now come from @docwright/page-model (41 -> 29); functions that
     // keep the theme's markup in the theme (search document, operation links, own examples,
-    // chrome icons) brought it to 32, each in place of markup the build used to name.
-    expect(themeNames.size).toBeLessThanOrEqual(32);
+    // chrome icons) brought it to 32, each in place of markup the build used to name; the
+    // components' twin rules (componentTwins, from their folders) to 33.
+    expect(themeNames.size).toBeLessThanOrEqual(33);
   });
 });
 

@@ -252,7 +252,7 @@ describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) =
 });
 
 // A link to a heading inside a <Tab> that is not the chosen one: the panel is display:none, so the
-// page's tabs script (client/tabs.ts) chooses the tab holding the target before scrolling to it.
+// page's tabs script (components/tabs/client.ts) chooses the tab holding the target before scrolling to it.
 describe('an anchor inside a tab that is not chosen, in Chromium', () => {
   it('chooses that tab and lands its heading below the header (meilisearch ranking rules)', async () => {
     const site = await build('meilisearch');

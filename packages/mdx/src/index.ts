@@ -1,3 +1,5 @@
+/** mdast's node types, which the theme's twin rules build. */
+export type { BlockContent, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts';
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
@@ -27,8 +29,16 @@ export {
   renderMarkdown,
   renderMarkdownParts,
 } from './markdown-html.ts';
-export type { MarkdownTwinOptions, SnippetReference, SnippetSourceLoader } from './markdown-twin.ts';
-export { createMarkdownTwin } from './markdown-twin.ts';
+export type {
+  ComponentTwin,
+  ComponentTwins,
+  MarkdownTwinOptions,
+  SnippetReference,
+  SnippetSourceLoader,
+  TwinElement,
+  TwinTools,
+} from './markdown-twin.ts';
+export { createMarkdownTwin, isTwinElement } from './markdown-twin.ts';
 export type { BrowserModule, ModuleImport } from './page-scope/browser-module.ts';
 export { compileBrowserModule } from './page-scope/browser-module.ts';
 export type { ComponentModule, ComponentModuleResult } from './page-scope/component-module.ts';

@@ -1,52 +1,63 @@
-import type {
-  BlockContent,
-  Blockquote,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-} from 'mdast';
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { structuralComponents, structuralTwin } from './twin-components.ts';
-
 /**
- * How a page's components read in its Markdown twin (README, For AI systems): callouts become blockquotes led
- * by their kind, tabs, accordions and expandables labelled sections, steps a numbered list,
- * cards links, parameter and response fields a line with their name, type and flags, frames
- * their content and caption, tooltips their text with the tip beside it. Other components keep
- * their children; imports and expressions go.
+ * A page's Markdown twin (README, For AI systems): the page as plain Markdown, each component
+ * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
+ * the generic one: a `title` (or `label`) in bold before the content, `<img>` as an image, other
+ * components their children. Imports and expressions go; imported snippets are inlined.
  */
-const callouts: Record<string, string> = {
-  Note: 'Note',
-  Tip: 'Tip',
-  Warning: 'Warning',
-  Info: 'Info',
-  Check: 'Check',
-  Danger: 'Danger',
-};
-/** Components whose `title` (or `label`) heads their content. */
-const sections = new Set(['Tab', 'Accordion', 'Expandable', 'Step', 'Update', 'Card', 'Column']);
-const fields = new Set(['ParamField', 'ResponseField']);
-const fieldLocations = ['path', 'query', 'header', 'body', 'cookie'] as const;
-/** Components that show nothing readable by themselves. */
-const dropped = new Set(['Icon']);
 
-type JsxNode = {
+/** A component as the twin's rules see it: MDX's JSX element. */
+export type TwinElement = {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
   attributes: { type: string; name?: string; value?: unknown }[];
   children: RootContent[];
 };
 
-const isJsx = (node: RootContent): node is RootContent & JsxNode =>
+/** What a component's rule can ask of the twin it writes into. */
+export interface TwinTools {
+  /** An attribute as written: a string's value, an expression's source, `''` for a bare flag. */
+  attribute(node: TwinElement, name: string): string | undefined;
+  /** The label that heads a component's content: `title`, else `label`. */
+  title(node: TwinElement): string | undefined;
+  /** Nodes rewritten and grouped into Markdown blocks (a component's content). */
+  blocks(nodes: readonly RootContent[]): RootContent[];
+  /** Nodes rewritten in place (a component's content inside running text). */
+  phrasing(nodes: readonly RootContent[]): RootContent[];
+  /** The elements of a paragraph that holds only block components (written on one line), else undefined. */
+  lift(node: RootContent): RootContent[] | undefined;
+  isElement(node: unknown): node is TwinElement;
+}
+
+/** How one component reads in the twin. A rule that returns undefined leaves it to the generic rule. */
+export interface ComponentTwin {
+  /** A block of its own even when written on one line, where MDX parses it as inline. */
+  readonly block?: boolean;
+  /** Its twin where it stands as a block. */
+  readonly flow?: (node: TwinElement, tools: TwinTools) => RootContent[] | undefined;
+  /** Its twin inside running text. */
+  readonly inline?: (node: TwinElement, tools: TwinTools) => RootContent[] | undefined;
+}
+
+/** The rules by component name (`Tabs`, `Tree`). */
+export type ComponentTwins = Readonly<Record<string, ComponentTwin>>;
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+const isJsx = (node: RootContent): node is RootContent & TwinElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-const attribute = (node: JsxNode, name: string): string | undefined => {
+/** Whether a node is a component (JSX) element. */
+export const isTwinElement = (node: unknown): node is TwinElement =>
+  typeof node === 'object' && node !== null && isJsx(node as RootContent);
+
+const attribute = (node: TwinElement, name: string): string | undefined => {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (typeof found?.value === 'string') return found.value;
   // `required` without a value, `default={10}`: an expression's source as written.
@@ -55,9 +66,8 @@ const attribute = (node: JsxNode, name: string): string | undefined => {
   return expression?.type === 'mdxJsxAttributeValueExpression' ? expression.value : undefined;
 };
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+/** The label that heads a component's content: `title`, else `label`. */
+const titleOf = (node: TwinElement) => attribute(node, 'title') ?? attribute(node, 'label');
 
 const phrasingTypes = new Set([
   'text',
@@ -99,71 +109,108 @@ function asBlocks(nodes: readonly RootContent[]): RootContent[] {
   return out;
 }
 
-/**
- * A paragraph that holds only components (`<Step title="a">Do it.</Step>` on one line) is
- * their block form: written on one line, MDX parses them as inline elements.
- */
-function liftComponentParagraph(node: RootContent): RootContent[] | undefined {
-  if (node.type !== 'paragraph') return undefined;
-  const children = node.children as RootContent[];
-  const elements = children.filter((child) => !isBlank(child));
-  if (elements.length === 0 || !elements.every((child) => child.type === 'mdxJsxTextElement'))
-    return undefined;
-  const componentNames = elements.map((child) => (child as JsxNode).name ?? '');
-  // Inline components (a badge, a tooltip) in a paragraph of their own stay inline.
-  if (
-    !componentNames.some(
-      (name) =>
-        callouts[name] ||
-        sections.has(name) ||
-        fields.has(name) ||
-        structuralComponents.has(name) ||
-        /Group$|^(Steps|Tabs|Frame)$/.test(name),
-    )
-  )
-    return undefined;
-  return elements.map((child) => ({ ...(child as JsxNode), type: 'mdxJsxFlowElement' }) as RootContent);
-}
-
 /** The Markdown of the snippets a page uses, by component name (`Intro`) or `<Snippet file>` name. */
 type SnippetTwins = ReadonlyMap<string, RootContent[]>;
 
-/** Replaces JSX and ESM with plain Markdown that reads well without the components. */
-function rewrite(children: readonly RootContent[], twins: SnippetTwins): RootContent[] {
-  const out: RootContent[] = [];
-  for (const node of children) {
-    const snippet = isJsx(node) ? snippetOf(node, twins) : undefined;
-    if (snippet) {
-      out.push(...(node.type === 'mdxJsxTextElement' ? inlineOf(snippet) : structuredClone(snippet)));
-      continue;
-    }
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
-      continue;
-    const lifted = liftComponentParagraph(node);
-    if (lifted) {
-      out.push(...rewrite(lifted, twins));
-      continue;
-    }
-    if (isJsx(node)) {
-      out.push(
-        ...(node.type === 'mdxJsxFlowElement' ? rewriteBlock(node, twins) : rewriteInline(node, twins)),
-      );
-      continue;
-    }
-    if ('children' in node && Array.isArray(node.children)) {
-      (node as { children: RootContent[] }).children = rewrite(node.children as RootContent[], twins);
-    }
-    out.push(node);
-  }
-  return out;
-}
+/** One page's rewrite: the components' rules and the snippets it uses. */
+class TwinWriter implements TwinTools {
+  constructor(
+    private readonly components: ComponentTwins,
+    private readonly snippets: SnippetTwins,
+  ) {}
 
-const snippetOf = (node: JsxNode, snippetTwins: SnippetTwins): RootContent[] | undefined =>
-  node.name === 'Snippet'
-    ? snippetTwins.get(`file:${attribute(node, 'file') ?? ''}`)
-    : node.name
-      ? snippetTwins.get(node.name)
-      : undefined;
+  attribute = attribute;
+  title = titleOf;
+  isElement = isTwinElement;
+
+  blocks(nodes: readonly RootContent[]): RootContent[] {
+    return asBlocks(this.phrasing(nodes));
+  }
+
+  /**
+   * A paragraph that holds only components (`<Step title="a">Do it.</Step>` on one line) is
+   * their block form: written on one line, MDX parses them as inline elements.
+   */
+  lift(node: RootContent): RootContent[] | undefined {
+    if (node.type !== 'paragraph') return undefined;
+    const children = node.children as RootContent[];
+    const elements = children.filter((child) => !isBlank(child));
+    if (elements.length === 0 || !elements.every((child) => child.type === 'mdxJsxTextElement'))
+      return undefined;
+    // Inline components (a badge, a tooltip) in a paragraph of their own stay inline; a `…Group`
+    // is a block by Mintlify's naming, whoever wrote it.
+    const isBlock = (name: string) => Boolean(this.rule(name)?.block) || /Group$/.test(name);
+    if (!elements.some((child) => isBlock((child as TwinElement).name ?? ''))) return undefined;
+    return elements.map((child) => ({ ...(child as TwinElement), type: 'mdxJsxFlowElement' }) as RootContent);
+  }
+
+  /** Replaces JSX and ESM with plain Markdown that reads well without the components. */
+  phrasing(children: readonly RootContent[]): RootContent[] {
+    const out: RootContent[] = [];
+    for (const node of children) {
+      const snippet = isJsx(node) ? this.snippetOf(node) : undefined;
+      if (snippet) {
+        out.push(...(node.type === 'mdxJsxTextElement' ? inlineOf(snippet) : structuredClone(snippet)));
+        continue;
+      }
+      if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+        continue;
+      const lifted = this.lift(node);
+      if (lifted) {
+        out.push(...this.phrasing(lifted));
+        continue;
+      }
+      if (isJsx(node)) {
+        out.push(...(node.type === 'mdxJsxFlowElement' ? this.flow(node) : this.inline(node)));
+        continue;
+      }
+      if ('children' in node && Array.isArray(node.children)) {
+        (node as { children: RootContent[] }).children = this.phrasing(node.children as RootContent[]);
+      }
+      out.push(node);
+    }
+    return out;
+  }
+
+  private rule(name: string): ComponentTwin | undefined {
+    return Object.hasOwn(this.components, name) ? this.components[name] : undefined;
+  }
+
+  private snippetOf(node: TwinElement): RootContent[] | undefined {
+    return node.name === 'Snippet'
+      ? this.snippets.get(`file:${attribute(node, 'file') ?? ''}`)
+      : node.name
+        ? this.snippets.get(node.name)
+        : undefined;
+  }
+
+  private flow(node: TwinElement): RootContent[] {
+    const own = this.rule(node.name ?? '')?.flow?.(node, this);
+    if (own) return own;
+    const inner = this.blocks(node.children);
+    const title = titleOf(node);
+    if (title) return [{ type: 'paragraph', children: [strong(title)] }, ...inner];
+    if (node.name === 'img' || node.name === 'Image') return image(node);
+    return inner;
+  }
+
+  private inline(node: TwinElement): RootContent[] {
+    const own = this.rule(node.name ?? '')?.inline?.(node, this);
+    if (own) return own;
+    const inner = this.phrasing(node.children);
+    if (node.name === 'img' || node.name === 'Image')
+      return image(node).flatMap((p) => (p as Paragraph).children);
+    const title = titleOf(node);
+    if (title) {
+      const href = attribute(node, 'href');
+      const lead: PhrasingContent = href
+        ? { type: 'link', url: href, children: [strong(title)] }
+        : strong(title);
+      return [lead, text(' '), ...inner] as RootContent[];
+    }
+    return inner;
+  }
+}
 
 /** A snippet used inline: its paragraphs' content, side by side. */
 const inlineOf = (blocks: readonly RootContent[]): RootContent[] =>
@@ -172,139 +219,11 @@ const inlineOf = (blocks: readonly RootContent[]): RootContent[] =>
     ...(block.type === 'paragraph' ? (structuredClone(block.children) as RootContent[]) : []),
   ]);
 
-/** The label that heads a component's content: `title`, else `label`. */
-const titleOf = (node: JsxNode) => attribute(node, 'title') ?? attribute(node, 'label');
-
-/** Puts `lead` (and `: `) before the content when it is one paragraph, else as a paragraph of its own. */
-function led(lead: PhrasingContent[], content: RootContent[], separator = ' '): RootContent[] {
-  const [first, ...rest] = content;
-  if (first?.type === 'paragraph' && rest.length === 0)
-    return [{ type: 'paragraph', children: [...lead, text(separator), ...first.children] }];
-  return [{ type: 'paragraph', children: lead }, ...content];
-}
-
-function rewriteBlock(node: JsxNode, twins: SnippetTwins): RootContent[] {
-  const name = node.name ?? '';
-  if (dropped.has(name)) return [];
-  if (name === 'Steps') return [stepsList(node, twins)];
-  const structural = structuralTwin(node, {
-    attribute,
-    inner: () => asBlocks(rewrite(node.children, twins)),
-  });
-  if (structural) return structural;
-  const inner = asBlocks(rewrite(node.children, twins));
-  const label = callouts[name];
-  if (label) {
-    const [first, ...rest] = inner;
-    const lead = strong(`${label}:`);
-    const children =
-      first?.type === 'paragraph'
-        ? [{ type: 'paragraph', children: [lead, text(' '), ...first.children] } as Paragraph, ...rest]
-        : [{ type: 'paragraph', children: [lead] } as Paragraph, ...inner];
-    const quote: Blockquote = { type: 'blockquote', children: children as BlockContent[] };
-    return [quote];
-  }
-  if (fields.has(name)) return led(fieldLead(node), inner, ': ');
-  if (name === 'Card') {
-    const title = titleOf(node);
-    const href = attribute(node, 'href');
-    if (!title) return inner;
-    const lead: PhrasingContent = href
-      ? { type: 'link', url: href, children: [strong(title)] }
-      : strong(title);
-    return led([lead], inner, href ? ': ' : ' ');
-  }
-  if (name === 'Update') {
-    const title = titleOf(node);
-    const description = attribute(node, 'description');
-    const lead = [
-      ...(title ? [strong(title)] : []),
-      ...(description ? [text(title ? ` (${description})` : description)] : []),
-    ];
-    return lead.length > 0 ? [{ type: 'paragraph', children: lead }, ...inner] : inner;
-  }
-  if (name === 'Frame') {
-    const caption = attribute(node, 'caption');
-    return caption
-      ? [...inner, { type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] }]
-      : inner;
-  }
-  if (sections.has(name) || titleOf(node)) {
-    const title = titleOf(node);
-    return title ? [{ type: 'paragraph', children: [strong(title)] }, ...inner] : inner;
-  }
-  if (name === 'img' || name === 'Image') return image(node);
-  return inner;
-}
-
-/** `<Steps>` as a numbered list, each step's title in bold before its content. */
-function stepsList(node: JsxNode, twins: SnippetTwins): RootContent {
-  const items: ListItem[] = [];
-  for (const child of node.children) {
-    const steps = liftComponentParagraph(child) ?? [child];
-    for (const step of steps) {
-      if (!isJsx(step)) continue;
-      const title = titleOf(step);
-      const inner = asBlocks(rewrite(step.children, twins)) as BlockContent[];
-      const children = (title ? led([strong(title)], inner, ': ') : inner) as BlockContent[];
-      items.push({ type: 'listItem', spread: children.length > 1, children });
-    }
-  }
-  return {
-    type: 'list',
-    ordered: true,
-    start: 1,
-    spread: items.some((item) => item.spread),
-    children: items,
-  };
-}
-
-/** A field's name in bold, then its type and flags: **limit** `integer`, query, required, default `10`. */
-function fieldLead(node: JsxNode): PhrasingContent[] {
-  const location = fieldLocations.find((where) => attribute(node, where) !== undefined);
-  const name = attribute(node, 'name') ?? (location ? attribute(node, location) : undefined) ?? '';
-  const type = attribute(node, 'type');
-  const defaultValue = attribute(node, 'default');
-  const flags = [
-    ...(location ? [location] : []),
-    ...(attribute(node, 'required') !== undefined && attribute(node, 'required') !== 'false'
-      ? ['required']
-      : []),
-    ...(attribute(node, 'deprecated') !== undefined ? ['deprecated'] : []),
-  ];
-  const lead: PhrasingContent[] = [strong(name)];
-  if (type) lead.push(text(' '), code(type));
-  if (flags.length > 0) lead.push(text(`${type ? ',' : ''} ${flags.join(', ')}`));
-  if (defaultValue) lead.push(text(', default '), code(defaultValue));
-  return lead;
-}
-
-function image(node: JsxNode): RootContent[] {
+function image(node: TwinElement): RootContent[] {
   const src = attribute(node, 'src');
   return src
     ? [{ type: 'paragraph', children: [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] }]
     : [];
-}
-
-function rewriteInline(node: JsxNode, twins: SnippetTwins): RootContent[] {
-  const name = node.name ?? '';
-  if (dropped.has(name) || (name === 'Visibility' && attribute(node, 'for') === 'humans')) return [];
-  const inner = rewrite(node.children, twins);
-  if (name === 'Tooltip') {
-    const tip = attribute(node, 'tip');
-    return tip ? [...inner, text(` (${tip})`)] : inner;
-  }
-  if (name === 'img' || name === 'Image') return image(node).flatMap((p) => (p as Paragraph).children);
-  if (fields.has(name)) return [...fieldLead(node), ...(inner.length > 0 ? [text(': ')] : []), ...inner];
-  const title = titleOf(node);
-  if (title) {
-    const href = attribute(node, 'href');
-    const lead: PhrasingContent = href
-      ? { type: 'link', url: href, children: [strong(title)] }
-      : strong(title);
-    return [lead, text(' '), ...inner] as RootContent[];
-  }
-  return inner;
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
@@ -329,6 +248,8 @@ export interface MarkdownTwinOptions {
   readonly file?: string;
   /** Reads the snippets the page imports (`import Intro from '/snippets/intro.mdx'`, `<Snippet file>`). */
   readonly loadSnippet?: SnippetSourceLoader;
+  /** How each component reads (the theme's `componentTwins`); others follow the generic rule. */
+  readonly components?: ComponentTwins;
 }
 
 const defaultImport =
@@ -371,7 +292,8 @@ async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonl
   try {
     const tree = parser.parse(body) as Root;
     const twins = await loadSnippetTwins(tree, options, chain);
-    tree.children = rewrite(tree.children, twins) as Root['children'];
+    const writer = new TwinWriter(options.components ?? {}, twins);
+    tree.children = writer.phrasing(tree.children) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {
     // A page that does not parse as MDX has already failed the build; this keeps the twin readable for .md pages.

@@ -3,44 +3,27 @@ import { createMarkdownTwin } from '../src/index.ts';
 
 const twin = (mdx: string) => createMarkdownTwin(mdx);
 
-describe('Markdown twins of components', () => {
-  it('turn callouts into blockquotes led by their kind, on one line or several', async () => {
-    expect(await twin('<Warning>Do not.</Warning>')).toBe('> **Warning:** Do not.');
-    expect(await twin('<Tip>\nFirst.\n\nSecond.\n</Tip>')).toBe('> **Tip:** First.\n>\n> Second.');
+describe('Markdown twins without component rules (the generic rule)', () => {
+  it("head a component with its title or label, keep an image, and keep other components' children", async () => {
+    expect(await twin('<Box title="Setup">\n  Install it.\n</Box>\n\n<Box>Plain.</Box>')).toBe(
+      '**Setup**\n\nInstall it.\n\nPlain.',
+    );
+    expect(await twin('<img src="/a.png" alt="A" />')).toBe('![A](/a.png)');
+    expect(await twin('Go <Link title="here" href="/x">now</Link>.')).toBe('Go [**here**](/x) now.');
   });
 
-  it('turn tabs and accordions into labelled sections, in order', async () => {
-    const md = await twin(
-      '<Tabs>\n  <Tab title="npm">\n    ```bash\n    npm i x\n    ```\n  </Tab>\n  <Tab title="yarn">Use yarn.</Tab>\n</Tabs>\n\n<AccordionGroup>\n  <Accordion title="Why?">\n    Because.\n  </Accordion>\n</AccordionGroup>',
-    );
-    expect(md).toBe('**npm**\n\n```bash\nnpm i x\n```\n\n**yarn**\n\nUse yarn.\n\n**Why?**\n\nBecause.');
-  });
-
-  it('turn cards into links with their text, and steps into a numbered list', async () => {
-    const md = await twin(
-      '<CardGroup cols={2}>\n  <Card title="Quickstart" icon="rocket" href="/quickstart">\n    Start here.\n  </Card>\n  <Card title="Offline">No link.</Card>\n</CardGroup>\n\n<Steps>\n  <Step title="Write">Create it.</Step>\n  <Step title="Preview">\n    Run it.\n\n    Then look.\n  </Step>\n</Steps>',
-    );
-    expect(md).toBe(
-      '[**Quickstart**](/quickstart): Start here.\n\n**Offline** No link.\n\n1. **Write**: Create it.\n\n2. **Preview**\n\n   Run it.\n\n   Then look.',
-    );
-  });
-
-  it('give fields their name, type, location, flags and default', async () => {
-    const md = await twin(
-      '<ParamField query="limit" type="integer" required default={10}>How many.</ParamField>\n\n<ResponseField name="id" type="string">The id.</ResponseField>',
-    );
-    expect(md).toBe(
-      '**limit** `integer`, query, required, default `10`: How many.\n\n**id** `string`: The id.',
-    );
-  });
-
-  it('keep frames with their caption, tooltips with their tip, updates with their label, and drop icons', async () => {
-    const md = await twin(
-      '<Frame caption="The dashboard">\n  <img src="/a.png" alt="Dashboard" />\n</Frame>\n\nHover <Tooltip tip="Application Programming Interface">API</Tooltip> <Icon icon="star" /> now.\n\n<Update label="2024-05-01" description="v1.2">\n  Shipped.\n</Update>',
-    );
-    expect(md).toBe(
-      '![Dashboard](/a.png)\n\n*The dashboard*\n\nHover API (Application Programming Interface)  now.\n\n**2024-05-01** (v1.2)\n\nShipped.',
-    );
+  it('apply a rule where one is given, and the generic one where it returns nothing', async () => {
+    const components = {
+      Shout: {
+        block: true,
+        flow: () => [{ type: 'paragraph', children: [{ type: 'text', value: 'LOUD' }] }],
+      },
+      Quiet: { inline: () => undefined },
+    } as const;
+    const md = await createMarkdownTwin('<Shout><Shout>x</Shout></Shout>\n\nA <Quiet title="q">b</Quiet>.', {
+      components: components as never,
+    });
+    expect(md).toBe('LOUD\n\nA **q** b.');
   });
 
   it('keep code groups as fenced blocks and drop imports, exports and expressions', async () => {
@@ -76,7 +59,7 @@ describe('Markdown twins of pages that use snippets', () => {
       { file: 'guide.mdx', loadSnippet },
     );
     expect(md).toBe(
-      '## Install\n\n```bash npm\nnpm i acme\n```\n\n> **Note:** Outer.\n\nInner **text**.\n\nAll rights reserved.',
+      '## Install\n\n```bash npm\nnpm i acme\n```\n\nOuter.\n\nInner **text**.\n\nAll rights reserved.',
     );
   });
 

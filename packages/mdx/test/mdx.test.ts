@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compilePage,
-  createHeadingIds,
-  createMarkdownTwin,
-  renderMarkdown,
-  splitFrontmatter,
-} from '../src/index.ts';
+import { compilePage, createHeadingIds, renderMarkdown, splitFrontmatter } from '../src/index.ts';
 
 describe('headings', () => {
   it("follows Mintlify's anchor rule and numbers repeats", () => {
@@ -147,16 +141,5 @@ describe('page HTML policy', () => {
     expect(page.links[3]).toMatchObject({ line: 1, column: 44 });
     expect(page.code).toContain('"/x#k"');
     expect(page.code).toContain('"/guides/y?q=1"');
-  });
-});
-
-describe('createMarkdownTwin', () => {
-  it('turns components into readable Markdown and drops imports', async () => {
-    const twin = await createMarkdownTwin(
-      'import X from \'/snippets/x.mdx\'\n\n# Title\n\n<Note>\nRead **this**.\n</Note>\n\n<Card title="Next" href="/next">Go</Card>\n',
-    );
-    expect(twin).not.toContain('import');
-    expect(twin).toContain('> **Note:** Read **this**.');
-    expect(twin).toContain('[**Next**](/next)');
   });
 });

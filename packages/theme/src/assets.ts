@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { highlightStylesheet } from '@docwright/mdx';
+import { builtInComponents } from './components/index.tsx';
 import { feedbackScriptPath } from './integrations/feedback.ts';
 import { consentScriptPath } from './integrations/page-markup.ts';
 import { contextualMenuScriptPath } from './layouts/contextual-menu.ts';
@@ -12,7 +13,6 @@ import {
   mermaidScriptPath,
   playgroundScriptPath,
   stylesheetPath,
-  tabsScriptPath,
 } from './layouts/document.ts';
 import { searchScriptPath } from './layouts/search.ts';
 import { islandsRuntimePath } from './render/islands.ts';
@@ -62,7 +62,9 @@ export function clientScriptSources(): Map<string, string> {
     [chromeScriptPath.slice(1), source('chrome.ts')],
     [codeScriptPath.slice(1), source('code.ts')],
     [mermaidScriptPath.slice(1), source('mermaid.ts')],
-    [tabsScriptPath.slice(1), source('tabs.ts')],
+    ...builtInComponents.flatMap(({ script }) =>
+      script ? [[script.path.slice(1), fileURLToPath(script.source)] as const] : [],
+    ),
     [playgroundScriptPath.slice(1), source('playground/index.ts')],
     [searchScriptPath.slice(1), source('search.ts')],
     [consentScriptPath.slice(1), source('consent.ts')],
@@ -73,28 +75,28 @@ export function clientScriptSources(): Map<string, string> {
 }
 
 let stylesheet: string | undefined;
-/** The files of the site's stylesheet, in cascade order. */
-const stylesheetFiles = [
-  'site.css',
-  'chrome.css',
-  'icons.css',
-  'content.css',
-  'code.css',
-  'search.css',
-  'endpoint-layout.css',
-  'playground.css',
-  'feedback.css',
-  'contextual-menu.css',
-  'response-examples.css',
+/** The files of the site's stylesheet, in cascade order: the base, each component's, then the page's parts. */
+const stylesheetFiles = (): URL[] => [
+  new URL('./styles/site.css', import.meta.url),
+  ...builtInComponents.flatMap(({ stylesheet }) => stylesheet ?? []),
+  ...[
+    'chrome.css',
+    'icons.css',
+    'content.css',
+    'code.css',
+    'search.css',
+    'endpoint-layout.css',
+    'playground.css',
+    'feedback.css',
+    'contextual-menu.css',
+    'response-examples.css',
+  ].map((file) => new URL(`./styles/${file}`, import.meta.url)),
 ];
 
 /** The site's stylesheet (its files joined and compacted), served at `stylesheetPath`. */
 export function readStylesheet(): string {
   stylesheet ??= compactCss(
-    [
-      ...stylesheetFiles.map((file) => readFileSync(new URL(`./styles/${file}`, import.meta.url), 'utf8')),
-      highlightStylesheet(),
-    ].join('\n'),
+    [...stylesheetFiles().map((file) => readFileSync(file, 'utf8')), highlightStylesheet()].join('\n'),
   );
   return stylesheet;
 }

@@ -1,8 +1,9 @@
 import { type ComponentChild, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { Icon } from '../src/components/icon.tsx';
-import { Card, Step } from '../src/components/layout-blocks.tsx';
+import { Card } from '../src/components/cards/cards.tsx';
+import { Icon } from '../src/components/icon/icon.tsx';
+import { Step } from '../src/components/steps/steps.tsx';
 import { IconSettingsContext } from '../src/icons/icon-settings.ts';
 import { isIconImage, renderIcon } from '../src/index.ts';
 

@@ -11,7 +11,13 @@ import {
   type TocEntry,
 } from '@docwright/mdx';
 import type { PageNeed } from '@docwright/page-model';
-import { createPageScope, type IconLibrary, renderChannel, renderMdxContent } from '@docwright/theme';
+import {
+  componentTwins,
+  createPageScope,
+  type IconLibrary,
+  renderChannel,
+  renderMdxContent,
+} from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { compileOrFallBack } from './compile-fallback.ts';
@@ -277,7 +283,11 @@ async function renderBody(
     html,
     needs,
     toc: compiled.page.toc,
-    markdown: await createMarkdownTwin(page.body, { file: page.file, loadSnippet: snippetSources(siteDir) }),
+    markdown: await createMarkdownTwin(page.body, {
+      file: page.file,
+      loadSnippet: snippetSources(siteDir),
+      components: componentTwins,
+    }),
     components: compiled.page.components.map((use) => use.name),
     usesMath: compiled.page.usesMath,
     links: compiled.page.links,

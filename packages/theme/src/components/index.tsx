@@ -1,76 +1,59 @@
+import type { ComponentTwins } from '@docwright/mdx';
 import type { FunctionComponent } from 'preact';
-import { View, Visibility } from './audience.tsx';
-import { Badge } from './badge.tsx';
-import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts.tsx';
-import { CodeGroup, RequestExample, ResponseExample } from './code-group.tsx';
-import { Color } from './color.tsx';
-import { Expandable, ParamField, ResponseField } from './fields.tsx';
-import { Icon } from './icon.tsx';
-import { Latex } from './latex.tsx';
-import {
-  Accordion,
-  AccordionGroup,
-  Card,
-  CardGroup,
-  Columns,
-  Frame,
-  Step,
-  Steps,
-  Tooltip,
-  Update,
-} from './layout-blocks.tsx';
-import { Column, Panel } from './panel.tsx';
-import { Prompt } from './prompt.tsx';
-import { Tab, Tabs } from './tabs.tsx';
-import { Tile } from './tile.tsx';
-import { Tree } from './tree.tsx';
+import { accordion } from './accordion/index.ts';
+import { audience } from './audience/index.ts';
+import { badge } from './badge/index.ts';
+import { callouts } from './callouts/index.ts';
+import { cards } from './cards/index.ts';
+import { codeGroup } from './code-group/index.ts';
+import { color } from './color/index.ts';
+import type { BuiltInComponent } from './component.ts';
+import { fields } from './fields/index.ts';
+import { frame } from './frame/index.ts';
+import { icon } from './icon/index.ts';
+import { latex } from './latex/index.ts';
+import { panel } from './panel/index.ts';
+import { prompt } from './prompt/index.ts';
+import { steps } from './steps/index.ts';
+import { tabs } from './tabs/index.tsx';
+import { tile } from './tile/index.ts';
+import { tooltip } from './tooltip/index.ts';
+import { tree } from './tree/index.ts';
+import { update } from './update/index.ts';
 
+export type { BuiltInComponent } from './component.ts';
 export { UnknownComponent, withStandIns } from './stand-ins.tsx';
+
+/**
+ * Every component Mintlify documents, one folder each. The order is the stylesheets' cascade
+ * order: each component's styles join the site's after `styles/site.css`, in this order.
+ */
+export const builtInComponents: readonly BuiltInComponent[] = [
+  callouts,
+  tabs,
+  codeGroup,
+  steps,
+  accordion,
+  cards,
+  frame,
+  update,
+  tooltip,
+  fields,
+  tree,
+  color,
+  audience,
+  panel,
+  tile,
+  prompt,
+  badge,
+  icon,
+  latex,
+];
 
 type MdxComponent = FunctionComponent<Record<string, unknown>>;
 
-// `<Tabs.Tab>` (as some Mintlify sites write it) is the same tab.
-const TabsWithMembers = Object.assign((props: Record<string, unknown>) => <Tabs {...props} />, { Tab });
-
-/** Every component Mintlify documents, available to every page without an import. */
-const components: Record<string, unknown> = {
-  Note,
-  Tip,
-  Warning,
-  Info,
-  Check,
-  Danger,
-  Callout,
-  CodeGroup,
-  RequestExample,
-  ResponseExample,
-  Steps,
-  Step,
-  Tabs: TabsWithMembers,
-  Tab,
-  AccordionGroup,
-  Accordion,
-  CardGroup,
-  Columns,
-  Column,
-  Card,
-  ParamField,
-  ResponseField,
-  Expandable,
-  Frame,
-  Tooltip,
-  Update,
-  Badge,
-  Latex,
-  Icon,
-  Tree,
-  Color,
-  Visibility,
-  View,
-  Prompt,
-  Tile,
-  Panel,
-};
+/** Every built-in component by name, available to every page without an import. */
+const components: Record<string, unknown> = Object.assign({}, ...builtInComponents.map((c) => c.components));
 
 /**
  * The components by name, with each member a dotted name reaches (`Tree.Folder`) listed under
@@ -84,4 +67,10 @@ export const mdxComponents: Record<string, MdxComponent> = Object.fromEntries(
       .filter(([member, value]) => /^[A-Z]/.test(member) && typeof value === 'function')
       .map(([member, value]) => [`${name}.${member}`, value as MdxComponent]),
   ]),
+);
+
+/** How each built-in component reads in a page's Markdown twin (`createMarkdownTwin`'s `components`). */
+export const componentTwins: ComponentTwins = Object.assign(
+  {},
+  ...builtInComponents.map((c) => c.twins ?? {}),
 );

@@ -11,7 +11,7 @@ import {
   slugify,
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
-import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group.tsx';
+import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group/code-group.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
 import { ResponseExamples } from './response-examples.tsx';

@@ -1,6 +1,6 @@
 import type { ResponseExampleView } from '@docwright/page-model';
 import { useId } from 'preact/hooks';
-import { HighlightedCode } from '../components/code-group.tsx';
+import { HighlightedCode } from '../components/code-group/code-group.tsx';
 
 const generatedNote = 'Generated from the schema';
 

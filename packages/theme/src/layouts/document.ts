@@ -1,5 +1,6 @@
 import type { TocEntry } from '@docwright/mdx';
 import type { PageNeed, ReaderMarks } from '@docwright/page-model';
+import { builtInComponents } from '../components/index.tsx';
 import { escapeHtml, routeHref } from '../html.ts';
 import { islandsRuntimePath } from '../render/islands.ts';
 import { markdownTwinHref } from '../twin-links.ts';
@@ -72,15 +73,13 @@ export const chromeScriptPath = '/_docwright/chrome.js';
 export const playgroundScriptPath = '/_docwright/playground.js';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
-/** Loaded only by pages with MDX `<Tabs>`: links to a heading in a tab not chosen choose it. */
-export const tabsScriptPath = '/_docwright/tabs.js';
 /** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
 export const mermaidScriptPath = '/_docwright/mermaid.js';
 
 /** The script each need loads, in the order pages load them. */
 const needScriptPaths: readonly (readonly [PageNeed, string])[] = [
   ['code', codeScriptPath],
-  ['tabs', tabsScriptPath],
+  ...builtInComponents.flatMap(({ script }) => (script ? [[script.need, script.path] as const] : [])),
   ['mermaid', mermaidScriptPath],
   ['islands', islandsRuntimePath],
 ];

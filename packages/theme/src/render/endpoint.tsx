@@ -1,7 +1,7 @@
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { TocEntry } from '@docwright/mdx';
 import type { PageNeed, ResponseExampleView, WebSocketPlaygroundModel } from '@docwright/page-model';
-import type { CodeSample } from '../components/code-group.tsx';
+import type { CodeSample } from '../components/code-group/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';

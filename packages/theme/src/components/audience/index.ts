@@ -1,0 +1,9 @@
+import type { BuiltInComponent } from '../component.ts';
+import { View, Visibility } from './audience.tsx';
+import { audienceTwins } from './twin.ts';
+
+export const audience: BuiltInComponent = {
+  components: { Visibility, View },
+  twins: audienceTwins,
+  stylesheet: new URL('./audience.css', import.meta.url),
+};

@@ -1,0 +1,9 @@
+import type { BuiltInComponent } from '../component.ts';
+import { updateTwins } from './twin.ts';
+import { Update } from './update.tsx';
+
+export const update: BuiltInComponent = {
+  components: { Update },
+  twins: updateTwins,
+  stylesheet: new URL('./update.css', import.meta.url),
+};

@@ -1,0 +1,45 @@
+import { slugify } from '@docwright/api-model';
+import type { ComponentChildren } from 'preact';
+
+type Children = { children?: ComponentChildren };
+
+/** `<Update label description tags>`: a changelog entry, with an anchor named after its label. */
+export function Update({
+  label,
+  description,
+  tags,
+  children,
+}: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: readonly string[] }) {
+  // A label may be JSX (`label={<>v<b>2</b></>}`): its anchor is named after its text.
+  const text = textOf(label);
+  const id = text ? slugify(text) : undefined;
+  return (
+    <section class="dw-update" id={id}>
+      <div class="dw-update-meta">
+        {label && (
+          <a class="dw-update-label" href={id ? `#${id}` : undefined}>
+            {label}
+          </a>
+        )}
+        {description && <p class="dw-update-description">{description}</p>}
+        {tags && tags.length > 0 && (
+          <ul class="dw-update-tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div class="dw-update-body">{children}</div>
+    </section>
+  );
+}
+
+/** The text a rendered label shows. */
+function textOf(node: ComponentChildren): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (node && typeof node === 'object' && 'props' in node)
+    return textOf((node.props as { children?: ComponentChildren }).children);
+  return '';
+}
