@@ -1,14 +1,15 @@
-import { request as httpRequest } from 'node:http';
+// The admin API (README, Admin API) through `app.request`: its routes, statuses, bodies, keys and
+// limits need no socket; a real store answers, on both backends.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp, openStore, type ServerSettings, type Store } from '../src/index.ts';
+import { request } from './helpers/app.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
-import { type Listening, listen } from './helpers/http.ts';
 
 describe.each(backends)('admin API on %s', (backend) => {
   let store: Store;
   let settings: ServerSettings;
-  let server: Listening;
+  let app: Hono;
   let key: string;
   let otherKey: string;
   let revokedKey: string;
@@ -30,10 +31,9 @@ describe.each(backends)('admin API on %s', (backend) => {
     const revoked = await store.keys.create('acme');
     await store.keys.revoke('acme', revoked.record.id);
     revokedKey = revoked.key;
-    server = await listen(createAdminApp({ store, settings, logError: (e) => errors.push(e) }));
+    app = createAdminApp({ store, settings, logError: (e) => errors.push(e) });
   });
   afterAll(async () => {
-    await server?.close();
     await store?.close();
   });
 
@@ -42,7 +42,7 @@ describe.each(backends)('admin API on %s', (backend) => {
     const k = init.key === undefined ? key : init.key;
     if (k !== null) headers.set('authorization', `Bearer ${k}`);
     if (init.body !== undefined) headers.set('content-type', 'application/json');
-    return fetch(`${server.url}${path}`, { ...init, headers });
+    return request(app, path, { ...init, headers });
   };
   const newJob = (body: unknown, k?: string) =>
     call('/v2/agent/acme/job', { method: 'POST', body: JSON.stringify(body), ...(k && { key: k }) });
@@ -109,7 +109,7 @@ describe.each(backends)('admin API on %s', (backend) => {
       { authorization: `Bearer ${revokedKey}` },
     ];
     for (const headers of cases) {
-      const res = await fetch(`${server.url}/v2/agent/acme/job/job_x`, { headers });
+      const res = await app.request('/v2/agent/acme/job/job_x', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
       expect(await res.json()).toEqual({ error: expect.any(String) });
@@ -186,25 +186,20 @@ describe.each(backends)('admin API on %s', (backend) => {
     const res = await newJob({ prompt: 'x'.repeat(5000), source: validBody.source });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: expect.stringContaining('4096') });
-    // Without a Content-Length (chunked), the limit still holds.
-    const chunked = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${server.url}/v2/agent/acme/job`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${key}`,
-          'content-type': 'application/json',
-          'transfer-encoding': 'chunked',
-        },
-      });
-      req.on('response', (r) => {
-        r.resume();
-        resolve(r.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      for (let i = 0; i < 10; i++) req.write('x'.repeat(1000));
-      req.end();
+    // Without a Content-Length (a body streamed in chunks), the limit still holds.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1000)));
+        controller.close();
+      },
     });
-    expect(chunked).toBe(413);
+    const chunked = await app.request('/v2/agent/acme/job', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
   });
 
   it('lists jobs newest first with status filter, limit and an opaque cursor', async () => {
@@ -298,23 +293,22 @@ describe('admin API limits and failures', () => {
   /** An admin API on a store of its own with these settings, and one valid key of project p1. */
   async function withAdminApi(
     env: Record<string, string>,
-    run: (server: Listening, valid: string) => Promise<void>,
+    run: (app: Hono, valid: string) => Promise<void>,
   ): Promise<void> {
     const settings = await settingsFor('embedded', env);
     const store = await openStore(settings);
-    const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
     try {
-      await run(server, (await store.keys.create('p1')).key);
+      const app = createAdminApp({ store, settings, logError: () => undefined });
+      await run(app, (await store.keys.create('p1')).key);
     } finally {
-      await server.close();
       await store.close();
     }
   }
 
   it('refuses unknown keys from a client address that sent too many, and lets valid keys through', async () => {
-    await withAdminApi({ DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '6' }, async (server, valid) => {
+    await withAdminApi({ DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '6' }, async (app, valid) => {
       const get = (key: string, headers: Record<string, string> = {}) =>
-        fetch(`${server.url}/v2/agent/p1/jobs`, { headers: { authorization: `Bearer ${key}`, ...headers } });
+        app.request('/v2/agent/p1/jobs', { headers: { authorization: `Bearer ${key}`, ...headers } });
       // A burst of ten guesses (the least there is) is answered 401; the next ones 429 (one more in 10 s).
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await get(`dw_guess${i}`)).status);
@@ -329,15 +323,15 @@ describe('admin API limits and failures', () => {
       // Without trusted proxies, X-Forwarded-For is the client's own say: it changes nothing.
       expect((await get('dw_guess14', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
       // A request without a key tries no key: it is not counted, and is told what to send.
-      expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
+      expect((await app.request('/v2/agent/p1/jobs')).status).toBe(401);
     });
   });
 
   it('tells clients apart behind a trusted proxy by the address the proxy saw', async () => {
     const env = { DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '6', DOCWRIGHT_TRUSTED_PROXIES: '1' };
-    await withAdminApi(env, async (server, valid) => {
+    await withAdminApi(env, async (app, valid) => {
       const from = (forwardedFor: string, key: string) =>
-        fetch(`${server.url}/v2/agent/p1/jobs`, {
+        app.request('/v2/agent/p1/jobs', {
           headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': forwardedFor },
         });
       for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', `dw_guess${i}`)).status).toBe(401);
@@ -353,42 +347,38 @@ describe('admin API limits and failures', () => {
   it('rate limits per key with 429 and Retry-After, other keys unaffected', async () => {
     const settings = await settingsFor('embedded', { DOCWRIGHT_ADMIN_RATE_LIMIT: '60' });
     const store = await openStore(settings);
-    const server = await listen(createAdminApp({ store, settings, logError: () => undefined }));
-    try {
-      const a = (await store.keys.create('p1')).key;
-      const b = (await store.keys.create('p1')).key;
-      const statuses: number[] = [];
-      let retryAfter: string | null = null;
-      for (let i = 0; i < 12; i++) {
-        const res = await fetch(`${server.url}/v2/agent/p1/jobs`, {
-          headers: { authorization: `Bearer ${a}` },
-        });
-        statuses.push(res.status);
-        if (res.status === 429) {
-          retryAfter = res.headers.get('retry-after');
-          expect(await res.json()).toEqual({ error: expect.any(String) });
-        }
+    const app = createAdminApp({ store, settings, logError: () => undefined });
+    const a = (await store.keys.create('p1')).key;
+    const b = (await store.keys.create('p1')).key;
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 12; i++) {
+      const res = await app.request('/v2/agent/p1/jobs', {
+        headers: { authorization: `Bearer ${a}` },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        retryAfter = res.headers.get('retry-after');
+        expect(await res.json()).toEqual({ error: expect.any(String) });
       }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-      const other = await fetch(`${server.url}/v2/agent/p1/jobs`, {
-        headers: { authorization: `Bearer ${b}` },
-      });
-      expect(other.status).toBe(200);
-
-      // An unexpected failure (the database is gone) is a 500 that says nothing of the internals.
-      await store.close();
-      const broken = await fetch(`${server.url}/v2/agent/p1/jobs`, {
-        headers: { authorization: `Bearer ${b}` },
-      });
-      expect(broken.status).toBe(500);
-      const text = await broken.text();
-      expect(JSON.parse(text)).toEqual({ error: 'internal error' });
-      expect(text).not.toMatch(/at |Error|PGlite|closed/);
-    } finally {
-      await server.close();
     }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const other = await app.request('/v2/agent/p1/jobs', {
+      headers: { authorization: `Bearer ${b}` },
+    });
+    expect(other.status).toBe(200);
+
+    // An unexpected failure (the database is gone) is a 500 that says nothing of the internals.
+    await store.close();
+    const broken = await app.request('/v2/agent/p1/jobs', {
+      headers: { authorization: `Bearer ${b}` },
+    });
+    expect(broken.status).toBe(500);
+    const text = await broken.text();
+    expect(JSON.parse(text)).toEqual({ error: 'internal error' });
+    expect(text).not.toMatch(/at |Error|PGlite|closed/);
   });
 });
 
@@ -401,22 +391,17 @@ describe('admin API mounted in a site host', () => {
     host.get('/', (c) => c.text('the site'));
     host.route('/', createAdminApp({ store, settings, logError: () => undefined }));
     host.get('*', (c) => c.text('site 404', 404));
-    const server = await listen(host);
-    try {
-      expect(await (await fetch(`${server.url}/`)).text()).toBe('the site');
-      expect(await (await fetch(`${server.url}/guide`)).text()).toBe('site 404');
-      const auth = { authorization: `Bearer ${key}` };
-      expect((await fetch(`${server.url}/v2/agent/p1/jobs`)).status).toBe(401);
-      expect((await fetch(`${server.url}/v2/agent/p1/jobs`, { headers: auth })).status).toBe(200);
-      expect(await (await fetch(`${server.url}/v2/agent/p1/job/job_x`, { headers: auth })).json()).toEqual({
-        error: 'no such job in this project',
-      });
-      await store.close();
-      const broken = await fetch(`${server.url}/v2/agent/p1/jobs`, { headers: auth });
-      expect(broken.status).toBe(500);
-      expect(await broken.json()).toEqual({ error: 'internal error' });
-    } finally {
-      await server.close();
-    }
+    expect(await (await host.request('/')).text()).toBe('the site');
+    expect(await (await host.request('/guide')).text()).toBe('site 404');
+    const auth = { authorization: `Bearer ${key}` };
+    expect((await host.request('/v2/agent/p1/jobs')).status).toBe(401);
+    expect((await host.request('/v2/agent/p1/jobs', { headers: auth })).status).toBe(200);
+    expect(await (await host.request('/v2/agent/p1/job/job_x', { headers: auth })).json()).toEqual({
+      error: 'no such job in this project',
+    });
+    await store.close();
+    const broken = await host.request('/v2/agent/p1/jobs', { headers: auth });
+    expect(broken.status).toBe(500);
+    expect(await broken.json()).toEqual({ error: 'internal error' });
   });
 });

@@ -1,13 +1,15 @@
-// Page feedback: posted by readers to the site, read by the project's keys through the admin API.
+// Page feedback: posted by readers to the site, read by the project's keys through the admin API
+// (both apps through `app.request`: no socket).
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp, createFeedbackApp, openStore, type Store } from '../src/index.ts';
+import { request } from './helpers/app.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
-import { type Listening, listen } from './helpers/http.ts';
 
 describe.each(backends)('page feedback on %s', (backend) => {
   let store: Store;
-  let site: Listening;
-  let admin: Listening;
+  let site: Hono;
+  let admin: Hono;
   let key: string;
   let otherKey: string;
 
@@ -16,17 +18,15 @@ describe.each(backends)('page feedback on %s', (backend) => {
     store = await openStore(settings);
     key = (await store.keys.create('acme')).key;
     otherKey = (await store.keys.create('globex')).key;
-    site = await listen(createFeedbackApp({ store, projectId: 'acme', rateLimitPerMinute: 60 }));
-    admin = await listen(createAdminApp({ store, settings }));
+    site = createFeedbackApp({ store, projectId: 'acme', rateLimitPerMinute: 60 });
+    admin = createAdminApp({ store, settings });
   });
   afterAll(async () => {
-    await site?.close();
-    await admin?.close();
     await store?.close();
   });
 
   const post = (body: string) =>
-    fetch(`${site.url}/_docwright/feedback`, {
+    request(site, '/_docwright/feedback', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -34,7 +34,7 @@ describe.each(backends)('page feedback on %s', (backend) => {
 
   it("counts page views per page for the project's keys, keeping nothing but the path", async () => {
     const view = (body: unknown) =>
-      fetch(`${site.url}/_docwright/telemetry`, {
+      request(site, '/_docwright/telemetry', {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify(body),
@@ -42,7 +42,7 @@ describe.each(backends)('page feedback on %s', (backend) => {
     for (const path of ['/quickstart', '/quickstart', '/api/pets', '/quickstart'])
       expect((await view({ path, referrer: 'https://search.example/?q=secret' })).status).toBe(204);
     expect((await view({ path: 'no-slash' })).status).toBe(400);
-    const res = await fetch(`${admin.url}/v2/project/acme/page-views?days=7`, {
+    const res = await admin.request('/v2/project/acme/page-views?days=7', {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(res.status).toBe(200);
@@ -53,11 +53,11 @@ describe.each(backends)('page feedback on %s', (backend) => {
         { path: '/api/pets', views: 1 },
       ],
     });
-    const other = await fetch(`${admin.url}/v2/project/acme/page-views`, {
+    const other = await admin.request('/v2/project/acme/page-views', {
       headers: { authorization: `Bearer ${otherKey}` },
     });
     expect(other.status).toBe(403);
-    const bad = await fetch(`${admin.url}/v2/project/acme/page-views?days=0`, {
+    const bad = await admin.request('/v2/project/acme/page-views?days=0', {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(bad.status).toBe(400);
@@ -68,7 +68,7 @@ describe.each(backends)('page feedback on %s', (backend) => {
     expect(
       (await post(JSON.stringify({ path: "/a');DROP%20TABLE%20page_feedback;--", helpful: false }))).status,
     ).toBe(204);
-    const res = await fetch(`${admin.url}/v2/project/acme/feedback?limit=1`, {
+    const res = await admin.request('/v2/project/acme/feedback?limit=1', {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(res.status).toBe(200);
@@ -84,17 +84,17 @@ describe.each(backends)('page feedback on %s', (backend) => {
       nextCursor: expect.any(String),
     });
     const second = await (
-      await fetch(`${admin.url}/v2/project/acme/feedback?cursor=${first.nextCursor}`, {
+      await admin.request(`/v2/project/acme/feedback?cursor=${first.nextCursor}`, {
         headers: { authorization: `Bearer ${key}` },
       })
     ).json();
     expect(second.feedback).toEqual([{ path: '/quickstart', helpful: true, createdAt: expect.any(String) }]);
     expect(second.nextCursor).toBeNull();
-    const theirs = await fetch(`${admin.url}/v2/project/acme/feedback`, {
+    const theirs = await admin.request('/v2/project/acme/feedback', {
       headers: { authorization: `Bearer ${otherKey}` },
     });
     expect(theirs.status).toBe(403);
-    expect((await fetch(`${admin.url}/v2/project/acme/feedback`)).status).toBe(401);
+    expect((await admin.request('/v2/project/acme/feedback')).status).toBe(401);
   });
 
   it('refuses malformed and oversized answers', async () => {

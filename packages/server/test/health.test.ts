@@ -1,19 +1,12 @@
 // `GET /_docwright/health` (README, Running `docs serve` in production): 200 while the store
-// answers, 503 when it fails or goes silent, on both stores, through a real server on 127.0.0.1.
+// answers, 503 when it fails or goes silent, on both stores, through `app.request` (the probe's
+// HTTP side needs no socket; the database's connection is real, cut by a TCP relay).
 import { createServer, type Server, Socket } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createServerApp,
-  healthPath,
-  healthRoutes,
-  listen,
-  openStore,
-  type RunningServer,
-  SiteHost,
-  type Store,
-} from '../src/index.ts';
+import { healthPath, healthRoutes, openStore } from '../src/index.ts';
 import { buildFixture } from './fixture-site.ts';
+import { siteApp } from './helpers/app.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
 
 let dist: string;
@@ -33,47 +26,38 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
 
-async function serveWith(store: Store): Promise<RunningServer> {
-  const server = await listen(createServerApp({ site: await SiteHost.open(dist), store }), {
-    port: 0,
-    host: '127.0.0.1',
-  });
-  cleanups.push(() => server.close());
-  return server;
-}
-
 describe.each(backends)('the health check on the %s store', (backend) => {
   it('answers 200 {"status":"ok"} to GET and HEAD, never cached, while the store answers', async () => {
     const store = await openStore(await settingsFor(backend));
     cleanups.push(() => store.close());
-    const server = await serveWith(store);
-    const response = await fetch(`${server.url}${healthPath}`);
+    const { app } = await siteApp(dist, { store });
+    const response = await app.request(healthPath);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.text()).toBe('{"status":"ok"}');
-    const head = await fetch(`${server.url}${healthPath}`, { method: 'HEAD' });
+    const head = await app.request(healthPath, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('cache-control')).toBe('no-store');
     expect(await head.text()).toBe('');
     // The site is still served beside it.
-    expect(await (await fetch(`${server.url}/`)).text()).toContain('Healthy home.');
+    expect(await (await app.request('/')).text()).toContain('Healthy home.');
   });
 
   it('answers 503 with a reason once the store is closed, and the site is still served', async () => {
     const store = await openStore(await settingsFor(backend));
-    const server = await serveWith(store);
-    expect((await fetch(`${server.url}${healthPath}`)).status).toBe(200);
+    const { app } = await siteApp(dist, { store });
+    expect((await app.request(healthPath)).status).toBe(200);
     await store.close();
     // The closed database really refuses queries; the health check says so.
     await expect(store.ping()).rejects.toThrow();
-    const response = await fetch(`${server.url}${healthPath}`);
+    const response = await app.request(healthPath);
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ status: 'unavailable', reason: 'the database does not answer' });
-    const head = await fetch(`${server.url}${healthPath}`, { method: 'HEAD' });
+    const head = await app.request(healthPath, { method: 'HEAD' });
     expect(head.status).toBe(503);
-    expect(await (await fetch(`${server.url}/`)).text()).toContain('Healthy home.');
+    expect(await (await app.request('/')).text()).toContain('Healthy home.');
   });
 });
 
@@ -130,15 +114,10 @@ describe('the health check on PostgreSQL cut off by the network', () => {
       '/',
       healthRoutes({ store, timeoutMs: 500, logError: (e) => logged.push(e) }),
     );
-    const server = await listen(app, { port: 0, host: '127.0.0.1' });
-    cleanups.push(() => server.close());
-    expect((await fetch(`${server.url}${healthPath}`)).status).toBe(200);
+    expect((await app.request(healthPath)).status).toBe(200);
     relay.cut();
     const started = performance.now();
-    const [first, second] = await Promise.all([
-      fetch(`${server.url}${healthPath}`),
-      fetch(`${server.url}${healthPath}`),
-    ]);
+    const [first, second] = await Promise.all([app.request(healthPath), app.request(healthPath)]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(450);
     for (const response of [first, second]) {
       expect(response.status).toBe(503);
@@ -147,7 +126,7 @@ describe('the health check on PostgreSQL cut off by the network', () => {
         reason: 'the database did not answer within 500 ms',
       });
     }
-    expect((await fetch(`${server.url}${healthPath}`)).status).toBe(503);
+    expect((await app.request(healthPath)).status).toBe(503);
     // Three failing probes, one line on the terminal.
     expect(logged).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp, listen, ReaderTokens, type RunningServer, SiteHost } from '../src/index.ts';
+import type { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from './fixture-site.ts';
+import { siteApp } from './helpers/app.ts';
 
 const settings = {
   secret: 'a-reader-token-secret-of-the-identity-provider',
@@ -44,22 +45,14 @@ function publicGroupSite(): Record<string, string> {
 }
 
 let dist: string;
-let server: RunningServer;
+let app: Hono;
 
 beforeAll(async () => {
   dist = await buildFixture(publicGroupSite());
-  const readerAuth = { settings, tokens: new ReaderTokens(settings) };
-  server = await listen(createServerApp({ site: await SiteHost.open(dist, readerAuth), readerAuth }), {
-    port: 0,
-    host: '127.0.0.1',
-  });
+  ({ app } = await siteApp(dist, { readerAuth: settings }));
 });
 
-afterAll(async () => {
-  await server?.close();
-});
-
-const statusOf = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: 'manual' })).status;
+const statusOf = async (path: string) => (await app.request(path)).status;
 
 describe('navigation groups with public: true', () => {
   it('mark their pages public in the server manifest, nested groups and generated endpoints included', async () => {

@@ -1,16 +1,11 @@
+// Reader authentication of `docs serve` through `app.request` (no socket), but for the playground
+// proxy, which relays to a real upstream through a real server on 127.0.0.1.
+import type { Hono } from 'hono';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callbackPath,
-  createServerApp,
-  listen,
-  type ReaderAuthSettings,
-  ReaderTokens,
-  type RunningServer,
-  SiteHost,
-  sessionCookie,
-} from '../src/index.ts';
+import { callbackPath, listen, sessionCookie } from '../src/index.ts';
 import { accessSite, buildFixture, startEchoApi } from './fixture-site.ts';
+import { siteApp } from './helpers/app.ts';
 
 const secret = 'a-reader-token-secret-of-the-identity-provider';
 const loginUrl = 'https://login.example.com/sign-in';
@@ -18,22 +13,15 @@ const encoder = new TextEncoder();
 
 let api: Awaited<ReturnType<typeof startEchoApi>>;
 let dist: string;
-let server: RunningServer;
-
-async function startWith(settings: ReaderAuthSettings): Promise<RunningServer> {
-  const readerAuth = { settings, tokens: new ReaderTokens(settings) };
-  const site = await SiteHost.open(dist, readerAuth);
-  return listen(createServerApp({ site, readerAuth }), { port: 0, host: '127.0.0.1' });
-}
+let app: Hono;
 
 beforeAll(async () => {
   api = await startEchoApi();
   dist = await buildFixture(accessSite(api.origin));
-  server = await startWith({ secret, loginUrl });
+  ({ app } = await siteApp(dist, { readerAuth: { secret, loginUrl } }));
 });
 
 afterAll(async () => {
-  await server?.close();
   await api?.close();
 });
 
@@ -46,11 +34,9 @@ const readerToken = (groups: string[], expiresIn: string | number = '1h', key = 
     .sign(key);
 
 /** Signs in as the README's Reader authentication section describes: the identity provider redirects to the callback with a token. */
-async function signIn(groups: string[], at: RunningServer = server): Promise<string> {
+async function signIn(groups: string[], at: Hono = app): Promise<string> {
   const token = await readerToken(groups);
-  const response = await fetch(`${at.url}${callbackPath}?token=${token}&redirect=/guide`, {
-    redirect: 'manual',
-  });
+  const response = await at.request(`${callbackPath}?token=${token}&redirect=/guide`);
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toBe('/guide');
   const cookie = response.headers.get('set-cookie') ?? '';
@@ -60,12 +46,8 @@ async function signIn(groups: string[], at: RunningServer = server): Promise<str
   return cookie.split(';')[0] ?? '';
 }
 
-const get = (
-  path: string,
-  cookie?: string,
-  headers: Record<string, string> = {},
-  at: RunningServer = server,
-) => fetch(`${at.url}${path}`, { headers: { ...headers, ...(cookie && { cookie }) }, redirect: 'manual' });
+const get = (path: string, cookie?: string, headers: Record<string, string> = {}, at: Hono = app) =>
+  at.request(path, { headers: { ...headers, ...(cookie && { cookie }) } });
 
 describe('docs serve: reader authentication', () => {
   it('serves public pages and theme files to everyone, and sends signed-out readers to sign in', async () => {
@@ -143,19 +125,26 @@ describe('docs serve: reader authentication', () => {
   });
 
   it('relays playground requests only for signed-in readers', async () => {
-    const send = (cookie?: string) =>
-      fetch(`${server.url}/_docwright/proxy`, {
-        method: 'POST',
-        headers: {
-          'x-docwright-target': `${api.origin}/items`,
-          'x-docwright-method': 'GET',
-          ...(cookie && { cookie }),
-        },
-      });
-    expect((await send()).status).toBe(401);
-    const relayed = await send(await signIn(['beta']));
-    expect(relayed.status).toBe(200);
-    expect(await relayed.json()).toEqual({ method: 'GET', url: '/items' });
+    // The playground proxy keeps a real socket: a real server relays to the real upstream, and
+    // the relayed body ends on the reader's connection (quietBody).
+    const server = await listen(app, { port: 0, host: '127.0.0.1' });
+    try {
+      const send = (cookie?: string) =>
+        fetch(`${server.url}/_docwright/proxy`, {
+          method: 'POST',
+          headers: {
+            'x-docwright-target': `${api.origin}/items`,
+            'x-docwright-method': 'GET',
+            ...(cookie && { cookie }),
+          },
+        });
+      expect((await send()).status).toBe(401);
+      const relayed = await send(await signIn(['beta']));
+      expect(relayed.status).toBe(200);
+      expect(await relayed.json()).toEqual({ method: 'GET', url: '/items' });
+    } finally {
+      await server.close();
+    }
   });
 
   it('refuses expired, unsigned, foreign-key and expiry-less tokens, and forged session cookies', async () => {
@@ -173,7 +162,7 @@ describe('docs serve: reader authentication', () => {
       'not-a-token',
     ];
     for (const token of tokens) {
-      const response = await fetch(`${server.url}${callbackPath}?token=${token}`, { redirect: 'manual' });
+      const response = await app.request(`${callbackPath}?token=${token}`);
       expect(response.status, token).toBe(401);
       expect(response.headers.get('set-cookie'), token).toBeNull();
       expect(await response.text()).toContain('Sign-in failed');
@@ -190,18 +179,17 @@ describe('docs serve: reader authentication', () => {
   it('returns only to same-site paths after sign-in, and signs out', async () => {
     for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const token = await readerToken([]);
-      const response = await fetch(
-        `${server.url}${callbackPath}?token=${token}&redirect=${encodeURIComponent(redirect)}`,
-        { redirect: 'manual' },
+      const response = await app.request(
+        `${callbackPath}?token=${token}&redirect=${encodeURIComponent(redirect)}`,
       );
       expect(response.headers.get('location'), redirect).toBe('/');
     }
-    const out = await fetch(`${server.url}/_docwright/auth/logout`, { redirect: 'manual' });
+    const out = await app.request('/_docwright/auth/logout');
     expect(out.headers.get('set-cookie')).toMatch(new RegExp(`^${sessionCookie}=;`));
   });
 
   it('accepts Mintlify-style handoffs: the token in the fragment of /login/jwt-callback', async () => {
-    const page = await fetch(`${server.url}/login/jwt-callback`);
+    const page = await app.request('/login/jwt-callback');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('location.hash');
   });
@@ -209,28 +197,22 @@ describe('docs serve: reader authentication', () => {
   it('verifies RS256 tokens with the public key, and refuses HS256 tokens signed with that key', async () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
     const pem = await exportSPKI(publicKey);
-    const rsa = await startWith({ publicKey: pem });
-    try {
-      const good = await new SignJWT({ groups: ['admins'] })
-        .setProtectedHeader({ alg: 'RS256' })
-        .setSubject('reader-rsa')
-        .setExpirationTime('1h')
-        .sign(privateKey);
-      const signedIn = await fetch(`${rsa.url}${callbackPath}?token=${good}`, { redirect: 'manual' });
-      expect(signedIn.status).toBe(303);
-      const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
-      expect((await get('/admins', cookie, {}, rsa)).status).toBe(200);
-      // Algorithm confusion: the public key used as an HMAC secret.
-      const confused = await new SignJWT({ groups: ['admins'] })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('reader-rsa')
-        .setExpirationTime('1h')
-        .sign(encoder.encode(pem));
-      expect(
-        (await fetch(`${rsa.url}${callbackPath}?token=${confused}`, { redirect: 'manual' })).status,
-      ).toBe(401);
-    } finally {
-      await rsa.close();
-    }
+    const { app: rsa } = await siteApp(dist, { readerAuth: { publicKey: pem } });
+    const good = await new SignJWT({ groups: ['admins'] })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject('reader-rsa')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const signedIn = await rsa.request(`${callbackPath}?token=${good}`);
+    expect(signedIn.status).toBe(303);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0];
+    expect((await get('/admins', cookie, {}, rsa)).status).toBe(200);
+    // Algorithm confusion: the public key used as an HMAC secret.
+    const confused = await new SignJWT({ groups: ['admins'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('reader-rsa')
+      .setExpirationTime('1h')
+      .sign(encoder.encode(pem));
+    expect((await rsa.request(`${callbackPath}?token=${confused}`)).status).toBe(401);
   });
 });

@@ -1,44 +1,29 @@
+// The site host of `docs serve` through `app.request` (no socket), but for the playground proxy,
+// which relays to a real upstream through a real server on 127.0.0.1.
 import { cp, mkdir, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp, discoveryLink, listen, type RunningServer, SiteHost } from '../src/index.ts';
+import { discoveryLink, listen, type SiteHost } from '../src/index.ts';
 import { accessSite, buildFixture, startEchoApi, tempDir } from './fixture-site.ts';
+import { siteApp } from './helpers/app.ts';
 
 let api: Awaited<ReturnType<typeof startEchoApi>>;
 let dist: string;
 let host: SiteHost;
-let server: RunningServer;
+let app: Hono;
 
 beforeAll(async () => {
   api = await startEchoApi();
   dist = await buildFixture(accessSite(api.origin));
-  host = await SiteHost.open(dist);
-  server = await listen(createServerApp({ site: host }), { port: 0, host: '127.0.0.1' });
+  ({ app, host } = await siteApp(dist));
 });
 
 afterAll(async () => {
-  await server?.close();
   await api?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
-
-/** The raw response head, for headers `fetch` would hide (it decodes gzip itself). */
-function rawHead(
-  path: string,
-  headers: Record<string, string>,
-): Promise<Record<string, string | string[] | undefined>> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.url}${path}`, { headers }, (response) => {
-      response.resume();
-      resolve(response.headers);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe('docs serve: the site host', () => {
   it('serves pages with the llms discovery link, validators and Vary: Accept', async () => {
@@ -99,32 +84,39 @@ describe('docs serve: the site host', () => {
   });
 
   it('compresses text for clients that accept gzip, and only answers GET and HEAD', async () => {
-    const head = await rawHead('/_docwright/site.css', { 'accept-encoding': 'gzip' });
-    expect(head['content-encoding']).toBe('gzip');
-    const plain = await rawHead('/_docwright/site.css', {});
-    expect(plain['content-encoding']).toBeUndefined();
-    const post = await fetch(`${server.url}/guide`, { method: 'POST', body: 'x' });
+    const gzipped = await get('/_docwright/site.css', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/_docwright/site.css');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const post = await app.request('/guide', { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
   });
 
   it('forwards playground requests through the proxy to declared servers only', async () => {
-    const forwarded = await fetch(`${server.url}/_docwright/proxy`, {
-      method: 'POST',
-      headers: { 'x-docwright-target': `${api.origin}/items?q=1`, 'x-docwright-method': 'GET' },
-    });
-    expect(forwarded.status).toBe(200);
-    expect(await forwarded.json()).toEqual({ method: 'GET', url: '/items?q=1' });
-    for (const target of [
-      'http://10.0.0.1/',
-      'http://169.254.169.254/latest/meta-data',
-      'https://evil.example/',
-    ]) {
-      const refused = await fetch(`${server.url}/_docwright/proxy`, {
+    // The playground proxy keeps a real socket: a real server relays to the real upstream, and
+    // the relayed body ends on the reader's connection (quietBody).
+    const server = await listen(app, { port: 0, host: '127.0.0.1' });
+    try {
+      const forwarded = await fetch(`${server.url}/_docwright/proxy`, {
         method: 'POST',
-        headers: { 'x-docwright-target': target, 'x-docwright-method': 'GET' },
+        headers: { 'x-docwright-target': `${api.origin}/items?q=1`, 'x-docwright-method': 'GET' },
       });
-      expect(refused.status, target).toBe(403);
-      expect(refused.headers.get('x-docwright-proxy')).toBe('refused');
+      expect(forwarded.status).toBe(200);
+      expect(await forwarded.json()).toEqual({ method: 'GET', url: '/items?q=1' });
+      for (const target of [
+        'http://10.0.0.1/',
+        'http://169.254.169.254/latest/meta-data',
+        'https://evil.example/',
+      ]) {
+        const refused = await fetch(`${server.url}/_docwright/proxy`, {
+          method: 'POST',
+          headers: { 'x-docwright-target': target, 'x-docwright-method': 'GET' },
+        });
+        expect(refused.status, target).toBe(403);
+        expect(refused.headers.get('x-docwright-proxy')).toBe('refused');
+      }
+    } finally {
+      await server.close();
     }
   });
 

@@ -1,4 +1,6 @@
-// Serves a Hono app on 127.0.0.1 (a free port) for the tests, over real HTTP.
+// Serves a Hono app on 127.0.0.1 (a free port) for the tests, over real HTTP: for the end-to-end
+// tests whose jobs run real processes behind the admin API. Tests of the apps alone call
+// `app.request` (helpers/app.ts).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
