@@ -13,7 +13,7 @@ import {
   specShapeLimits,
 } from '@docwright/diagnostics';
 
-export type ParsedDocument = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
+type ParsedDocument = { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic };
 
 /**
  * Parses spec text as JSON or YAML (by file name, falling back on content) with located syntax

@@ -12,7 +12,7 @@ import { fetchRemoteSpec, RemoteSpecUnavailable } from './remote.ts';
 /** Whether the spec source is an http(s) address rather than a file of the site. */
 export const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
-export type SpecText =
+type SpecText =
   | { readonly ok: true; readonly text: string; readonly diagnostics: Diagnostic[] }
   | { readonly ok: false; readonly diagnostic: Diagnostic };
 

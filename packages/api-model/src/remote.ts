@@ -17,7 +17,7 @@ export class RemoteSpecUnavailable extends Error {
 /** Specs fetched by this process, so `docs dev` rebuilds do not fetch them again. */
 const fetched = new Map<string, string>();
 
-export interface RemoteText {
+interface RemoteText {
   readonly text: string;
   readonly diagnostics: Diagnostic[];
 }

@@ -28,7 +28,7 @@ export interface CheckReport {
   readonly score: Score;
 }
 
-export interface CheckSiteOptions {
+interface CheckSiteOptions {
   readonly dir: string;
   /** As `docs build --strict`: a missing title or description (and the other `strictCodes`) is an error. */
   readonly strict?: boolean;

@@ -1,7 +1,7 @@
 import type { CheckStatus } from './check-result.ts';
 import type { ScoreReport } from './score.ts';
 
-export interface TableOptions {
+interface TableOptions {
   readonly color?: boolean;
 }
 

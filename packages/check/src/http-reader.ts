@@ -1,6 +1,6 @@
 import { type ReadOptions, type SiteReader, type SiteResponse, withTrailingSlash } from './site-reader.ts';
 
-export interface HttpReaderOptions {
+interface HttpReaderOptions {
   /** Per request, headers and body together; 20 s unless set. */
   readonly timeoutMs?: number;
   /** Bodies are cut after this many bytes (16 MiB unless set): more than any check needs to judge. */

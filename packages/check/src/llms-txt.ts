@@ -10,7 +10,7 @@ export interface LlmsLink {
   readonly section?: string;
 }
 
-export interface LlmsHeading {
+interface LlmsHeading {
   readonly level: number;
   readonly text: string;
   readonly line: number;

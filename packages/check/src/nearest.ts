@@ -1,5 +1,5 @@
 /** Edit distance (insertions, deletions, substitutions), case-insensitive. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   let previous = Array.from({ length: y.length + 1 }, (_, i) => i);

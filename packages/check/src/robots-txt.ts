@@ -22,7 +22,7 @@ export const aiUserAgents = [
   'meta-externalagent',
 ] as const;
 
-export interface RobotsRule {
+interface RobotsRule {
   readonly allow: boolean;
   /** The path pattern as written: `*` matches any run of characters, a final `$` the end. */
   readonly path: string;
@@ -30,14 +30,14 @@ export interface RobotsRule {
   readonly line: number;
 }
 
-export interface RobotsGroup {
+interface RobotsGroup {
   /** Product tokens, lowercased (`gptbot`), or `*`. */
   readonly agents: readonly string[];
   readonly rules: readonly RobotsRule[];
   readonly line: number;
 }
 
-export interface RobotsTxt {
+interface RobotsTxt {
   readonly groups: readonly RobotsGroup[];
   readonly sitemaps: readonly string[];
 }
@@ -80,10 +80,7 @@ function productToken(value: string): string {
 }
 
 /** The rules a crawler obeys: every group that names it, else every `*` group, else none. */
-export function rulesFor(
-  robots: RobotsTxt,
-  agent: string,
-): { rules: RobotsRule[]; via: 'agent' | '*' | 'none' } {
+function rulesFor(robots: RobotsTxt, agent: string): { rules: RobotsRule[]; via: 'agent' | '*' | 'none' } {
   const token = productToken(agent);
   const own = robots.groups.filter((group) => group.agents.includes(token));
   if (own.length > 0) return { rules: own.flatMap((group) => group.rules), via: 'agent' };

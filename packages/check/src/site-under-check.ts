@@ -8,7 +8,7 @@ export interface FoundFile {
   readonly document: LlmsDocument;
 }
 
-export type LinkState = 'ok' | 'broken' | 'external';
+type LinkState = 'ok' | 'broken' | 'external';
 
 export interface CheckedLink {
   readonly link: LlmsLink;
@@ -96,7 +96,7 @@ export class SiteUnderCheck {
 }
 
 /** Runs `task` over `items`, `limit` at a time, keeping the order. */
-export async function mapLimit<T, R>(
+async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<R>,

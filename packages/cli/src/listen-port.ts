@@ -8,7 +8,7 @@ export const listenOptions = {
 } as const;
 
 /** Where a command listens, and whether the user chose the port (a busy chosen port is an error). */
-export interface ListenAddress {
+interface ListenAddress {
   readonly port: number;
   readonly host: string;
   readonly chosen: boolean;

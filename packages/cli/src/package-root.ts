@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the running CLI was installed from, found from its own files. */
-export interface PackageRoot {
+interface PackageRoot {
   /** The folder holding its package.json. */
   readonly dir: string;
   readonly name: string;

@@ -29,7 +29,7 @@ export function printDiagnostics(
  * repository (`workspace`). Every value is escaped, so text from a page or a spec stays on its one
  * line and cannot start a workflow command of its own.
  */
-export function githubAnnotations(
+function githubAnnotations(
   diagnostics: readonly Diagnostic[],
   siteDir: string,
   workspace = process.cwd(),
@@ -62,7 +62,7 @@ const escapeData = (text: string) =>
 const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 /** `  page/missing-description  1820` per warning code, most frequent first, when there are several warnings. */
-export function warningsByCode(diagnostics: readonly Diagnostic[]): string {
+function warningsByCode(diagnostics: readonly Diagnostic[]): string {
   const counts = new Map<string, number>();
   for (const d of diagnostics)
     if (d.severity === 'warning') counts.set(d.code, (counts.get(d.code) ?? 0) + 1);

@@ -2,9 +2,7 @@ export type { AppliedContextualOption } from './contextual-options.ts';
 export { appliedContextualOptions } from './contextual-options.ts';
 export { createDocsJsonSchema } from './json-schema.ts';
 export { parseJsonSource } from './json-source.ts';
-export type { LanguageKey } from './languages.ts';
 export {
-  defaultLanguages,
   languageAliases,
   languageKeyOf,
   languageKeys,
@@ -12,29 +10,15 @@ export {
   sampleLanguage,
 } from './languages.ts';
 export type { LoadedConfig } from './parse.ts';
-export { configFileName, loadConfig, parseConfig } from './parse.ts';
+export { loadConfig, parseConfig } from './parse.ts';
 export type { ConfigMount } from './refs.ts';
 export { locateInMounts } from './refs.ts';
 export type { ApiConfig } from './schema/api.ts';
 export { playgroundDisplays } from './schema/api.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
 export type { IntegrationsConfig } from './schema/integrations.ts';
-export type {
-  DivisionContainer,
-  DivisionKind,
-  NavContainer,
-  NavDivision,
-  NavGroup,
-  Navigation,
-  NavPageEntry,
-} from './schema/navigation.ts';
-export {
-  divisionContainerOf,
-  divisionContainers,
-  divisionKindOf,
-  divisionKinds,
-} from './schema/navigation.ts';
+export type { DivisionKind, NavContainer, NavDivision, NavGroup, NavPageEntry } from './schema/navigation.ts';
+export { divisionContainers, divisionKindOf, divisionKinds } from './schema/navigation.ts';
 export type { SpecSource } from './schema/spec-source.ts';
-export { rankClosest, suggestClosest } from './suggest.ts';
-export type { UpgradeResult } from './upgrade-mint-json.ts';
+export { rankClosest } from './suggest.ts';
 export { upgradeMintJson } from './upgrade-mint-json.ts';

@@ -2,7 +2,7 @@ import type { PathSegment } from '@docwright/diagnostics';
 import type { z } from 'zod';
 import { suggestClosest } from './suggest.ts';
 
-export interface ConfigIssue {
+interface ConfigIssue {
   readonly path: PathSegment[];
   readonly message: string;
   readonly unknownKey?: string;

@@ -20,7 +20,7 @@ export const languageAliases = {
   dart: ['flutter'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type LanguageKey = keyof typeof languageAliases;
+type LanguageKey = keyof typeof languageAliases;
 
 export const languageKeys = Object.keys(languageAliases) as LanguageKey[];
 

@@ -20,7 +20,7 @@ export interface LoadedConfig {
   readonly mounts: readonly ConfigMount[];
 }
 
-export const configFileName = 'docs.json';
+const configFileName = 'docs.json';
 
 /** Reads, resolves `$ref`s in, validates and normalizes `<dir>/docs.json`, reporting every problem at once. */
 export async function loadConfig(dir: string): Promise<LoadedConfig> {

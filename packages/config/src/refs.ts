@@ -19,7 +19,7 @@ export interface ConfigMount {
   readonly source: string;
 }
 
-export interface ResolvedConfig {
+interface ResolvedConfig {
   readonly value: unknown;
   readonly mounts: readonly ConfigMount[];
   readonly diagnostics: Diagnostic[];

@@ -27,7 +27,7 @@ const dropped: Record<string, string> = {
   isWhiteLabeled: 'Docwright never shows its own branding',
 };
 
-export interface UpgradeResult {
+interface UpgradeResult {
   readonly docsJson: Json;
   readonly diagnostics: Diagnostic[];
 }

@@ -230,7 +230,7 @@ export const catalogue = {
 
 export type DiagnosticCode = keyof typeof catalogue;
 
-export type DiagnosticInit = Omit<Diagnostic, 'code' | 'severity' | 'hint'> & {
+type DiagnosticInit = Omit<Diagnostic, 'code' | 'severity' | 'hint'> & {
   readonly hint?: string;
   readonly severity?: Diagnostic['severity'];
 };

@@ -9,7 +9,7 @@ import { locateJsonPath, locateYamlPath, type Position, positionAt } from './loc
  * every later walk (validation, bundling, rendering) would visit one by one. Nesting thousands of
  * levels deep overflows the stack of any recursive walk. Both are refused where a document is read.
  */
-export interface ShapeLimits {
+interface ShapeLimits {
   /** Levels of nesting (objects and arrays) from the root. */
   readonly maxDepth: number;
   /** Approximate size in bytes of the document written out as JSON, aliases expanded. */
@@ -24,7 +24,7 @@ export function specShapeLimits(textLength: number): ShapeLimits {
   return { maxDepth: maxDocumentDepth, maxSize: 32 * 2 ** 20 + 8 * textLength };
 }
 
-export type ShapeProblem =
+type ShapeProblem =
   | { readonly kind: 'too-deep'; readonly path: PathSegment[] }
   | { readonly kind: 'too-large'; readonly path: PathSegment[] }
   | { readonly kind: 'cycle'; readonly path: PathSegment[] };
@@ -150,7 +150,7 @@ export function jsonNestingPastDepth(text: string, maxDepth: number): number | u
 
 const formatBytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
-export type BoundedYaml =
+type BoundedYaml =
   | { readonly ok: true; readonly value: unknown }
   | {
       readonly ok: false;

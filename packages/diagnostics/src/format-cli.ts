@@ -1,6 +1,6 @@
 import type { Diagnostic } from './diagnostic.ts';
 
-export interface FormatOptions {
+interface FormatOptions {
   readonly color?: boolean;
 }
 

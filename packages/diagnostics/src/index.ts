@@ -1,9 +1,8 @@
-export type { DiagnosticCode, DiagnosticInit } from './catalogue.ts';
+export type { DiagnosticCode } from './catalogue.ts';
 export { catalogue, createDiagnostic } from './catalogue.ts';
 export { createCodeFrame } from './code-frame.ts';
-export type { Diagnostic, Severity } from './diagnostic.ts';
+export type { Diagnostic } from './diagnostic.ts';
 export { DiagnosticsError, dedupeDiagnostics, hasErrors, sortDiagnostics } from './diagnostic.ts';
-export type { BoundedYaml, ShapeLimits, ShapeProblem } from './document-shape.ts';
 export {
   checkValueShape,
   describeShapeProblem,
@@ -13,18 +12,11 @@ export {
   parseYamlBounded,
   specShapeLimits,
 } from './document-shape.ts';
-export {
-  formatDiagnostic,
-  formatDiagnostics,
-  formatLocation,
-  summarizeDiagnostics,
-  visibleText,
-} from './format-cli.ts';
+export { formatDiagnostic, formatDiagnostics, summarizeDiagnostics, visibleText } from './format-cli.ts';
 export { formatOverlay } from './format-overlay.ts';
 export type { PathSegment } from './json-path.ts';
 export { formatJsonPath, formatJsonPointer } from './json-path.ts';
 export { readYamlLeniently } from './lenient-yaml.ts';
 export type { Position } from './locate.ts';
 export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
-export type { OutsideReason, SiteRead } from './site-boundary.ts';
 export { checkSiteRead, describeRefusedRead, isWithin } from './site-boundary.ts';

@@ -2,9 +2,9 @@ import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Why a path a build was asked to read is refused. */
-export type OutsideReason = 'outside' | 'symlink-outside' | 'not-a-file';
+type OutsideReason = 'outside' | 'symlink-outside' | 'not-a-file';
 
-export type SiteRead =
+type SiteRead =
   | { readonly ok: true; readonly realPath: string }
   | { readonly ok: false; readonly reason: OutsideReason };
 

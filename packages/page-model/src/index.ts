@@ -2,10 +2,8 @@ export type { CodeSample } from './code-sample.ts';
 export type {
   DivisionKind,
   NavDivisionStep,
-  NavGroupItem,
   NavItem,
   NavLinkItem,
-  NavPageItem,
   NavSection,
   ReaderMarks,
 } from './navigation.ts';

@@ -4,7 +4,7 @@ import type { DivisionKind } from '@docwright/config';
 /** What the sidebar renders: the build's navigation, reduced to what readers see. */
 export type NavItem = NavPageItem | NavGroupItem | NavLinkItem;
 
-export interface NavPageItem {
+interface NavPageItem {
   readonly kind: 'page';
   readonly title: string;
   readonly route: string;
@@ -15,7 +15,7 @@ export interface NavPageItem {
   readonly marks?: ReaderMarks;
 }
 
-export interface NavGroupItem {
+interface NavGroupItem {
   readonly kind: 'group';
   readonly title: string;
   readonly icon?: string;

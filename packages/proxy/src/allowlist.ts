@@ -1,7 +1,7 @@
 import type { ApiSpec, Server } from '@docwright/api-model';
 
 /** One origin (scheme, host, port) the proxy may reach; paths are free. */
-export interface AllowedOrigin {
+interface AllowedOrigin {
   readonly protocol: 'http:' | 'https:';
   /** The hostname as `URL` writes it (lowercase, `[::1]`), or a pattern where a free variable stands for a label. */
   readonly hostname: string | RegExp;

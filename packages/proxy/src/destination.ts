@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { refusedAddressKind } from './addresses.ts';
 import type { ProxyAllowlist } from './allowlist.ts';
 
-export type DestinationCheck =
+type DestinationCheck =
   | { readonly ok: true; readonly addresses: readonly LookupAddress[] }
   | { readonly ok: false; readonly status: 403 | 502; readonly reason: string };
 

@@ -30,9 +30,9 @@ const docsSiteOnlyPrefixes = ['x-docwright-', 'sec-fetch-', 'x-forwarded-'];
 export const targetHeader = 'x-docwright-target';
 export const methodHeader = 'x-docwright-method';
 /** The reader's cookies for the API, sent as `cookie` upstream. */
-export const cookieHeader = 'x-docwright-cookie';
+const cookieHeader = 'x-docwright-cookie';
 /** The upstream's `Set-Cookie`s, which must never land on the docs origin. */
-export const setCookieHeader = 'x-docwright-set-cookie';
+const setCookieHeader = 'x-docwright-set-cookie';
 /** `forwarded`, `refused` or `error`: tells the playground who answered. */
 export const outcomeHeader = 'x-docwright-proxy';
 
@@ -97,7 +97,7 @@ const actingExtensionHeaders = new Set([
   'x-xss-protection',
 ]);
 /** Where headers the browser could act on go, inert. */
-export const upstreamHeaderPrefix = 'x-docwright-upstream-';
+const upstreamHeaderPrefix = 'x-docwright-upstream-';
 
 /** Whether a browser reads `name` on a proxied answer only as information about the API's response. */
 function describesResponse(name: string): boolean {

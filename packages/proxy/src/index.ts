@@ -1,12 +1,5 @@
-export type { AllowedOrigin, DeclaredServer } from './allowlist.ts';
+export type { DeclaredServer } from './allowlist.ts';
 export { allowlistOf, declaredServers, ProxyAllowlist, proxyAllowlist } from './allowlist.ts';
 export type { ProxyOptions } from './handler.ts';
 export { createProxyHandler, proxyPath } from './handler.ts';
-export {
-  cookieHeader,
-  methodHeader,
-  outcomeHeader,
-  setCookieHeader,
-  targetHeader,
-} from './headers.ts';
 export { handleNodeRequest } from './node.ts';

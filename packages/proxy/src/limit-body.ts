@@ -1,4 +1,4 @@
-export interface BodyLimits {
+interface BodyLimits {
   readonly maxBytes: number;
   /** Longest silence between two chunks. */
   readonly idleMs: number;

@@ -4,14 +4,14 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   readonly method: string;
   readonly headers: Headers;
   readonly body: Uint8Array | undefined;
   readonly signal: AbortSignal;
 }
 
-export interface UpstreamResponse {
+interface UpstreamResponse {
   readonly response: Response;
   /** The body was already decoded, so `content-encoding` and `content-length` no longer describe it. */
   readonly decoded: boolean;

@@ -6,18 +6,9 @@
 import type { SnippetRequest } from './request.ts';
 import { findTarget } from './targets.ts';
 
-export type { ParameterEncoding } from './parameters.ts';
-export type { MultipartPart, NameValue, SnippetBody, SnippetRequest } from './request.ts';
+export type { SnippetRequest } from './request.ts';
 export { bodyContentType, cookieHeader, encodeFormBody, jsonText } from './request.ts';
-export type {
-  BodyInput,
-  FieldEncoding,
-  FormFieldValue,
-  MultipartValue,
-  ParameterValue,
-  RequestAuth,
-  RequestInput,
-} from './serialize-request.ts';
+export type { BodyInput, MultipartValue, ParameterValue, RequestAuth } from './serialize-request.ts';
 export { serializeRequest } from './serialize-request.ts';
 
 /** The code for `request` in the language `key`, or undefined for a language without a target. */

@@ -28,7 +28,7 @@ export interface CreateRequestOptions {
 }
 
 /** Where a spec without an absolute server URL is assumed to live. */
-export const placeholderOrigin = 'https://api.example.com';
+const placeholderOrigin = 'https://api.example.com';
 
 // OpenAPI: header parameters with these names are ignored; the body and the security schemes set them.
 const reservedHeaders = new Set(['accept', 'content-type', 'authorization']);

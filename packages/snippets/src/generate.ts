@@ -3,7 +3,7 @@ import { type CreateRequestOptions, createRequest } from './create-request.ts';
 import type { SnippetTarget } from './target.ts';
 import { findTarget } from './targets.ts';
 
-export interface GeneratedSnippet {
+interface GeneratedSnippet {
   readonly key: string;
   readonly label: string;
   readonly syntax: string;

@@ -33,7 +33,7 @@ export function encodeComponent(text: string): string {
  * `#` (not allowed in a query) and `&`, `=`, `+` (meaningful in form-encoded queries); and `'`,
  * which browsers always send as `%27` in an http(s) query, so a client's URL equals theirs.
  */
-export function encodeReserved(text: string): string {
+function encodeReserved(text: string): string {
   return text.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~:/?@!$()*,;%]+|%/gu, (match) =>
     /^%[0-9A-Fa-f]{2}$/.test(match) ? match : encodeComponent(match),
   );

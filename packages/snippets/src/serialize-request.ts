@@ -30,7 +30,7 @@ export interface RequestAuth {
 }
 
 /** A form body field's `encoding` (OpenAPI's Encoding Object). */
-export interface FieldEncoding {
+interface FieldEncoding {
   readonly style?: string;
   readonly explode?: boolean;
 }
@@ -51,7 +51,7 @@ export type BodyInput =
   | { readonly kind: 'form'; readonly fields: readonly FormFieldValue[] }
   | { readonly kind: 'multipart'; readonly parts: readonly MultipartValue[] };
 
-export interface RequestInput {
+interface RequestInput {
   readonly method: string;
   /** The server's URL, absolute, variables filled in. */
   readonly server: string;

@@ -6,7 +6,7 @@ import { isRecord } from './refs.ts';
 import { readSecuritySchemes } from './security-schemes.ts';
 import { readTags } from './tags.ts';
 
-export interface OpenApiSource {
+interface OpenApiSource {
   readonly id: string;
   /** The spec's text, only to locate problems. */
   readonly text: string;

@@ -14,7 +14,7 @@ export function isArraySchema(schema: SchemaObject): boolean {
  * `{type: string, enum: [""]}`: the variant Stripe adds beside an object (`anyOf: [{...}, this]`)
  * so that posting an empty string clears the field.
  */
-export function isEmptyStringOnly(schema: unknown): boolean {
+function isEmptyStringOnly(schema: unknown): boolean {
   return (
     isRecord(schema) &&
     Array.isArray(schema.enum) &&
@@ -56,7 +56,7 @@ export function mapValueSchema(schema: SchemaObject): unknown {
   return isRecord(values) ? values : {};
 }
 
-export const hasProperties = (schema: SchemaObject) =>
+const hasProperties = (schema: SchemaObject) =>
   isRecord(schema.properties) && Object.keys(schema.properties).length > 0;
 
 /** An object that can hold no fields: `properties: {}` and no other keys allowed or described. */

@@ -14,7 +14,7 @@ import {
 import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
 export { componentAnchor, SchemaPage } from './schema-page.ts';
-export type { FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
+export type { FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
 export interface SchemaViewOptions {
   readonly document: unknown;

@@ -8,7 +8,7 @@ import { clip } from './llms-txt.ts';
 const wellKnownSpecs = ['/openapi.json', '/openapi.yaml', '/openapi.yml'];
 
 /** `3.1.0` when the text is an OpenAPI (or Swagger) document, JSON or YAML. */
-export function openApiVersion(text: string): string | undefined {
+function openApiVersion(text: string): string | undefined {
   const match = /(?:^|[{,\s])["']?(openapi|swagger)["']?\s*:\s*["']?(\d+\.\d+(?:\.\d+)?)/m.exec(
     text.slice(0, 4096),
   );

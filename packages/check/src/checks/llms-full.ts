@@ -3,8 +3,8 @@ import { count } from '../site-reader.ts';
 import type { FoundFile } from '../site-under-check.ts';
 import { clip, missing } from './llms-txt.ts';
 
-export const llmsFullMinCharacters = 500;
-export const llmsFullMaxCharacters = 5_000_000;
+const llmsFullMinCharacters = 500;
+const llmsFullMaxCharacters = 5_000_000;
 
 const withLlmsFull =
   (check: (found: FoundFile) => Verdict): ScoreCheck =>

@@ -3,7 +3,7 @@ import { linkPath } from '../llms-txt.ts';
 import { count, isHtml } from '../site-reader.ts';
 import type { FoundFile, SiteUnderCheck } from '../site-under-check.ts';
 
-export const llmsTxtMaxCharacters = 100_000;
+const llmsTxtMaxCharacters = 100_000;
 
 /** Why neither /llms.txt nor /.well-known/llms.txt was found. */
 export async function missing(site: SiteUnderCheck, path: string): Promise<string> {

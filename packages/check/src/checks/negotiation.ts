@@ -4,7 +4,7 @@ import { isHtml, isOk } from '../site-reader.ts';
 import type { SiteUnderCheck } from '../site-under-check.ts';
 
 /** A page and its Markdown twin: the first `.md` page link of llms.txt, else the home page. */
-export async function samplePage(site: SiteUnderCheck): Promise<{ page: string; twin: string }> {
+async function samplePage(site: SiteUnderCheck): Promise<{ page: string; twin: string }> {
   for (const { link } of await site.llmsTxtLinks()) {
     const path = site.pathOf(link.href);
     if (path === undefined || !linkPath(path).endsWith('.md')) continue;

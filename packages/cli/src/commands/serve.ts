@@ -156,7 +156,7 @@ function publisher(site: SiteHost, settings: ServerSettings, servedProject: stri
 }
 
 /** Reader authentication from the environment; none when neither a secret nor a public key is set. */
-export function readerAuthFromEnv(env: NodeJS.ProcessEnv): ReaderAuth | undefined {
+function readerAuthFromEnv(env: NodeJS.ProcessEnv): ReaderAuth | undefined {
   const secret = env.DOCWRIGHT_READER_AUTH_SECRET;
   let publicKey = env.DOCWRIGHT_READER_AUTH_PUBLIC_KEY;
   if (!secret && !publicKey) return undefined;

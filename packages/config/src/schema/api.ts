@@ -5,7 +5,7 @@ import { specSourceSchema } from './spec-source.ts';
 
 export const playgroundDisplays = ['interactive', 'simple', 'none', 'auth'] as const;
 
-export const playgroundSchema = z.strictObject({
+const playgroundSchema = z.strictObject({
   /** @default "interactive" */
   display: z.enum(playgroundDisplays).default('interactive'),
   /** @default true */
@@ -22,7 +22,7 @@ const languagesSchema = z
   .array(z.string())
   .transform((names) => [...new Set(names.flatMap((name) => languageKeyOf(name) ?? []))]);
 
-export const examplesSchema = z.strictObject({
+const examplesSchema = z.strictObject({
   /** Snippet languages in display order; aliases are normalized to keys. */
   languages: languagesSchema.default([...defaultLanguages]),
   /** @default "all" */

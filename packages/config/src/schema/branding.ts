@@ -14,7 +14,7 @@ export const themes = [
   'luma',
 ] as const;
 
-export const hexColor = z
+const hexColor = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex color such as "#0D9373"');
 

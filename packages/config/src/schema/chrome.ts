@@ -27,7 +27,7 @@ export const navbarSchema = z.strictObject({
     .optional(),
 });
 
-export const socialNetworks = [
+const socialNetworks = [
   'x',
   'website',
   'facebook',

@@ -26,7 +26,7 @@ export interface NavGroup {
 /** A page path, an endpoint ("GET /pets") beside an `openapi` property, or a nested group. */
 export type NavPageEntry = string | NavGroup;
 
-export const groupSchema: z.ZodType<NavGroup> = z.lazy(() =>
+const groupSchema: z.ZodType<NavGroup> = z.lazy(() =>
   z.strictObject({
     group: z.string(),
     pages: z.array(pageEntrySchema).optional(),
@@ -39,14 +39,14 @@ export const groupSchema: z.ZodType<NavGroup> = z.lazy(() =>
   }),
 );
 
-export const pageEntrySchema: z.ZodType<NavPageEntry> = z.lazy(() => z.union([z.string(), groupSchema]));
+const pageEntrySchema: z.ZodType<NavPageEntry> = z.lazy(() => z.union([z.string(), groupSchema]));
 
 /** The kinds of navigation division, keyed by the property that names each one. */
 export const divisionKinds = ['tab', 'anchor', 'dropdown', 'version', 'language', 'product'] as const;
 export type DivisionKind = (typeof divisionKinds)[number];
 
 /** The property of `navigation` (or of a division) that holds each kind's divisions. */
-export const divisionContainerOf = {
+const divisionContainerOf = {
   tab: 'tabs',
   anchor: 'anchors',
   dropdown: 'dropdowns',
@@ -54,7 +54,7 @@ export const divisionContainerOf = {
   language: 'languages',
   product: 'products',
 } as const satisfies Record<DivisionKind, string>;
-export type DivisionContainer = (typeof divisionContainerOf)[DivisionKind];
+type DivisionContainer = (typeof divisionContainerOf)[DivisionKind];
 
 /** The containers, in the order of `divisionKinds` (the order sections are looked for). */
 export const divisionContainers: readonly DivisionContainer[] = divisionKinds.map(
@@ -137,7 +137,7 @@ const menuSchema = z.array(
   ),
 );
 
-export const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
+const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
   z
     .strictObject({
       tab: z.string().optional(),
@@ -169,5 +169,3 @@ export const navigationSchema: z.ZodType<NavContainer & { global?: NavContainer 
     ...containerShape,
     global: z.strictObject(containerShape).optional(),
   });
-
-export type Navigation = z.output<typeof navigationSchema>;

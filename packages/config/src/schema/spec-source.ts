@@ -7,7 +7,7 @@ import { urlScheme } from './safe-url.ts';
  * site folder). A path that climbs out of the site (`../x.json`) or another scheme (`file:`) is
  * refused here, where it can be located; `docs build` also refuses symbolic links that leave it.
  */
-export function checkSpecPath(value: string, ctx: z.core.$RefinementCtx<string>): void {
+function checkSpecPath(value: string, ctx: z.core.$RefinementCtx<string>): void {
   const scheme = urlScheme(value);
   if (scheme === 'http' || scheme === 'https') return;
   if (scheme !== undefined) {
@@ -27,7 +27,7 @@ export function checkSpecPath(value: string, ctx: z.core.$RefinementCtx<string>)
 }
 
 /** Whether a site path (a leading "/" is the site folder) leads above the site folder. */
-export const climbsOut = (value: string): boolean => {
+const climbsOut = (value: string): boolean => {
   const normalized = posix.normalize(value.replaceAll('\\', '/').replace(/^\/+/, ''));
   return normalized === '..' || normalized.startsWith('../');
 };

@@ -13,7 +13,7 @@ import type { RateLimiter } from './rate-limit.ts';
 export type AdminEnv = { Variables: { identity: KeyIdentity } };
 
 /** Unknown keys per client address (`failures`), behind `trustedProxies` reverse proxies. */
-export interface AuthFailureLimit {
+interface AuthFailureLimit {
   readonly failures: RateLimiter;
   readonly trustedProxies: number;
 }

@@ -33,7 +33,7 @@ export function feedbackRoutes(store: Store): Hono<AdminEnv> {
   return routes;
 }
 
-export interface FeedbackAppOptions {
+interface FeedbackAppOptions {
   readonly store: Store;
   /** The project the served site belongs to. */
   readonly projectId: string;

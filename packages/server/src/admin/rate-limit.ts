@@ -1,5 +1,5 @@
 // Rate limits: a token bucket per key (an API key, a client address), refilled continuously.
-export interface RateDecision {
+interface RateDecision {
   readonly allowed: boolean;
   /** Seconds until a request would be allowed again (when refused). */
   readonly retryAfter: number;

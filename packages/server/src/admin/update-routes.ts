@@ -7,7 +7,7 @@ import { errorResponse } from './errors.ts';
 import { isId } from './validate.ts';
 
 /** The update as the API shows it (the project is in the path already). */
-export function updateView(update: SiteUpdate) {
+function updateView(update: SiteUpdate) {
   const { projectId: _, ...view } = update;
   return view;
 }

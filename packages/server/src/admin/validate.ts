@@ -5,9 +5,7 @@ import type { ServerSettings } from '../settings/settings.ts';
 import { type JobStatus, jobStatuses, type NewJob } from '../store/jobs.ts';
 import { decodeCursor } from './cursor.ts';
 
-export type Checked<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string };
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 const maxPrompt = 32_000;
 const bodyFields = new Set(['prompt', 'source', 'model']);
@@ -69,7 +67,7 @@ export function checkJobRequest(text: string, settings: ServerSettings): Checked
   };
 }
 
-export interface ListQuery {
+interface ListQuery {
   readonly status?: JobStatus;
   readonly limit: number;
   readonly before?: bigint;

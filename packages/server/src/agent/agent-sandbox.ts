@@ -9,13 +9,13 @@ import { type SandboxPlan, sandboxedCommand } from '../sandbox/bubblewrap.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import { findProgram } from './process.ts';
 
-export interface AgentPaths {
+interface AgentPaths {
   readonly jobDir: string;
   readonly worktree: string;
   readonly gitDir: string;
 }
 
-export const agentWorktree = '/job/repo';
+const agentWorktree = '/job/repo';
 export const agentGitDir = '/job/git';
 export const agentHome = '/job/home';
 

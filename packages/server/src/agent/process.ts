@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-export interface RunOptions {
+interface RunOptions {
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
   /** Written to standard input, which is then closed. */
@@ -17,7 +17,7 @@ export interface RunOptions {
   readonly dieWithParent?: boolean;
 }
 
-export interface RunResult {
+interface RunResult {
   /** Exit code, or null when killed by a signal. */
   readonly code: number | null;
   readonly timedOut: boolean;

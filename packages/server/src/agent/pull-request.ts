@@ -1,5 +1,5 @@
 // Opens a pull request through the repository host's API (GitHub's REST API shape).
-export interface PullRequestInput {
+interface PullRequestInput {
   readonly apiUrl: string;
   readonly token: string | null;
   readonly owner: string;

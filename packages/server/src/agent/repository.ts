@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { GitSettings } from '../settings/settings.ts';
 
-export type RepositoryTarget =
+type RepositoryTarget =
   | { readonly kind: 'https'; readonly url: string; readonly owner: string; readonly name: string }
   | { readonly kind: 'file'; readonly url: string; readonly path: string };
 

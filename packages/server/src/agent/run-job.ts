@@ -14,14 +14,14 @@ import { openPullRequest, PullRequestError } from './pull-request.ts';
 import { parseRepository } from './repository.ts';
 import { childEnv, cloneAt } from './working-copy.ts';
 
-export interface JobOutcome {
+interface JobOutcome {
   readonly status: 'completed' | 'failed';
   readonly prLink: string | null;
   readonly branch: string | null;
   readonly failure: string | null;
 }
 
-export interface JobContext {
+interface JobContext {
   readonly settings: ServerSettings;
   readonly log: (stream: 'runner' | 'stdout' | 'stderr', message: string) => void;
   readonly signal: AbortSignal;

@@ -10,7 +10,7 @@ import type { UpdateBuilder } from '../updates/isolated-build.ts';
 import { type PublishSite, runSiteUpdate } from '../updates/run-update.ts';
 import { runAgentJob } from './run-job.ts';
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   readonly store: Store;
   readonly settings: ServerSettings;
   /** Puts a freshly built site in place (the site host's part); without it, updates fail. */

@@ -10,7 +10,7 @@ export function childEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEn
   return copy;
 }
 
-export interface WorkingCopy {
+interface WorkingCopy {
   readonly dir: string;
   /** The branch checked out (`ref`, or the repository's default branch). */
   readonly branch: string;

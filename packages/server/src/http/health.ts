@@ -5,7 +5,7 @@ import type { Store } from '../store/store.ts';
 
 export const healthPath = '/_docwright/health';
 
-export interface HealthOptions {
+interface HealthOptions {
   /** The store whose round trip decides the answer; without one, a listening server is healthy. */
   readonly store?: Pick<Store, 'ping'>;
   /** How long the store may take to answer before the server counts as unavailable (default 2000). */

@@ -17,7 +17,7 @@ import type { Reader } from './tokens.ts';
 // audiences the build recorded (`reader-visibility.ts` in the build).
 
 /** Whether the reader belongs to an audience of the site's group-only pages. */
-export function audiencesOf(site: PublishedSite, reader: Reader | undefined): (audience: string) => boolean {
+function audiencesOf(site: PublishedSite, reader: Reader | undefined): (audience: string) => boolean {
   const audiences = site.manifest.audiences ?? {};
   return (audience) => {
     const groups = Object.hasOwn(audiences, audience) ? audiences[audience] : undefined;

@@ -9,9 +9,9 @@ import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
 export const sessionCookie = 'dw_reader';
 export const callbackPath = '/_docwright/auth/callback';
 /** Mintlify's JWT handoff address, so identity providers set up for it keep working. */
-export const mintlifyCallbackPath = '/login/jwt-callback';
-export const logoutPath = '/_docwright/auth/logout';
-export const sessionPath = '/_docwright/auth/session';
+const mintlifyCallbackPath = '/login/jwt-callback';
+const logoutPath = '/_docwright/auth/logout';
+const sessionPath = '/_docwright/auth/session';
 
 /** The reader a request's session cookie names. */
 export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | undefined> {

@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { prlimitPath, type ResourceLimits, resourceLimitArgs } from './resource-limits.ts';
 
-export const bubblewrapPath = '/usr/bin/bwrap';
+const bubblewrapPath = '/usr/bin/bwrap';
 
 export interface SandboxPlan {
   /** Files and folders the command may read, each at its own path. */
@@ -88,7 +88,7 @@ function withoutSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export type SandboxAvailability =
+type SandboxAvailability =
   | { readonly available: true }
   | { readonly available: false; readonly reason: string };
 

@@ -6,7 +6,7 @@
 import { chmod, lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export interface DiskWatch {
+interface DiskWatch {
   /** The bytes in use when the limit was first seen exceeded, if it was. */
   exceeded(): number | undefined;
   /** Counts now (a job that ends between two checks is counted at its end). */
@@ -50,7 +50,7 @@ export function watchDiskUse(
 }
 
 /** Bytes allocated on disk under `dir` (sparse files count what they hold, links not followed). */
-export async function diskUse(dir: string): Promise<number> {
+async function diskUse(dir: string): Promise<number> {
   let total = 0;
   const pending = [dir];
   while (pending.length > 0) {

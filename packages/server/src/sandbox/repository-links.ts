@@ -3,7 +3,7 @@
 import { readdir, readlink, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
-export interface EscapingLink {
+interface EscapingLink {
   /** The link, relative to the repository. */
   readonly link: string;
   readonly target: string;

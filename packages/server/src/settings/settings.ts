@@ -6,7 +6,7 @@ import { type ProjectConfig, parseProjects } from './projects.ts';
 
 export { SettingsError };
 
-export interface AgentSettings {
+interface AgentSettings {
   /** The agent command line, split on spaces (quotes group); null: jobs fail with a clear reason. */
   readonly command: readonly string[] | null;
   /** Passed to the command as `DOCWRIGHT_MODEL` when a job names none. */

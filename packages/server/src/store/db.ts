@@ -4,7 +4,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PrivateNodeFS, privateDir, restrictTree } from './private-files.ts';
 
-export interface SqlRunner {
+interface SqlRunner {
   query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
 }
 

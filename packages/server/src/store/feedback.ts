@@ -1,7 +1,7 @@
 // Readers' "was this page helpful?" answers, per project, readable through the admin API.
 import type { Database } from './db.ts';
 
-export interface FeedbackEntry {
+interface FeedbackEntry {
   readonly path: string;
   readonly helpful: boolean;
   readonly createdAt: string;

@@ -7,7 +7,7 @@ export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 export const jobStatuses: readonly JobStatus[] = ['active', 'completed', 'archived', 'failed'];
 
 /** The AgentJob of the API: every field present, nullable ones null, times ISO 8601 UTC. */
-export interface AgentJob {
+interface AgentJob {
   readonly id: string;
   readonly status: JobStatus;
   readonly source: { readonly repository: string; readonly ref: string | null };
@@ -48,7 +48,7 @@ interface JobRow {
 const columns =
   'seq::text AS seq, id, project_id, status, prompt, repository, ref, model, pr_link, created_at, archived_at';
 
-export type ArchiveOutcome =
+type ArchiveOutcome =
   | { readonly outcome: 'archived'; readonly job: AgentJob }
   | { readonly outcome: 'active'; readonly job: AgentJob }
   | { readonly outcome: 'missing' };

@@ -4,7 +4,7 @@ import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';
 import { newApiKey, newKeyId } from './ids.ts';
 
-export interface ApiKeyRecord {
+interface ApiKeyRecord {
   readonly id: string;
   readonly projectId: string;
   /** The first characters of the key, to tell keys apart in a list. */

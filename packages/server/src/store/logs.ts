@@ -1,16 +1,16 @@
 // A job's log: the runner's steps and the agent's output, line by line, capped per job.
 import type { Database } from './db.ts';
 
-export type LogStream = 'runner' | 'stdout' | 'stderr';
+type LogStream = 'runner' | 'stdout' | 'stderr';
 
-export interface LogEntry {
+interface LogEntry {
   readonly at: string;
   readonly stream: LogStream;
   readonly message: string;
 }
 
 /** A job keeps at most this many entries; the last one says the rest was dropped. */
-export const maxLogEntries = 5000;
+const maxLogEntries = 5000;
 const maxMessageLength = 4000;
 
 export class JobLogs {

@@ -2,7 +2,7 @@
 import type { Database } from './db.ts';
 
 /** Append only: a released migration never changes. */
-export const migrations: readonly string[] = [
+const migrations: readonly string[] = [
   `
   CREATE TABLE server_secrets (
     name text PRIMARY KEY,

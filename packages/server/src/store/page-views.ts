@@ -2,7 +2,7 @@
 // address or referrer is kept.
 import type { Database } from './db.ts';
 
-export interface PageViewCount {
+interface PageViewCount {
   readonly path: string;
   readonly views: number;
 }

@@ -25,7 +25,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   /**
    * Read jobs and keys through a write-through cache. Only possible, and on by default, for the
    * embedded store, whose one process makes every change; PostgreSQL is always read fresh.

@@ -2,7 +2,7 @@
 import type { Database } from './db.ts';
 import { newUpdateId } from './ids.ts';
 
-export type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
+type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
 
 export interface SiteUpdate {
   readonly id: string;

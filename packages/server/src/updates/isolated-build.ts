@@ -20,7 +20,7 @@ export interface UpdateBuilder {
   readonly readPaths: readonly string[];
 }
 
-export type IsolatedBuildOutcome =
+type IsolatedBuildOutcome =
   | { readonly kind: 'built'; readonly report: IsolatedBuildReport }
   | { readonly kind: 'failed'; readonly cause: string };
 
@@ -134,7 +134,7 @@ export async function buildInIsolation(
  * Node 20, 22 before 22.13 and 23 before 23.5 call the permission model experimental; later
  * versions take `--permission` (https://nodejs.org/api/permissions.html).
  */
-export function permissionFlag(version: string): string {
+function permissionFlag(version: string): string {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   const stable = major > 23 || (major === 23 && minor >= 5) || (major === 22 && minor >= 13);
   return stable ? '--permission' : '--experimental-permission';

@@ -20,7 +20,7 @@ import { buildInIsolation, type UpdateBuilder } from './isolated-build.ts';
  */
 export type PublishSite = (projectId: string, builtDir: string) => Promise<void>;
 
-export interface UpdateContext {
+interface UpdateContext {
   readonly settings: ServerSettings;
   readonly publishSite: PublishSite;
   /** Runs the repository's build in a sandboxed child process. */
@@ -32,7 +32,7 @@ export interface UpdateContext {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-export interface UpdateOutcome {
+interface UpdateOutcome {
   readonly status: 'success' | 'failure';
   readonly summary: string;
 }

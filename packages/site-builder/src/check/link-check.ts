@@ -6,7 +6,7 @@ import type { PageLink } from '../render/render-page.ts';
 /** Files the build writes besides pages, which links may name. */
 const generatedFiles = ['llms.txt', 'llms-full.txt', '.well-known/llms.txt', 'sitemap.xml', 'robots.txt'];
 
-export interface LinkTargets {
+interface LinkTargets {
   /** Every route of the site, generated endpoint pages included. */
   readonly routes: Iterable<string>;
   /** Site-relative files the build copies or writes (assets, specs). */

@@ -143,9 +143,9 @@ const report = z.strictObject({
   diagnostics: z.array(diagnostic).max(reportedDiagnostics),
 });
 
-export type Report = z.infer<typeof report>;
+type Report = z.infer<typeof report>;
 
-export type Checked =
+type Checked =
   | { readonly ok: true; readonly message: Call | Report }
   | { readonly ok: false; readonly reason: string };
 

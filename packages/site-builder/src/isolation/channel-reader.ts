@@ -2,12 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { Deserializer } from 'node:v8';
 
 /** What a child's channel may carry, in bytes. */
-export interface ReadLimits {
+interface ReadLimits {
   readonly messageBytes: number;
   readonly totalBytes: number;
 }
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   /** A message as V8 deserialized it, any value: what is wrong with it, or nothing. */
   message(value: unknown): string | undefined;
   /** The channel broke the limits or carried a wrong message; what follows is dropped unread. */

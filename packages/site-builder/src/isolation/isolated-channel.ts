@@ -122,7 +122,7 @@ export function reportOverChannel(report: Omit<IsolatedBuildReport, 'kind'>): Pr
 const reportedText = 1000;
 
 /** How a child's build ended, as its parent saw it over the channel. */
-export type ChannelOutcome =
+type ChannelOutcome =
   /** The child sent its report and exited. */
   | { readonly kind: 'report'; readonly report: IsolatedBuildReport }
   /** The child broke the protocol (`reason` says how) and was killed. */

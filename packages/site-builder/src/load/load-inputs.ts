@@ -24,7 +24,7 @@ export interface SiteInputs {
   readonly assets: readonly string[];
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   readonly outDir?: string | undefined;
   /** Called once the spec files are known, before they are parsed (a render-ahead worker starts then). */
   readonly beforeSpecs?: (
@@ -35,7 +35,7 @@ export interface LoadOptions {
 }
 
 /** What an edit invalidates beyond the inputs it replaced. */
-export interface InputChanges {
+interface InputChanges {
   /** A snippet changed: any page may import it. */
   readonly everyPage: boolean;
   /** Other site files that changed (images a page measured, say). */

@@ -1,5 +1,5 @@
 /** The discovery links every response carries (README, For AI systems): `docs serve` sends them, static hosts read `_headers`. */
-export const discoveryLinkHeader = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
+const discoveryLinkHeader = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
 /** `_headers` in Netlify's and Cloudflare Pages' format: the discovery links on every path. */
 export function createHeadersFile(): string {

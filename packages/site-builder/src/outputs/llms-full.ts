@@ -2,7 +2,7 @@ import type { RouteEntry } from '../plan/routes.ts';
 import { absoluteLinks } from './absolute-links.ts';
 import { pageUrl } from './output-layout.ts';
 
-export interface LlmsFullInput {
+interface LlmsFullInput {
   readonly baseUrl: string;
   /** The pages, in the order llms.txt lists them. */
   readonly routes: readonly RouteEntry[];

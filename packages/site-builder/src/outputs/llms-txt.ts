@@ -24,8 +24,8 @@ export interface LlmsTxtInput {
   readonly externalLinks: readonly ExternalLink[];
 }
 
-export const DESCRIPTION_LIMIT = 300;
-export const LLMS_TXT_LIMIT = 100_000;
+const DESCRIPTION_LIMIT = 300;
+const LLMS_TXT_LIMIT = 100_000;
 
 interface Entry {
   /** The page's route; links to spec files and other sites have none. */
@@ -119,7 +119,7 @@ export function llmsRoutes(input: LlmsTxtInput): string[] {
   return pageBlocks(input).flatMap((block) => block.entries.flatMap((entry) => entry.route ?? []));
 }
 
-export interface LlmsTxt {
+interface LlmsTxt {
   readonly text: string;
   /** Pages listed before the cap. */
   readonly pages: number;

@@ -14,7 +14,7 @@ export function audienceId(groups: readonly string[]): string {
 }
 
 /** Markup around an entry only some audiences may see, as the theme writes it. */
-export interface ReaderMarks {
+interface ReaderMarks {
   readonly open: string;
   readonly close: string;
 }

@@ -3,7 +3,7 @@ import { createCodeFrame, createDiagnostic, type Diagnostic, formatJsonPath } fr
 import { renderRedirectDocument } from '@docwright/theme';
 import { htmlFileOfRoute } from './output-layout.ts';
 
-export interface Redirect {
+interface Redirect {
   readonly source: string;
   readonly destination: string;
   readonly permanent: boolean;
@@ -57,7 +57,7 @@ export const redirectBounds = {
   pathLength: 4_096,
 } as const;
 
-export type RedirectSourceCheck = { readonly parts: readonly string[] } | { readonly skipped: string };
+type RedirectSourceCheck = { readonly parts: readonly string[] } | { readonly skipped: string };
 
 /**
  * Checks sources in file order against `redirectBounds`: the parts of each kept one (the path

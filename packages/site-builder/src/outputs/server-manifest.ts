@@ -6,7 +6,7 @@ import type { SiteSnapshot } from './site-snapshot.ts';
 export const serverManifestPath = '_docwright/server.json';
 
 /** A route's rules under reader authentication, where they differ from "sign-in required, any group". */
-export interface RouteAccess {
+interface RouteAccess {
   readonly public?: true;
   readonly groups?: readonly string[];
   /** The page holds an `auth` playground that the server shows only to readers in `groups`. */

@@ -5,7 +5,7 @@ import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/them
 import type { SiteGraph } from '../plan/routes.ts';
 
 /** A site path as a root-relative URL; absolute URLs stay as they are. */
-export const assetHref = (path: string) =>
+const assetHref = (path: string) =>
   /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
 
 /** What Mintlify writes for a navbar link or button of a `type` given no label. */

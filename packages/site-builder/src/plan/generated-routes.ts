@@ -15,7 +15,7 @@ import type { EndpointRoute } from './routes.ts';
 type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;
 
 /** The tag an operation is filed under: its first navigation tag (3.2 `badge` tags are not). */
-export function navigationTag(spec: ApiSpec, operation: Operation): string | undefined {
+function navigationTag(spec: ApiSpec, operation: Operation): string | undefined {
   const kinds = new Map(spec.tags.map((t) => [t.name, t.kind]));
   return (
     operation.tags.find((t) => kinds.get(t) === undefined || kinds.get(t) === 'nav') ?? operation.tags[0]

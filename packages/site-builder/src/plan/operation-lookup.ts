@@ -4,7 +4,7 @@ import { normalizeSpecId } from '@docwright/api-model';
 const endpointPattern =
   /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|query|webhook)\s+(\S+)\s*$/i;
 
-export interface EndpointReference {
+interface EndpointReference {
   /** The spec named before the method, if any: a path, or a file name without extension. */
   readonly specHint?: string;
   readonly method: string;
@@ -33,7 +33,7 @@ export function specsMatchingHint(specs: readonly ApiSpec[], hint: string): ApiS
   return specs.filter((spec) => stem(fileName(spec)) === stem(hint));
 }
 
-export type LookupResult =
+type LookupResult =
   | { ok: true; spec: ApiSpec; operation: Operation }
   | {
       ok: false;

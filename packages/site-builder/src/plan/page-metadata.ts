@@ -3,7 +3,7 @@ import { humanizeIdentifier, operationTitle } from '@docwright/api-model';
 import type { PageSource } from '../load/discover.ts';
 import { fileTitle, firstHeading, nonBlankString, plainText } from './page-text.ts';
 
-export interface PageMetadata {
+interface PageMetadata {
   readonly title: string;
   readonly sidebarTitle?: string;
   readonly description?: string;

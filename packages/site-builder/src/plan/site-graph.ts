@@ -32,7 +32,7 @@ import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
 import { type Placement, RoutePlacer, type SpecContext } from './route-placer.ts';
 import type { ExternalLink, SiteGraph } from './routes.ts';
 
-export interface PlanInput {
+interface PlanInput {
   readonly config: DocsConfig;
   /** docs.json and the files it `$ref`s, to locate navigation problems in the right file. */
   readonly configMounts: readonly ConfigMount[];

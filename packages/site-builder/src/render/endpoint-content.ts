@@ -10,7 +10,7 @@ import type { RenderContext } from './render-page.ts';
 import { createRequestSamples } from './request-samples.ts';
 import { createResponseExamples } from './response-examples.ts';
 
-export interface EndpointContent {
+interface EndpointContent {
   readonly html: string;
   /** The browser modules the page needs, its own HTML's and the reference's. */
   readonly needs: readonly PageNeed[];

@@ -4,7 +4,7 @@ import { createRequestSamples, curlSample, type ExamplesConfig } from './request
 import { twinResponseExamples } from './response-examples.ts';
 
 /** What an endpoint page adds to its Markdown twin, and its operation's own OpenAPI document. */
-export interface EndpointTwin {
+interface EndpointTwin {
   readonly markdown: string;
   readonly operationDocument?: string;
 }

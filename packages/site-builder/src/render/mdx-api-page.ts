@@ -3,7 +3,7 @@ import type { ApiConfig } from '@docwright/config';
 import type { PageSource } from '../load/discover.ts';
 
 /** A page's `api:` endpoint as an operation of a one-operation spec, for its header and playground. */
-export interface MdxEndpoint {
+interface MdxEndpoint {
   readonly spec: ApiSpec;
   readonly operation: Operation;
 }

@@ -17,7 +17,7 @@ export interface NestingBudget {
 
 export const nestingBudget = (): NestingBudget => ({ left: nestedBudget });
 
-export interface FieldSource {
+interface FieldSource {
   readonly name: string;
   readonly location: PlaygroundField['in'];
   readonly required: boolean;
@@ -130,7 +130,7 @@ const isUnsetVariant = (variant: Record<string, unknown>) =>
 const fieldTypes = new Set(['string', 'integer', 'number', 'boolean', 'array', 'object']);
 
 /** How an example shows in a text input: arrays as `a,b`, objects as JSON, placeholders left out. */
-export function exampleText(value: unknown): string | undefined {
+function exampleText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return /^<.*>$/.test(value) ? undefined : value;
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(',');

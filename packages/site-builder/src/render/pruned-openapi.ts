@@ -6,7 +6,7 @@ import { derefObject, isRecord, resolvePointer } from '@docwright/api-model';
  * names itself. Stripe's components reference each other so widely that the full transitive set
  * is about 600 KB per operation; past this budget, deeper references become a short note.
  */
-export const COMPONENT_BUDGET = 12_000;
+const COMPONENT_BUDGET = 12_000;
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
 /** Keywords whose values are data, not schemas: a `$ref` key inside them is literal. */

@@ -12,7 +12,7 @@ import { boundFingerprint, renderSettings, routeContext } from './route-context.
 import type { RenderedRoute, StaleRoutes } from './stale-routes.ts';
 
 /** How the routes are rendered: the scheduler is chosen from these and the number of routes. */
-export interface RenderScheduling {
+interface RenderScheduling {
   /** Render worker threads to start when many routes need rendering (0: the main thread only). */
   readonly renderWorkers?: number | undefined;
   /** Workers the caller started; used instead of starting new ones, and left open. */

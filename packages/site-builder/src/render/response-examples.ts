@@ -19,7 +19,7 @@ export const generatedExampleBudget: ExampleBudget = { maxChars: 3000, minDepth:
  * The Markdown twin's budget: smaller, since the twin already lists the fields two levels deep in
  * words and llms-full.txt repeats it for every operation.
  */
-export const twinExampleBudget: ExampleBudget = { maxChars: 1500, minDepth: 0 };
+const twinExampleBudget: ExampleBudget = { maxChars: 1500, minDepth: 0 };
 
 /**
  * The example bodies of an operation's responses, in the spec's order: the spec's own examples
@@ -60,7 +60,7 @@ function responseViews(response: Response, document: unknown, budget: ExampleBud
 type MediaKind = 'json' | 'xml' | 'text' | 'binary';
 
 /** How a media type's example reads: JSON, XML, plain text, or a line saying it is binary. */
-export function mediaKind(media: MediaTypeObject, document: unknown): MediaKind {
+function mediaKind(media: MediaTypeObject, document: unknown): MediaKind {
   const type = media.mediaType.toLowerCase().split(';')[0]?.trim() ?? '';
   if (/[/+]json$/.test(type) || type === '*/*' || type === 'application/json-seq') return 'json';
   if (/[/+]xml$/.test(type)) return 'xml';

@@ -3,7 +3,7 @@ import { readableUrl, whatwgEncodes } from '../readable-url.ts';
 import { bodyContentType, cookieHeader, type MultipartPart, type SnippetRequest } from '../request.ts';
 
 /** Where the fetch code runs: a web page, a Node.js ES module, or TypeScript run with Node.js. */
-export type FetchFlavour = 'browser' | 'node' | 'typescript';
+type FetchFlavour = 'browser' | 'node' | 'typescript';
 
 /**
  * Header names the Fetch standard forbids scripts to set: a browser drops them silently.

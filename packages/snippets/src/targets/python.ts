@@ -6,7 +6,7 @@ import type { SnippetTarget } from '../target.ts';
 const quote = (text: string) => quoteCString(text, dialects.python);
 
 /** A JSON value as a Python literal (`True`, `None`, dicts and lists), indented like the JSON. */
-export function pythonLiteral(value: unknown, indent = ''): string {
+function pythonLiteral(value: unknown, indent = ''): string {
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';

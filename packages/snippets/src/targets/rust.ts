@@ -19,7 +19,7 @@ function rustNumber(value: number): string {
 }
 
 /** A JSON value as the body of serde_json's `json!` macro, indented like rustfmt would. */
-export function rustJsonLiteral(value: unknown, indent = ''): string {
+function rustJsonLiteral(value: unknown, indent = ''): string {
   if (value === null || value === undefined) return 'null';
   if (value === true) return 'true';
   if (value === false) return 'false';

@@ -3,7 +3,7 @@ import type { RenderContext, RenderedPage } from '../../render/render-page.ts';
 import { routeCodeBlocks } from './code-blocks.ts';
 import type { RenderAhead } from './render-ahead.ts';
 
-export interface RenderInOrderPlan {
+interface RenderInOrderPlan {
   readonly contextOf: (entry: RouteEntry) => RenderContext;
   readonly render: (entry: RouteEntry, context: RenderContext) => Promise<RenderedPage>;
   readonly onRendered: (entry: RouteEntry, page: RenderedPage) => void;

@@ -31,7 +31,7 @@ export function defaultRenderWorkers(): number {
   return cores >= 4 ? Math.min(cores - 1, 3) : 0;
 }
 
-export interface RenderPlan {
+interface RenderPlan {
   readonly setup: WorkerSetup;
   readonly taskOf: (entry: RouteEntry) => RenderTask;
   readonly renderHere: (entry: RouteEntry) => Promise<RenderedPage>;
