@@ -2,7 +2,8 @@
 // one corpus spec and prints, for each of its stages (`buildStages`, the list the build itself
 // runs), its wall time, the peak RSS so far and the live heap after a forced GC (what the stage
 // leaves behind). Then it edits one operation's description and prints the stages `docs dev`
-// runs to rebuild (loading only the edited spec again, rendering only the stale routes).
+// runs to rebuild (`runStages`, as cli/src/commands/dev.ts calls it: loading only the edited spec
+// again, rendering only the stale routes, the outputs kept in memory).
 // Usage: node --expose-gc bench/stages.mjs [spec, default stripe/spec3.json]
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,15 +44,31 @@ const onStage = (stage, ms) => {
 console.log(`docs build of ${spec}, stage by stage:`);
 const result = await build.buildSite({ dir: site, outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
 if (!result.ok) throw new Error('the build failed');
-const missing = build.buildStages.filter((stage) => !seen.includes(stage));
-if (missing.length > 0) throw new Error(`stages that did not run: ${missing.join(', ')}`);
+/** Throws unless the stages since `from` ran once each, in `buildStages` order. */
+const ranInOrder = (from) => {
+  const ran = seen.slice(from).join(', ');
+  if (ran !== build.buildStages.join(', ')) throw new Error(`the stages ran as: ${ran}`);
+};
+ranInOrder(0);
 console.log(`${result.pages} pages, ${result.files} files in ${result.seconds.toFixed(2)} s`);
 
-// What `docs dev` does after an edit of one operation's description (cli/src/commands/dev.ts).
+// What `docs dev` does after an edit of one operation's description (cli/src/commands/dev.ts):
+// the same stages, the outputs kept in memory, the search index left to the background.
 console.log('\nOne edit, as docs dev rebuilds it:');
 const instance = new build.IncrementalSite(site, { outDir: join(work, 'dist'), onStage, renderWorkers: 0 });
-await instance.load();
-await instance.render();
+const devRun = async (changed) => {
+  const from = seen.length;
+  const run = await build.runStages(instance, {
+    ...(changed && { changed }),
+    review: (rendered) => rendered,
+    outputs: { siteDir: site, baseUrl: 'http://localhost:3000', search: { files: async () => new Map() } },
+    target: (outputs) => build.siteOutputFiles(outputs),
+  });
+  if (!run.written) throw new Error('the rebuild failed');
+  ranInOrder(from);
+  return run;
+};
+await devRun(undefined);
 const text = await readFile(join(site, name), 'utf8');
 const edited = text.replace(
   /("description": ")((?:[^"\\]|\\.)*)(",\n\s*"operationId": ")/,
@@ -60,8 +77,7 @@ const edited = text.replace(
 if (edited === text) throw new Error('no description to edit');
 await writeFile(join(site, name), edited);
 console.log('(after the edit)');
-await instance.update([name]);
-const again = await instance.render();
-console.log(`${again.changedRoutes.length} routes rendered again`);
+const again = await devRun([name]);
+console.log(`${again.result.changedRoutes.length} routes rendered again`);
 await rm(work, { recursive: true, force: true });
 process.exit(0);

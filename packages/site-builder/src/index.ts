@@ -16,12 +16,15 @@ export { createSearchIndex, searchIndexFolder, startSearchIndex } from './output
 export type { ServerManifest } from './outputs/server-manifest.ts';
 export { serverManifestPath } from './outputs/server-manifest.ts';
 export { createSiteFiles } from './outputs/site-files.ts';
+export { siteOutputFiles, siteOutputs } from './outputs/site-outputs.ts';
 export type { SiteSnapshot } from './outputs/site-snapshot.ts';
 export type { OutputContent } from './outputs/write-output.ts';
 export { outputData, writeOutput } from './outputs/write-output.ts';
 export type { BuildOptions } from './pipeline/build.ts';
 export { buildSite, defaultBaseUrl, strictCodes } from './pipeline/build.ts';
 export { IncrementalSite } from './pipeline/incremental-site.ts';
+export { runStages } from './pipeline/run-stages.ts';
+export type { BuildStage } from './pipeline/stages.ts';
 export { buildStages } from './pipeline/stages.ts';
 export { lookupOperation, parseEndpointReference } from './plan/operation-lookup.ts';
 export type { EndpointRoute, SiteGraph } from './plan/routes.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
-import { clientBundleFiles, createSiteFiles, IncrementalSite } from '@docwright/site-builder';
+import { IncrementalSite, runStages, siteOutputFiles } from '@docwright/site-builder';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
@@ -37,24 +37,40 @@ export async function runDev(argv: readonly string[]): Promise<number> {
 
   const rebuild = async (changed: readonly string[] | undefined) => {
     const started = performance.now();
-    if (changed) await site.update(changed);
-    else await site.load();
-    const rendered = await site.render();
-    // A page that was just edited into invalid MDX is an error here (a build shows it as Markdown
-    // with a warning): the author sees where while the last good page stays on screen.
-    const edited = (file: string | undefined) =>
-      file !== undefined && (changed ?? []).some((path) => path.replaceAll('\\', '/').endsWith(file));
-    const diagnostics = rendered.diagnostics.map((d) =>
-      d.code === 'page/mdx-fallback' && edited(d.file) ? { ...d, severity: 'error' as const } : d,
-    );
-    const result = {
-      ...rendered,
-      diagnostics,
-      ok: rendered.ok && !diagnostics.some((d) => d.severity === 'error'),
-    };
-    printDiagnostics(result.diagnostics.filter((d) => d.severity === 'error' || !changed));
-    const snapshot = site.snapshot;
-    if (!result.ok || !snapshot) {
+    let recovered = false;
+    const { result, written } = await runStages(site, {
+      ...(changed && { changed }),
+      review: (rendered) => {
+        // A page that was just edited into invalid MDX is an error here (a build shows it as
+        // Markdown with a warning): the author sees where while the last good page stays on screen.
+        const edited = (file: string | undefined) =>
+          file !== undefined && (changed ?? []).some((path) => path.replaceAll('\\', '/').endsWith(file));
+        const diagnostics = rendered.diagnostics.map((d) =>
+          d.code === 'page/mdx-fallback' && edited(d.file) ? { ...d, severity: 'error' as const } : d,
+        );
+        printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || !changed));
+        return {
+          ...rendered,
+          diagnostics,
+          ok: rendered.ok && !diagnostics.some((d) => d.severity === 'error'),
+        };
+      },
+      // The last good search index: a new one is made in the background once the pages are served.
+      outputs: {
+        siteDir: dir,
+        baseUrl: baseUrl(),
+        bodyEnd: reloadClient,
+        generator: generatorName(),
+        search: searchIndex,
+      },
+      target: async (outputs) => {
+        const files = await siteOutputFiles(outputs);
+        recovered = state.overlay !== undefined;
+        state.overlay = undefined;
+        state.files = files;
+      },
+    });
+    if (!written) {
       state.overlay = formatOverlay(result.diagnostics);
       channel.send('failure', { overlay: state.overlay });
       const meanwhile =
@@ -62,17 +78,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
       console.error(`Build failed (${summarizeDiagnostics(result.diagnostics)}); ${meanwhile}.`);
       return;
     }
-    const recovered = state.overlay !== undefined;
-    state.overlay = undefined;
-    const files = createSiteFiles(snapshot, {
-      siteDir: dir,
-      baseUrl: baseUrl(),
-      bodyEnd: reloadClient,
-      generator: generatorName(),
-    });
-    searchIndex.addTo(files);
-    for (const [path, text] of await clientBundleFiles()) files.set(path, text);
-    state.files = files;
+    const { snapshot } = written;
     allowlist = proxyAllowlist([...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []));
     searchIndex.schedule(snapshot);
     const ms = Math.round(performance.now() - started);

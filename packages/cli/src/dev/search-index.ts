@@ -32,7 +32,15 @@ export class DevSearchIndex {
     }, this.delayMs);
   }
 
-  /** Puts the latest index into a build's files, in place of any older one. */
+  /**
+   * The search part of a rebuild's outputs (`siteOutputs`): the latest index made so far, at once.
+   * A rebuild never waits for Pagefind; `schedule` makes the next index after it.
+   */
+  files(): Promise<Map<string, Uint8Array>> {
+    return Promise.resolve(new Map([...this.#previous, ...this.#current]));
+  }
+
+  /** Puts the latest index into the served files, in place of any older one. */
   addTo(files: Map<string, OutputContent>): void {
     for (const path of files.keys()) if (path.startsWith(searchIndexFolder)) files.delete(path);
     for (const [path, content] of this.#previous) files.set(path, content);

@@ -30,7 +30,7 @@ export function outputData(
 }
 
 /** Output files by site-relative path (`guides/intro/index.html`). */
-type OutputFiles = ReadonlyMap<string, OutputContent>;
+export type OutputFiles = ReadonlyMap<string, OutputContent>;
 
 const WRITE_CONCURRENCY = 64;
 

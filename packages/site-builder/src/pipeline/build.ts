@@ -7,8 +7,9 @@ import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { writeSite } from '../outputs/write-site.ts';
 import type { ProgressListener } from '../render/render-observer.ts';
 import type { RenderPool } from '../workers/render-pool/pool.ts';
-import { IncrementalSite, type RenderResult } from './incremental-site.ts';
-import { runStage, type StageListener } from './stages.ts';
+import { IncrementalSite } from './incremental-site.ts';
+import { runStages, type StagesResult } from './run-stages.ts';
+import type { StageListener } from './stages.ts';
 
 export interface BuildOptions {
   readonly dir: string;
@@ -68,25 +69,78 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const services = options.services ?? localBuildServices;
   // Pagefind indexes each page in its own process as it renders.
   const search = startSearchIndex(services);
-  let result: RenderResult;
+  let diagnostics: Diagnostic[] = [];
+  const seconds = () => (performance.now() - started) / 1000;
+  const failed = (): BuildResult => ({
+    ok: false,
+    diagnostics,
+    pages: 0,
+    endpoints: 0,
+    files: 0,
+    seconds: seconds(),
+  });
+  /** Set once the outputs are being made: the search index is then finished, not discarded. */
+  let writing = false;
+  let run: StagesResult<number>;
   try {
-    await site.load();
-    result = await site.render(options.onProgress, search);
+    run = await runStages(site, {
+      ...(options.onProgress && { onProgress: options.onProgress }),
+      observer: search,
+      review: async (result, snapshot) => {
+        diagnostics = result.diagnostics.map((d) =>
+          options.strict && strictCodes.has(d.code) ? { ...d, severity: 'error' as const } : d,
+        );
+        if (!result.ok || !snapshot || hasErrors(diagnostics)) return { ...result, ok: false, diagnostics };
+        diagnostics.push(...(await staticBuildWarnings(site.dir, snapshot, options.baseUrl)));
+        return { ...result, diagnostics };
+      },
+      outputs: {
+        siteDir: site.dir,
+        baseUrl: options.baseUrl ?? defaultBaseUrl,
+        search,
+        services,
+        onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
+        ...(options.generator && { generator: options.generator }),
+      },
+      target: (outputs) => {
+        writing = true;
+        return writeSite(outputs, options.outDir);
+      },
+    });
   } catch (error) {
-    await search.discard();
+    if (writing && error instanceof DiagnosticsError) {
+      diagnostics = [...diagnostics, ...error.diagnostics];
+      return failed();
+    }
+    if (!writing) await search.discard();
     throw error;
   }
-  const diagnostics = result.diagnostics.map((d) =>
-    options.strict && strictCodes.has(d.code) ? { ...d, severity: 'error' as const } : d,
-  );
-  const snapshot = site.snapshot;
-  const seconds = () => (performance.now() - started) / 1000;
-  if (!result.ok || !snapshot || hasErrors(diagnostics)) {
+  if (!run.written) {
     diagnostics.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
     await search.discard();
-    return { ok: false, diagnostics, pages: 0, endpoints: 0, files: 0, seconds: seconds() };
+    return failed();
   }
-  if (!options.baseUrl) {
+  const { snapshot, output: files } = run.written;
+  const routes = [...snapshot.graph.routes.values()];
+  return {
+    ok: true,
+    diagnostics,
+    pages: routes.length,
+    endpoints: routes.filter((r) => r.binding !== undefined).length,
+    files,
+    seconds: seconds(),
+    snapshot,
+  };
+}
+
+/** What a static build warns about once the site has rendered: what a static host cannot do. */
+async function staticBuildWarnings(
+  siteDir: string,
+  snapshot: SiteSnapshot,
+  baseUrl: string | undefined,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  if (!baseUrl) {
     diagnostics.push(
       createDiagnostic('build/base-url-missing', {
         message: `No --base-url given: llms.txt, sitemap.xml and canonical links use ${defaultBaseUrl}.`,
@@ -101,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  const proxyWarning = await staticProxyWarning(site.dir, snapshot);
+  const proxyWarning = await staticProxyWarning(siteDir, snapshot);
   if (proxyWarning) diagnostics.push(proxyWarning);
   const restricted = [...snapshot.pages.values()].filter(isRestricted);
   if (restricted.length > 0) {
@@ -111,39 +165,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
   }
-  let files: number;
-  try {
-    files = await runStage('write outputs', options.onStage, () =>
-      writeSite(snapshot, {
-        siteDir: site.dir,
-        outDir: options.outDir,
-        baseUrl: options.baseUrl ?? defaultBaseUrl,
-        search,
-        services,
-        onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),
-        ...(options.generator && { generator: options.generator }),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DiagnosticsError)
-      return {
-        ok: false,
-        diagnostics: [...diagnostics, ...error.diagnostics],
-        pages: 0,
-        endpoints: 0,
-        files: 0,
-        seconds: seconds(),
-      };
-    throw error;
-  }
-  const routes = [...snapshot.graph.routes.values()];
-  return {
-    ok: true,
-    diagnostics,
-    pages: routes.length,
-    endpoints: routes.filter((r) => r.binding !== undefined).length,
-    files,
-    seconds: seconds(),
-    snapshot,
-  };
+  return diagnostics;
 }

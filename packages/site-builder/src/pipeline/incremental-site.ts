@@ -82,6 +82,11 @@ export class IncrementalSite {
     this.dir = resolve(dir);
   }
 
+  /** Told each stage's time as it ends (`runStages` times the last stage with it too). */
+  get onStage(): StageListener | undefined {
+    return this.options.onStage;
+  }
+
   /** Code blocks a worker highlighted ahead of this site's renders (see `RenderAhead`). */
   get highlightedAhead(): number {
     return this.#highlightedAhead;

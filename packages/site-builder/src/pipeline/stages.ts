@@ -1,7 +1,7 @@
 /**
- * The stages of a build, in order. `buildSite`, `docs dev`'s rebuild (which skips the last),
- * `docs check` (through `buildSite`) and `bench/stages.mjs` run them through `runStage`, which
- * tells the caller's listener how long each took.
+ * The stages of a build, in order. `runStages` (`run-stages.ts`) runs them, each through
+ * `runStage`, which tells the caller's listener how long it took: for `buildSite` (so `docs build`
+ * and `docs check`), `docs dev`'s rebuild (its outputs kept in memory) and `bench/stages.mjs`.
  */
 export const buildStages = [
   'load inputs',
