@@ -1,9 +1,9 @@
 export type { BuildServices } from './isolation/build-services.ts';
-export { localBuildServices } from './isolation/build-services.ts';
 export { createPageSource } from './load/discover.ts';
 export { clientBundleFiles } from './outputs/client-bundles.ts';
 export { siteIndex } from './outputs/indexing.ts';
 export { type LlmsForReaders, llmsFilesFor } from './outputs/llms-for-readers.ts';
+export { localBuildServices } from './outputs/local-build-services.ts';
 export { htmlFileOfRoute } from './outputs/output-layout.ts';
 export { pageData } from './outputs/page-data.ts';
 export {

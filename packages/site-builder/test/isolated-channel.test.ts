@@ -6,9 +6,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localBuildServices } from '../src/isolation/build-services.ts';
 import { type ChannelLimits, channelLimits } from '../src/isolation/channel-protocol.ts';
 import { serveChannel } from '../src/isolation/isolated-channel.ts';
+import { localBuildServices } from '../src/outputs/local-build-services.ts';
 
 /** Calls as the build makes them, each awaited, and the report. */
 const prelude = `

@@ -1,6 +1,3 @@
-import { clientBundleFiles } from '../outputs/client-bundles.ts';
-import { createPagefindIndex } from './pagefind-index.ts';
-
 /** What a build asks of a Pagefind index: pages given as HTML with their URL, then the index's files. */
 export interface SearchIndexService {
   addHTMLFile(file: { readonly url: string; readonly content: string }): Promise<{ errors: string[] }>;
@@ -22,9 +19,3 @@ export interface BuildServices {
   createSearchIndex(options: SearchIndexOptions): Promise<{ index?: SearchIndexService; errors: string[] }>;
   clientBundles(): Promise<Map<string, string>>;
 }
-
-/** The services run in this process; each search index has a Pagefind process of its own. */
-export const localBuildServices: BuildServices = {
-  createSearchIndex: createPagefindIndex,
-  clientBundles: clientBundleFiles,
-};

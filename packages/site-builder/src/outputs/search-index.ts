@@ -1,14 +1,11 @@
 import { renderSearchDocument, routeHref, searchExcludeSelectors, searchIndexPath } from '@docwright/theme';
-import {
-  type BuildServices,
-  localBuildServices,
-  type SearchIndexService,
-} from '../isolation/build-services.ts';
+import type { BuildServices, SearchIndexService } from '../isolation/build-services.ts';
 import { maxAudienceSearchIndexes } from '../isolation/search-audiences.ts';
 import type { SiteGraph } from '../plan/routes.ts';
 import type { RenderObserver } from '../render/render-observer.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
+import { localBuildServices } from './local-build-services.ts';
 import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';

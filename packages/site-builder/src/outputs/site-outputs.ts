@@ -1,5 +1,6 @@
 import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
-import { type BuildServices, localBuildServices } from '../isolation/build-services.ts';
+import type { BuildServices } from '../isolation/build-services.ts';
+import { localBuildServices } from './local-build-services.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { createSiteFiles, type SiteFileOptions } from './site-files.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';

@@ -1,7 +1,8 @@
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
 import { staticProxyWarning } from '../check/static-proxy.ts';
-import { type BuildServices, localBuildServices } from '../isolation/build-services.ts';
+import type { BuildServices } from '../isolation/build-services.ts';
 import { isRestricted } from '../outputs/indexing.ts';
+import { localBuildServices } from '../outputs/local-build-services.ts';
 import { startSearchIndex } from '../outputs/search-index.ts';
 import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { writeSite } from '../outputs/write-site.ts';

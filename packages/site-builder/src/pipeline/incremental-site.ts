@@ -13,7 +13,6 @@ import { planRoutes } from '../plan/plan-routes.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
 import { configIconDiagnostics } from '../render/config-icons.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
-import { renderRoutes } from '../render/render-routes.ts';
 import { generatedSampleSyntaxes } from '../render/request-samples.ts';
 import { renderSettings } from '../render/route-context.ts';
 import { findStaleRoutes, type RenderedRoute } from '../render/stale-routes.ts';
@@ -25,6 +24,7 @@ import {
   type RenderPool,
   workerSetup,
 } from '../workers/render-pool/pool.ts';
+import { renderRoutes } from '../workers/render-routes.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface SiteOptions {

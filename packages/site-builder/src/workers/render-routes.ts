@@ -2,14 +2,14 @@ import type { DocsConfig } from '@docwright/config';
 import { setCacheFolder } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
 import type { RouteEntry } from '../plan/routes.ts';
-import type { RenderAhead } from '../workers/render-ahead/render-ahead.ts';
-import { renderInOrder } from '../workers/render-ahead/render-in-order.ts';
-import { minRoutesForWorkers, RenderPool, workerSetup } from '../workers/render-pool/pool.ts';
-import { decideFailureSeverity } from './failure-severity.ts';
-import type { ProgressListener, RenderObserver } from './render-observer.ts';
-import { prepareRoute, type RenderedPage, renderRoute } from './render-page.ts';
-import { boundFingerprint, renderSettings, routeContext } from './route-context.ts';
-import type { RenderedRoute, StaleRoutes } from './stale-routes.ts';
+import { decideFailureSeverity } from '../render/failure-severity.ts';
+import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
+import { prepareRoute, type RenderedPage, renderRoute } from '../render/render-page.ts';
+import { boundFingerprint, renderSettings, routeContext } from '../render/route-context.ts';
+import type { RenderedRoute, StaleRoutes } from '../render/stale-routes.ts';
+import type { RenderAhead } from './render-ahead/render-ahead.ts';
+import { renderInOrder } from './render-ahead/render-in-order.ts';
+import { minRoutesForWorkers, RenderPool, workerSetup } from './render-pool/pool.ts';
 
 /** How the routes are rendered: the scheduler is chosen from these and the number of routes. */
 interface RenderScheduling {
