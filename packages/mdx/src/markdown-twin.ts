@@ -124,7 +124,10 @@ class TwinWriter implements TwinTools {
   isElement = isTwinElement;
 
   blocks(nodes: readonly RootContent[]): RootContent[] {
-    return asBlocks(this.phrasing(nodes));
+    // `<Tabs><Tab title="A">…</Tab><Tab title="B">…</Tab></Tabs>` on one line: the tabs are
+    // the component's blocks, as when written on lines of their own.
+    const lifted = this.lift({ type: 'paragraph', children: nodes as PhrasingContent[] });
+    return asBlocks(this.phrasing(lifted ?? nodes));
   }
 
   /**

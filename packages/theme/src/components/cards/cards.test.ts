@@ -8,4 +8,10 @@ describe('cards in the Markdown twin', () => {
     );
     expect(md).toBe('[**Quickstart**](/quickstart): Start here.\n\n**Offline** No link.');
   });
+
+  it('in a group written on one line, are each a link of their own', async () => {
+    expect(
+      await twinOf('<CardGroup><Card title="A" href="/a">One.</Card><Card title="B">Two.</Card></CardGroup>'),
+    ).toBe('[**A**](/a): One.\n\n**B** Two.');
+  });
 });

@@ -31,4 +31,10 @@ describe('<Tabs>', () => {
     );
     expect(md).toBe('**npm**\n\n```bash\nnpm i x\n```\n\n**yarn**\n\nUse yarn.');
   });
+
+  it('written on one line, reads as it does written on several', async () => {
+    expect(await twinOf('<Tabs><Tab title="A">One.</Tab><Tab title="B">Two.</Tab></Tabs>')).toBe(
+      '**A**\n\nOne.\n\n**B**\n\nTwo.',
+    );
+  });
 });
