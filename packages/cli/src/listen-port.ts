@@ -23,7 +23,8 @@ export function listenAddress(
   defaultPort: number,
   env: { readonly PORT?: string | undefined } = {},
 ): ListenAddress {
-  const [given, name] = values.port !== undefined ? [values.port, '--port'] : [env.PORT, 'PORT'];
+  // An empty PORT (`PORT= docs serve`) is no choice, as in a shell script's default.
+  const [given, name] = values.port !== undefined ? [values.port, '--port'] : [env.PORT || undefined, 'PORT'];
   const port = given === undefined ? defaultPort : Number(given);
   if (given !== undefined && (!/^\d+$/.test(given) || port > 65535))
     throw new UsageError(`${name} must be a port number from 0 to 65535, got "${given}"`);

@@ -200,7 +200,7 @@ export const catalogue = {
   },
   'build/base-url-missing': {
     severity: 'warning',
-    hint: 'Pass the address the site will be served from, e.g. `docs build --base-url https://docs.example.com`.',
+    hint: 'Pass the address the site will be served from, e.g. `docs build --base-url https://docs.example.com`, or set DOCWRIGHT_BASE_URL (on Netlify and Vercel the production address is read by itself).',
   },
   'build/llms-txt-truncated': {
     severity: 'warning',

@@ -6,6 +6,7 @@ import {
   reportOverChannel,
 } from '@docwright/site-builder/isolation';
 import { RenderPool } from '@docwright/site-builder/render-pool';
+import { siteBaseUrl } from '../base-url.ts';
 import { generatorName } from '../package-root.ts';
 import { createProgress, maxWarningsOption, printDiagnostics, tooManyWarnings } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -24,6 +25,9 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     console.log(
       `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict] [--workers N] [--quiet] [--max-warnings N]
 
+  --base-url URL    the address the site is served from (else DOCWRIGHT_BASE_URL, or the
+                    production address Netlify and Vercel set), for llms.txt, sitemap.xml and
+                    canonical links
   --quiet           print errors only; warnings are counted, by code
   --max-warnings N  exit 1 when the build has more than N warnings (the output is still written)`,
     );
@@ -33,9 +37,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   if (positionals.length > 1)
     throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const dir = resolve(positionals[0] ?? '.');
-  const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
-    throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  const baseUrl = siteBaseUrl(values['base-url'], process.env);
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0))
     throw new UsageError(

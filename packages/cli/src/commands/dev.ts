@@ -15,10 +15,10 @@ import { parseCommandArgs } from '../usage.ts';
 export async function runDev(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, listenOptions);
   if (values.help) {
-    console.log('Usage: docs dev [dir] [--port 3000] [--host 127.0.0.1]');
+    console.log('Usage: docs dev [dir] [--port 3000 (or PORT)] [--host 127.0.0.1]');
     return 0;
   }
-  const { port, host, chosen } = listenAddress(values, 3000);
+  const { port, host, chosen } = listenAddress(values, 3000, process.env);
   const dir = resolve(positionals[0] ?? '.');
   const outDir = resolve(dir, 'dist');
 
