@@ -34,7 +34,11 @@ export interface TwinTools {
   isElement(node: unknown): node is TwinElement;
 }
 
-/** How one component reads in the twin. A rule that returns undefined leaves it to the generic rule. */
+/**
+ * How one component reads in the twin. A rule that returns undefined leaves it to the generic
+ * rule, so it must not have rewritten the node's children first (`blocks`, `phrasing` rewrite in
+ * place).
+ */
 export interface ComponentTwin {
   /** A block of its own even when written on one line, where MDX parses it as inline. */
   readonly block?: boolean;
