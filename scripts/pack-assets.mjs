@@ -5,7 +5,7 @@
 
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -83,10 +83,53 @@ export async function copyStarter(stageDir) {
   });
 }
 
-export async function copyDocs(stageDir) {
+/**
+ * docs.schema.json, and README.md and CHANGELOG.md with their links made to work on npmjs.com
+ * (packagedMarkdown): `manifest` is packages/docwright/package.template.json's content.
+ */
+export async function copyDocs(stageDir, manifest) {
   await cp(join(repo, 'packages/config/docs.schema.json'), join(stageDir, 'docs.schema.json'));
-  await cp(join(repo, 'README.md'), join(stageDir, 'README.md'));
-  await cp(join(repo, 'CHANGELOG.md'), join(stageDir, 'CHANGELOG.md'));
+  for (const name of ['README.md', 'CHANGELOG.md']) {
+    const text = await readFile(join(repo, name), 'utf8');
+    await writeFile(join(stageDir, name), packagedMarkdown(text, manifest));
+  }
+}
+
+/**
+ * Markdown as the package ships it: a relative link or image to a file the package does not hold
+ * (`docs/cli.md`, `examples/…`) would lead nowhere on npmjs.com or in node_modules, so it points
+ * into the repository the manifest declares instead (`<repository>/blob/main/<path>`, images
+ * `<repository>/raw/main/<path>`); links to files the package holds (its `files`), anchors and
+ * absolute URLs stay as written. Links in fenced code are not links, and are left alone.
+ */
+export function packagedMarkdown(text, manifest) {
+  const base = repositoryWebUrl(manifest);
+  const shipped = (path) =>
+    manifest.files.some((entry) => path === entry || path.startsWith(`${entry.replace(/\/$/, '')}/`));
+  const rewrite = (prose) =>
+    prose.replace(markdownLink, (whole, bang, label, target, title = '') => {
+      if (/^(?:[a-z][a-z0-9+.-]*:|#|\/)/i.test(target)) return whole;
+      const [path = '', anchor] = target.split('#');
+      const file = posix.normalize(path.replace(/^\.\//, ''));
+      if (file.startsWith('..')) throw new Error(`${target}: a link out of the repository`);
+      if (shipped(file)) return whole;
+      const url = `${base}/${bang ? 'raw' : 'blob'}/main/${file}${anchor === undefined ? '' : `#${anchor}`}`;
+      return `${bang}[${label}](${url}${title})`;
+    });
+  return text
+    .split(/(^```[^\n]*\n[\s\S]*?^```[^\n]*$)/m)
+    .map((part, index) => (index % 2 === 1 ? part : rewrite(part)))
+    .join('');
+}
+
+/** `[label](target "title")` and `![alt](target)`; the groups: `!`, label, target, title. */
+export const markdownLink = /(!?)\[([^\]]*)\]\(([^)\s]+)(\s+"[^"]*")?\)/g;
+
+/** The repository's web address from the manifest's `repository` (`git+https://….git`). */
+export function repositoryWebUrl(manifest) {
+  const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+  if (typeof url !== 'string') throw new Error('package.template.json: `repository.url` is missing');
+  return url.replace(/^git\+/, '').replace(/\.git$/, '');
 }
 
 /** Every file under `dir`, relative to it. */

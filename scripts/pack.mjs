@@ -48,9 +48,9 @@ export async function pack() {
   await cp(join(repo, 'LICENSE'), join(stage, 'LICENSE'));
   await copyThemeStyles(dist);
   await copyStarter(stage);
-  await copyDocs(stage);
-  await cp(join(home, 'bin'), join(stage, 'bin'), { recursive: true });
   const manifest = readJson(join(home, 'package.template.json'));
+  await copyDocs(stage, manifest);
+  await cp(join(home, 'bin'), join(stage, 'bin'), { recursive: true });
   delete manifest['//'];
   await writeFile(
     join(stage, 'package.json'),
