@@ -1,4 +1,4 @@
-// The CI recipe README's "Use it in your docs repository" points to: examples/github-pages.yml is
+// The CI recipe docs/deploy.md (GitHub Pages) points to: examples/github-pages.yml is
 // a workflow GitHub can run, and every `docs` command in it exists with the flags it passes.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
