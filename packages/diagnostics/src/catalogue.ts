@@ -192,7 +192,7 @@ export const catalogue = {
   },
   'build/reader-auth-static': {
     severity: 'warning',
-    hint: "Serve the site with `docs serve` and reader authentication (see the README's Reader authentication section) to restrict pages to signed-in readers and their groups.",
+    hint: "Serve the site with `docs serve` and reader authentication (see Reader authentication in Docwright's docs/server.md) to restrict pages to signed-in readers and their groups.",
   },
   'build/search-audiences-capped': {
     severity: 'warning',

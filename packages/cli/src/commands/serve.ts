@@ -37,7 +37,7 @@ Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL
 Health check: GET /_docwright/health answers 200, or 503 when the database does not answer.
 Agent jobs: DOCWRIGHT_AGENT_COMMAND, DOCWRIGHT_AGENT_MODEL, DOCWRIGHT_AGENT_TIMEOUT,
 DOCWRIGHT_AGENT_ENV (variables the agent gets), DOCWRIGHT_AGENT_READ_PATHS, DOCWRIGHT_AGENT_MEMORY,
-DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see README).
+DOCWRIGHT_GIT_TOKEN, DOCWRIGHT_GIT_API_URL (see docs/server.md in the repository).
 Updates: each rebuild of a project's site, and each agent command, runs in an OS sandbox
 (bubblewrap: no network for builds, only its job folder writable, none of these settings), within
 DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCWRIGHT_BUILD_DISK MB
