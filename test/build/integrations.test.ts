@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeSite } from '../helpers/site.ts';
 
 /**
- * README, Integrations: each integration configured in docs.json puts its vendor's standard loader (the
+ * docs/integrations.md: each integration configured in docs.json puts its vendor's standard loader (the
  * vendor's script URL and the configured id) into the built pages; the others add nothing.
  * Expected URLs are written out here from the vendors' install docs, not taken from the code.
  */

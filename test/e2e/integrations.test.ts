@@ -8,7 +8,7 @@ import { writeSite } from '../helpers/site.ts';
 import { type RecordedPost, serveStatic } from '../helpers/static-server.ts';
 
 /**
- * README, Integrations, in a real browser: analytics wait for consent, the `cookies` setting counts as
+ * docs/integrations.md, in a real browser: analytics wait for consent, the `cookies` setting counts as
  * consent, Decline sticks, and the feedback widget beacons its answer. Vendor hosts are
  * unreachable here, so the tests watch which requests the page *attempts*.
  */

@@ -632,7 +632,7 @@ describe('playground display modes', () => {
   it("shows an auth playground under docs serve only to signed-in readers in the page's groups", async () => {
     const api = await startTestApi();
     const secret = 'identity-provider-secret-for-the-test';
-    // The identity provider: signs the reader in as `groups` and hands a JWT back to the docs site (README, Reader authentication).
+    // The identity provider: signs the reader in as `groups` and hands a JWT back to the docs site (docs/server.md, Reader authentication).
     let groups: string[] = [];
     const idp = createServer(async (request, response) => {
       const query = new URL(request.url ?? '/', 'http://idp').searchParams;

@@ -1,4 +1,4 @@
-// The health check (README, Running `docs serve` in production) answers a load balancer that has
+// The health check (docs/server.md, Running in production) answers a load balancer that has
 // no reader cookie while every page stays behind sign-in, and tells it nothing but ok or not:
 // no versions, paths, settings or error text, healthy or failing.
 import { mkdtemp } from 'node:fs/promises';

@@ -149,7 +149,7 @@ export class AnchorRegistry {
   }
 }
 
-/** README, What a build writes: `metadata-owner-email`, `tags-items-name`; a parameter's location prefixes it only on a clash. */
+/** docs/output.md: `metadata-owner-email`, `tags-items-name`; a parameter's location prefixes it only on a clash. */
 export function fieldAnchor(path: readonly string[]): string {
   return path.map(slugify).filter(Boolean).join('-');
 }

@@ -3,7 +3,7 @@ import { fileSafeSegment, inlineMarkdownText, maxSegmentBytes, routeSlug, routeT
 
 // The expected values are what @mintlify/common's prepareStringToBeValidFilename returns
 // (test/oracle/openapi-pages-oracle.test.ts compares every corpus spec with it).
-describe("routeSlug (Mintlify's rule, README, What a build writes)", () => {
+describe("routeSlug (Mintlify's rule, docs/output.md)", () => {
   it.each([
     ['List pets', 'list-pets'],
     ["Get a user's profile (v2).", 'get-a-users-profile-v2'],

@@ -1,6 +1,6 @@
 import type { SiteUnderCheck } from './site-under-check.ts';
 
-/** The site score checks `docs check` runs (README, Commands), in the order reports list them. */
+/** The site score checks `docs check` runs (docs/cli.md), in the order reports list them. */
 export const checkIds = [
   'robotsTxtAllowsAI',
   'llmsTxtExists',

@@ -4,7 +4,7 @@
  * groups; among the rules that match a path the longest wins, and `Allow` wins a tie.
  */
 
-/** AI crawlers and fetchers whose access `robotsTxtAllowsAI` checks (README, For AI systems, names the first nine). */
+/** AI crawlers and fetchers whose access `robotsTxtAllowsAI` checks (docs/output.md, For AI systems, names the first nine). */
 export const aiUserAgents = [
   'GPTBot',
   'OAI-SearchBot',
@@ -116,7 +116,7 @@ const matchesEverything = (path: string) => path === '/' || /^\/?\*+\$?$/.test(p
 /**
  * The rule that shuts `agent` out of the whole site: a `Disallow: /` or `Disallow: /*` in a group
  * that applies to it, unless an `Allow` of every path at least as long outranks it. A Disallow of
- * everything with some Allowed folders still blocks the site as README, For AI systems counts it.
+ * everything with some Allowed folders still blocks the site as docs/output.md, For AI systems counts it.
  */
 export function blockingRule(robots: RobotsTxt, agent: string): RobotsRule | undefined {
   const longest = (allow: boolean) =>

@@ -1,4 +1,4 @@
-/** Snippet language keys, in the order README lists them (What a build writes), with the aliases each accepts (matched exactly). */
+/** Snippet language keys, in the order docs/output.md lists them, with the aliases each accepts (matched exactly). */
 export const languageAliases = {
   bash: ['curl', 'sh', 'shell'],
   python: ['py'],

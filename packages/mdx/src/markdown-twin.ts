@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 /**
- * A page's Markdown twin (README, For AI systems): the page as plain Markdown, each component
+ * A page's Markdown twin (docs/output.md, For AI systems): the page as plain Markdown, each component
  * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
  * the generic one: a `title` (or `label`) in bold before the content, `<img>` as an image, other
  * components their children. Imports and expressions go; imported snippets are inlined.

@@ -10,7 +10,7 @@ import type { Store } from './store/store.ts';
 
 export interface ServerAppOptions {
   readonly site: SiteHost;
-  /** Reader authentication (README, Reader authentication); without it every page is public. */
+  /** Reader authentication (docs/server.md, Reader authentication); without it every page is public. */
   readonly readerAuth?: ReaderAuth;
   /** Routes mounted before the site (the admin API under `/v2/`). */
   readonly api?: Hono;
@@ -20,7 +20,7 @@ export interface ServerAppOptions {
   readonly store?: Pick<Store, 'ping'>;
 }
 
-/** `Link` discovery of the llms files on every response (README, For AI systems). */
+/** `Link` discovery of the llms files on every response (docs/output.md, For AI systems). */
 export const discoveryLink = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
 /** The whole `docs serve` application: discovery headers, the health check, the proxy, reader sign-in, the API, then the site. */

@@ -1,4 +1,4 @@
-// The front door of @docwright/server (README, Commands (docs serve) and Admin API): the site host, reader auth, the proxy route and the admin API.
+// The front door of @docwright/server (docs/cli.md (docs serve) and Admin API): the site host, reader auth, the proxy route and the admin API.
 
 export { createAdminApp } from './admin/app.ts';
 export { createFeedbackApp } from './admin/feedback-routes.ts';

@@ -1,4 +1,4 @@
-// The admin API (README, Admin API) through `app.request`: its routes, statuses, bodies, keys and
+// The admin API (docs/server.md, Admin API) through `app.request`: its routes, statuses, bodies, keys and
 // limits need no socket; a real store answers, on both backends.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

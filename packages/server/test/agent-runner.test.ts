@@ -1,4 +1,4 @@
-// Agent jobs end to end (README, Admin API): real git over file://, a real agent process, the pull request
+// Agent jobs end to end (docs/server.md, Admin API): real git over file://, a real agent process, the pull request
 // against a local stand-in for GitHub's API, through the admin API over HTTP.
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';

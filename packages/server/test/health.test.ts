@@ -1,4 +1,4 @@
-// `GET /_docwright/health` (README, Running `docs serve` in production): 200 while the store
+// `GET /_docwright/health` (docs/server.md, Running in production): 200 while the store
 // answers, 503 when it fails or goes silent, on both stores, through `app.request` (the probe's
 // HTTP side needs no socket; the database's connection is real, cut by a TCP relay).
 import { createServer, type Server, Socket } from 'node:net';

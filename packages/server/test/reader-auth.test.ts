@@ -33,7 +33,7 @@ const readerToken = (groups: string[], expiresIn: string | number = '1h', key = 
     .setExpirationTime(expiresIn)
     .sign(key);
 
-/** Signs in as the README's Reader authentication section describes: the identity provider redirects to the callback with a token. */
+/** Signs in as docs/server.md's Reader authentication section describes: the identity provider redirects to the callback with a token. */
 async function signIn(groups: string[], at: Hono = app): Promise<string> {
   const token = await readerToken(groups);
   const response = await at.request(`${callbackPath}?token=${token}&redirect=/guide`);

@@ -1,4 +1,4 @@
-// A server killed mid-job and started again reports the job `failed` (README, Admin API), on both stores;
+// A server killed mid-job and started again reports the job `failed` (docs/server.md, Admin API), on both stores;
 // several server processes on one PostgreSQL never run a job twice.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -18,7 +18,7 @@ import { rustTarget } from './targets/rust.ts';
 import { swiftTarget } from './targets/swift.ts';
 import { typescriptTarget } from './targets/typescript.ts';
 
-/** Every target, by `api.examples.languages` key, in the order README lists them (What a build writes). */
+/** Every target, by `api.examples.languages` key, in the order docs/output.md lists them. */
 export const snippetTargets: readonly SnippetTarget[] = [
   bashTarget,
   pythonTarget,

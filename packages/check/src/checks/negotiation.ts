@@ -17,7 +17,7 @@ async function samplePage(site: SiteUnderCheck): Promise<{ page: string; twin: s
 
 /**
  * A page URL requested with `Accept: <type>` must answer with the page's Markdown twin
- * (README, For AI systems); only a server can do that, so a built folder skips it.
+ * (docs/output.md, For AI systems); only a server can do that, so a built folder skips it.
  */
 function contentNegotiation(accept: 'text/markdown' | 'text/plain'): ScoreCheck {
   return async (site) => {

@@ -1,7 +1,7 @@
 import { fail, pass, type ScoreCheck } from '../check-result.ts';
 import { aiUserAgents, blockingRule, parseRobotsTxt } from '../robots-txt.ts';
 
-/** README, For AI systems: no AI crawler may be shut out by `Disallow: /` or `/*` in a group that applies to it. */
+/** docs/output.md, For AI systems: no AI crawler may be shut out by `Disallow: /` or `/*` in a group that applies to it. */
 export const robotsTxtAllowsAI: ScoreCheck = async (site) => {
   const response = await site.read('/robots.txt');
   if (response.status === 0) return fail(`robots.txt could not be fetched: ${response.error}.`);

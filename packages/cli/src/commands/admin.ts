@@ -1,4 +1,4 @@
-// `docs admin keys create|list|revoke --project ID`: the admin API's keys (README, Admin API), in the same
+// `docs admin keys create|list|revoke --project ID`: the admin API's keys (docs/server.md, Admin API), in the same
 // database `docs serve` uses (DOCWRIGHT_DATA_DIR, or DATABASE_URL).
 import {
   DataDirBusyError,

@@ -19,7 +19,7 @@ entries without their page); 2 bad usage.`;
 
 /**
  * `docs check`: problems in the site's inputs, broken links and anchors, and the site score
- * checks (README, Commands). Exit 1 when there are errors, or with `--strict` when a score check fails.
+ * checks (docs/cli.md). Exit 1 when there are errors, or with `--strict` when a score check fails.
  */
 export async function runCheck(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {

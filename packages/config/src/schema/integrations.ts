@@ -5,7 +5,7 @@ const startsWith = (prefix: string) => z.string().startsWith(prefix, `must begin
 const webUrl = () => z.url({ protocol: /^https?$/ });
 
 /**
- * README, Integrations. Unknown keys here are errors (as in Mintlify): a misspelled integration would
+ * docs/integrations.md. Unknown keys here are errors (as in Mintlify): a misspelled integration would
  * otherwise silently not load.
  */
 /**

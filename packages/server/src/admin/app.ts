@@ -1,4 +1,4 @@
-// The admin API (README, Admin API) as a Hono app, mountable at `/`: every route is under `/v2/`.
+// The admin API (docs/server.md, Admin API) as a Hono app, mountable at `/`: every route is under `/v2/`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerSettings } from '../settings/settings.ts';

@@ -1,4 +1,4 @@
-// Bearer authentication for the admin API (README, Admin API): 401, then the per-key rate limit (429),
+// Bearer authentication for the admin API (docs/server.md, Admin API): 401, then the per-key rate limit (429),
 // then the project scope (403, the same whether or not the project exists). A client address
 // that sent too many unknown keys gets 429 for every further unknown key, while a valid key from it
 // still passes, so a guesser cannot lock out whoever shares its address. A correct guess would pass

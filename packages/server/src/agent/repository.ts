@@ -1,4 +1,4 @@
-// Which repositories jobs may work on (README, Admin API): https on the configured host, file:// if allowed.
+// Which repositories jobs may work on (docs/server.md, Admin API): https on the configured host, file:// if allowed.
 import { fileURLToPath } from 'node:url';
 import type { GitSettings } from '../settings/settings.ts';
 

@@ -1,4 +1,4 @@
-// One agent job (README, Admin API): a fresh working copy, the agent command with the prompt on stdin and a
+// One agent job (docs/server.md, Admin API): a fresh working copy, the agent command with the prompt on stdin and a
 // time limit, then, when files changed, a commit on a new branch, a push and a pull request.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// `GET /_docwright/health` for load balancers and orchestrators (README, Running `docs serve` in
+// `GET /_docwright/health` for load balancers and orchestrators (docs/server.md, Running `docs serve` in
 // production). Mounted before reader sign-in and the site: a probe has no reader cookie and no key.
 import { Hono } from 'hono';
 import type { Store } from '../store/store.ts';

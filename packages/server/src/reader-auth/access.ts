@@ -7,7 +7,7 @@ export interface AccessRule {
 
 export type AccessDecision = 'allow' | 'sign-in' | 'forbidden';
 
-/** README, Reader authentication: pages need a signed-in reader unless `public`; with `groups`, one of those groups. */
+/** docs/server.md, Reader authentication: pages need a signed-in reader unless `public`; with `groups`, one of those groups. */
 export function decideAccess(rule: AccessRule | undefined, reader: Reader | undefined): AccessDecision {
   if (rule?.public) return 'allow';
   if (!reader) return 'sign-in';

@@ -12,7 +12,7 @@ import { type AccessDecision, inGroups } from './access.ts';
 import { revealAuthPlaygrounds } from './auth-playground.ts';
 import type { Reader } from './tokens.ts';
 
-// What of a site's group-only pages a reader sees beyond the pages themselves (README, Reader
+// What of a site's group-only pages a reader sees beyond the pages themselves (docs/server.md, Reader
 // authentication): navigation entries, search indexes, island modules and the llms files, by the
 // audiences the build recorded (`reader-visibility.ts` in the build).
 

@@ -1,4 +1,4 @@
-/** Reader authentication for `docs serve` (README, Reader authentication): how tokens from the identity provider are checked. */
+/** Reader authentication for `docs serve` (docs/server.md, Reader authentication): how tokens from the identity provider are checked. */
 export interface ReaderAuthSettings {
   /** HS256: the secret the identity provider signs reader tokens with. */
   readonly secret?: string;

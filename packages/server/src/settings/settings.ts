@@ -1,4 +1,4 @@
-// Server settings (README, Admin API): the environment first, then the server's config file, then defaults.
+// Server settings (docs/server.md, Admin API): the environment first, then the server's config file, then defaults.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SettingsError } from './errors.ts';

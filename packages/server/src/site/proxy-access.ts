@@ -4,7 +4,7 @@ import type { Reader } from '../reader-auth/tokens.ts';
 import type { PublishedSite } from './published-site.ts';
 
 /**
- * The playground proxy's allowlist for one reader (README, Reader authentication): the servers of
+ * The playground proxy's allowlist for one reader (docs/server.md, Reader authentication): the servers of
  * the specs that reader may read, under the rule a spec file follows. A server that only specs
  * closed to the reader declare is not on it, nor named in its refusals.
  */

@@ -43,7 +43,7 @@ const siteWideFiles =
 const immutableFiles = /^_docwright\/search\/(fragment|index)\//;
 
 /**
- * Serves a built site (README, What a build writes and Reader authentication): pages, Markdown twins by `Accept`, files with validators,
+ * Serves a built site (docs/output.md and Reader authentication): pages, Markdown twins by `Accept`, files with validators,
  * `_redirects`, the 404 page; with reader authentication, the sign-in rules of each page.
  * `publish()` swaps in a new build at once; requests already running finish on the old one.
  */

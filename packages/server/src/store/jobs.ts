@@ -1,4 +1,4 @@
-// Agent jobs (README, Admin API): their rows, state changes, and the lease that lets one runner claim one.
+// Agent jobs (docs/server.md, Admin API): their rows, state changes, and the lease that lets one runner claim one.
 import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';
 import { newJobId } from './ids.ts';

@@ -1,4 +1,4 @@
-// Admin API keys (README, Admin API): stored only as HMAC-SHA256 digests, checked in constant time.
+// Admin API keys (docs/server.md, Admin API): stored only as HMAC-SHA256 digests, checked in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BoundedCache } from './cache.ts';
 import type { Database } from './db.ts';

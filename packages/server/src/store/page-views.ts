@@ -1,4 +1,4 @@
-// Readers' page views (README, Integrations `telemetry`), counted per project, page and day: no reader,
+// Readers' page views (docs/integrations.md `telemetry`), counted per project, page and day: no reader,
 // address or referrer is kept.
 import type { Database } from './db.ts';
 

@@ -1,4 +1,4 @@
-// Documentation updates (README, Admin API): a rebuild of a project's site, queued, claimed and finished.
+// Documentation updates (docs/server.md, Admin API): a rebuild of a project's site, queued, claimed and finished.
 import type { Database } from './db.ts';
 import { newUpdateId } from './ids.ts';
 

@@ -1,4 +1,4 @@
-// A documentation update (README, Admin API): pull the project's repository, build its site into a fresh
+// A documentation update (docs/server.md, Admin API): pull the project's repository, build its site into a fresh
 // folder with @docwright/site-builder, and hand that folder to the site host. A failure leaves the
 // published site as it was and says why in the summary.
 import { mkdir, mkdtemp } from 'node:fs/promises';

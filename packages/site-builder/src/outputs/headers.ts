@@ -1,4 +1,4 @@
-/** The discovery links every response carries (README, For AI systems): `docs serve` sends them, static hosts read `_headers`. */
+/** The discovery links every response carries (docs/output.md, For AI systems): `docs serve` sends them, static hosts read `_headers`. */
 const discoveryLinkHeader = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
 /** `_headers` in Netlify's and Cloudflare Pages' format: the discovery links on every path. */

@@ -4,7 +4,7 @@ import type { RenderedPage } from '../render/render-page.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
 /**
- * What gets indexed (README, For AI systems `seo.indexing`), decided once for search, the sitemap and the llms
+ * What gets indexed (docs/output.md, For AI systems `seo.indexing`), decided once for search, the sitemap and the llms
  * files. `navigable` (the default) indexes the pages the navigation reaches (`hidden: true` front
  * matter takes a page out of it); `all` adds every other page. `noindex: true` pages are never
  * indexed; `searchable: false` pages stay out of the site's search only.

@@ -11,7 +11,7 @@ interface LlmsFullInput {
 }
 
 /**
- * `llms-full.txt` (README, For AI systems): every listed page's twin, each as `# <Title>`, `Source: <page URL>`,
+ * `llms-full.txt` (docs/output.md, For AI systems): every listed page's twin, each as `# <Title>`, `Source: <page URL>`,
  * its description and its body. The bodies are the strings the snapshot already holds; the only
  * new text is the one joined file.
  */

@@ -129,7 +129,7 @@ interface LlmsTxt {
   readonly descriptionLimit: number;
 }
 
-/** `llms.txt` (README, For AI systems): headings shaped like the navigation, one line per page pointing at its twin. */
+/** `llms.txt` (docs/output.md, For AI systems): headings shaped like the navigation, one line per page pointing at its twin. */
 export function createLlmsTxt(input: LlmsTxtInput): LlmsTxt {
   const pages = pageBlocks(input);
   const base = input.baseUrl.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import { absoluteLinks } from './absolute-links.ts';
 
-/** The `.md` twin of a page (README, For AI systems): a pointer to llms.txt, the title, the description, the body. */
+/** The `.md` twin of a page (docs/output.md, For AI systems): a pointer to llms.txt, the title, the description, the body. */
 export function createTwin(input: {
   title: string;
   description?: string;

@@ -1,5 +1,5 @@
 // What a build leaves in a site so that `docs serve` shows each reader only the group-only pages
-// they may open (README, Reader authentication), in navigation, search and the llms files: the
+// they may open (docs/server.md, Reader authentication), in navigation, search and the llms files: the
 // build writes these marks, names and paths, and the server reads them. Nothing else knows them.
 import { createHash } from 'node:crypto';
 import { searchIndexPath } from '@docwright/theme';

@@ -73,7 +73,7 @@ export function createSiteFiles(
   };
   const order = graph.navigationOrder;
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
-  // README, Integrations: only the configured integrations add anything to a page.
+  // docs/integrations.md: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
   const bodyEnd = `${feedback !== undefined ? feedbackOutput.scriptTag : ''}${options.bodyEnd ?? ''}`;

@@ -18,7 +18,7 @@ export interface BuildOptions {
   /** Where the site will be served from; absolute URLs in llms.txt and sitemap.xml use it. */
   readonly baseUrl?: string;
   readonly onProgress?: ProgressListener;
-  /** Treat missing page titles and descriptions as errors (README, Commands). */
+  /** Treat missing page titles and descriptions as errors (docs/cli.md). */
   readonly strict?: boolean;
   /** Render worker threads beside the main thread (default: one per extra core, at most three; 0: none). */
   readonly renderWorkers?: number;

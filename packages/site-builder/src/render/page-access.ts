@@ -2,7 +2,7 @@ import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import type { PageSource } from '../load/discover.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 
-/** Who may read a page when `docs serve` runs with reader authentication (README, Reader authentication). */
+/** Who may read a page when `docs serve` runs with reader authentication (docs/server.md, Reader authentication). */
 export interface PageAccess {
   /** `public: true`: readers need not sign in. */
   readonly public: boolean;

@@ -97,7 +97,7 @@ function copyWithRefs(
 }
 
 /**
- * The operation as a complete OpenAPI document of its own (README, For AI systems, the endpoint twin): `openapi`,
+ * The operation as a complete OpenAPI document of its own (docs/output.md, For AI systems, the endpoint twin): `openapi`,
  * `info`, `servers`, the one path item with only this method, and only the components it uses,
  * followed transitively (all of them for ordinary specs, within `COMPONENT_BUDGET` past the first
  * level for very connected ones), with the security schemes its requirements name. Every `$ref`
