@@ -1,4 +1,5 @@
-// `pnpm run pack`: makes the publishable `docwright` package, packages/docwright/dist/docwright-<version>.tgz.
+// `pnpm run pack`: makes the publishable `docwright` package, packages/docwright/dist/docwright-<version>.tgz,
+// and `create-docwright` at the same version (pack-create.mjs), packages/create-docwright/dist/.
 // Staged in packages/docwright/dist/package/ (ignored by git): the CLI and its worker threads
 // compiled by esbuild (pack-bundle.mjs), the browser modules, styles, starter and JSON Schema
 // (pack-assets.mjs), bins `docs` and `docwright`, and a package.json whose dependencies are the
@@ -18,6 +19,7 @@ import {
   writeVendorFiles,
 } from './pack-assets.mjs';
 import { bundledPackage, compileNodeCode } from './pack-bundle.mjs';
+import { packCreate } from './pack-create.mjs';
 import { bundledPackages, noticesText } from './pack-notices.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +63,7 @@ export async function pack() {
   );
   return {
     tarball: join(outDir, report.filename),
+    create: await packCreate(version),
     version,
     size: report.size,
     unpackedSize: report.unpackedSize,
@@ -113,6 +116,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await pack();
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
-    `${result.tarball}\n${result.files.length} files, ${kb(result.size)} packed, ${kb(result.unpackedSize)} unpacked, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${result.tarball}\n${result.files.length} files, ${kb(result.size)} packed, ${kb(result.unpackedSize)} unpacked, in ${((performance.now() - started) / 1000).toFixed(1)} s\n${result.create.tarball}`,
   );
 }

@@ -1,8 +1,10 @@
 // The published package as a user gets it: packed by `pnpm run pack`, installed with npm into a
 // project folder outside the repository, run through the bins npm links.
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { repoRoot } from '../helpers/cli.ts';
 import { startLongRunning } from '../helpers/dev-server.ts';
@@ -10,15 +12,72 @@ import { startLongRunning } from '../helpers/dev-server.ts';
 const run = promisify(execFile);
 
 export interface Packed {
+  /** docwright-<version>.tgz. */
   readonly tarball: string;
   readonly summary: string;
+  /** create-docwright-<version>.tgz. */
+  readonly createTarball: string;
 }
 
-/** Runs `scripts/pack.mjs` (what `pnpm run pack` runs); it prints the tarball's path first. */
-export async function packTarball(): Promise<Packed> {
-  const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/pack.mjs')], { cwd: repoRoot });
-  const [tarball = '', summary = ''] = stdout.trim().split('\n');
-  return { tarball, summary };
+let packing: Promise<Packed> | undefined;
+
+/**
+ * The tarballs `scripts/pack.mjs` (what `pnpm run pack` runs) makes, packed once per test run
+ * and copied out of the repository: the script empties its output folders first, so two test
+ * files that each packed would delete the tarball the other one is installing. The first caller
+ * takes the run's `packed/` folder (mkdir fails for the others) and packs; the others wait for
+ * its packed.json.
+ */
+export function packTarball(): Promise<Packed> {
+  // Outside test/global-setup.ts's run folder, a folder of its own.
+  packing ??= (async () =>
+    packOncePerRun(
+      join(process.env.DOCWRIGHT_TEST_TMP ?? (await mkdtemp(join(tmpdir(), 'docwright-'))), 'packed'),
+    ))();
+  return packing;
+}
+
+async function packOncePerRun(dir: string): Promise<Packed> {
+  const done = join(dir, 'packed.json');
+  const failed = join(dir, 'failed.txt');
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return waitForPack(done, failed);
+  }
+  try {
+    const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/pack.mjs')], { cwd: repoRoot });
+    // It prints docwright's tarball, a summary line, then create-docwright's tarball.
+    const [tarball = '', summary = '', createTarball = ''] = stdout.trim().split('\n');
+    const packed = {
+      tarball: await copyInto(dir, tarball),
+      summary,
+      createTarball: await copyInto(dir, createTarball),
+    };
+    await writeFile(`${done}.tmp`, JSON.stringify(packed));
+    await rename(`${done}.tmp`, done);
+    return packed;
+  } catch (error) {
+    await writeFile(failed, String(error));
+    throw error;
+  }
+}
+
+async function copyInto(dir: string, file: string): Promise<string> {
+  const copy = join(dir, basename(file));
+  await copyFile(file, copy);
+  return copy;
+}
+
+async function waitForPack(done: string, failed: string): Promise<Packed> {
+  for (;;) {
+    const packed = await readFile(done, 'utf8').catch(() => undefined);
+    if (packed !== undefined) return JSON.parse(packed) as Packed;
+    const failure = await readFile(failed, 'utf8').catch(() => undefined);
+    if (failure !== undefined) throw new Error(`packing failed in another test file: ${failure}`);
+    await sleep(500);
+  }
 }
 
 /** A project with only a package.json, then `npm install -D <tarball>` in it. */
