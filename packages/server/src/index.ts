@@ -26,5 +26,6 @@ export { SiteHost } from './site/site-host.ts';
 export { DataDirBusyError } from './store/data-dir-lock.ts';
 export type { Store } from './store/store.ts';
 export { openStore } from './store/store.ts';
+export { StoreOpenError, storeLocation, storeOpeningStep } from './store/store-location.ts';
 export type { UpdateBuilder } from './updates/isolated-build.ts';
 export { buildInIsolation } from './updates/isolated-build.ts';

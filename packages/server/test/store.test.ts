@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../src/index.ts';
+import { openStore, type Store, StoreOpenError } from '../src/index.ts';
+import { openEmbedded } from '../src/store/db.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
 
 describe.each(backends)('store on %s', (backend) => {
@@ -127,5 +128,28 @@ describe('embedded data folder lock', () => {
       await again.close();
       expect(existsSync(lock)).toBe(false);
     }
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps a 16 MB buffer cache, not the 128 MB of PostgreSQL (most of the server memory)', async () => {
+    const db = await openEmbedded((await settingsFor('embedded')).dataDir);
+    try {
+      expect(await db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('is a StoreOpenError naming the data folder and what to check when it cannot open', async () => {
+    const folder = (await settingsFor('embedded')).dataDir;
+    const notAFolder = join(folder, 'file');
+    writeFileSync(notAFolder, 'not a folder');
+    const settings = await settingsFor('embedded', { DOCWRIGHT_DATA_DIR: notAFolder });
+    const opening = openStore(settings);
+    await expect(opening).rejects.toBeInstanceOf(StoreOpenError);
+    await expect(opening).rejects.toThrow(
+      `cannot open the embedded database in ${notAFolder} (EEXIST: file already exists, mkdir '${notAFolder}'): check that DOCWRIGHT_DATA_DIR is a folder this user can write, or point it at an empty one`,
+    );
   });
 });

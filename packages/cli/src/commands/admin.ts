@@ -7,6 +7,7 @@ import {
   openStore,
   SettingsError,
   type Store,
+  StoreOpenError,
 } from '@docwright/server';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
@@ -50,7 +51,11 @@ export async function runAdmin(argv: readonly string[]): Promise<number> {
   try {
     store = await openStore(loadServerSettings(process.env, values.config));
   } catch (error) {
-    if (error instanceof SettingsError || error instanceof DataDirBusyError) {
+    if (
+      error instanceof SettingsError ||
+      error instanceof DataDirBusyError ||
+      error instanceof StoreOpenError
+    ) {
       console.error(`docs admin: ${error.message}`);
       return 1;
     }

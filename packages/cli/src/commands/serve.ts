@@ -1,37 +1,19 @@
 import { readFileSync } from 'node:fs';
-import {
-  createAdminApp,
-  createFeedbackApp,
-  createServerApp,
-  DataDirBusyError,
-  listen,
-  loadServerSettings,
-  openStore,
-  osSandboxAvailability,
-  Publications,
-  type ReaderAuth,
-  type ReaderAuthSettings,
-  ReaderTokens,
-  type ServerSettings,
-  SettingsError,
-  SiteFolderError,
-  SiteHost,
-  startJobRunner,
-} from '@docwright/server';
-import { Hono } from 'hono';
+import type { ReaderAuth, ReaderAuthSettings, ServerSettings, SiteHost } from '@docwright/server';
 import { builtFolder } from '../built-folder.ts';
 import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { cliUpdateBuilder } from '../update-builder.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = `Usage: docs serve [site or dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID]
+const usage = `Usage: docs serve [site or dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID] [--quiet]
 
 Serves a built site (a site folder's dist/, as docs build writes it, or the folder given to
 docs build --out) with the playground proxy, Markdown twins for
 Accept: text/markdown, the admin API under /v2/ (agent jobs, documentation updates, feedback;
 keys from docs admin keys create) and reader authentication when configured. --project names the
 project whose site this is (default: the only project of the config file); its updates replace
-the served site and its readers' feedback is stored.
+the served site and its readers' feedback is stored. It prints each step of its start (loading the
+server, the site, the database) and then its address; --quiet prints the address alone.
 
 Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
 Health check: GET /_docwright/health answers 200, or 503 when the database does not answer.
@@ -60,18 +42,23 @@ export async function runServe(
     ...listenOptions,
     config: { type: 'string' },
     project: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
   const { port, host, chosen } = listenAddress(values, 3000, env);
-  const readerAuth = readerAuthFromEnv(env);
+  // Each slow step says what it does before it starts, so a slow start is not a silent one.
+  const step = values.quiet ? () => undefined : (line: string) => console.log(line);
+  step('Loading the Docwright server');
+  const server = await import('@docwright/server');
+  const readerAuth = readerAuthFromEnv(env, server.ReaderTokens);
   let settings: ServerSettings;
   try {
-    settings = loadServerSettings(env, values.config);
+    settings = server.loadServerSettings(env, values.config);
   } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
+    if (!(error instanceof server.SettingsError)) throw error;
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
@@ -81,36 +68,40 @@ export async function runServe(
       `docs serve: project "${values.project}" is not in the config file; its updates cannot run.`,
     );
   // The last successful update is served again after a restart; older builds are removed.
-  const publications = projectId === undefined ? undefined : new Publications(settings.dataDir, projectId);
+  const publications =
+    projectId === undefined ? undefined : new server.Publications(settings.dataDir, projectId);
   const published = await publications?.current();
   await publications?.removeRetired();
   const dir = published ?? builtFolder(positionals[0]);
+  step(`Loading the site from ${dir}${published ? ' (the last published update)' : ''}`);
   let site: SiteHost;
   try {
-    site = await SiteHost.open(dir, readerAuth);
+    site = await server.SiteHost.open(dir, readerAuth);
   } catch (error) {
-    if (!(error instanceof SiteFolderError)) throw error;
+    if (!(error instanceof server.SiteFolderError)) throw error;
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
-  let store: Awaited<ReturnType<typeof openStore>>;
+  step(server.storeOpeningStep(settings));
+  let store: Awaited<ReturnType<typeof server.openStore>>;
   try {
-    store = await openStore(settings);
+    store = await server.openStore(settings);
   } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
+    if (!(error instanceof server.DataDirBusyError || error instanceof server.StoreOpenError)) throw error;
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
-  const publishSite = publisher(site, settings, projectId);
-  const runner = await startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
+  const publishSite = publisher(server.Publications, site, settings, projectId);
+  const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
+  const { Hono } = await import('hono');
   const api = new Hono();
-  api.route('/', createAdminApp({ store, settings, onQueued: runner.wake }));
+  api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake }));
   if (projectId)
-    api.route('/', createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
-  const app = createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
-  let server: Awaited<ReturnType<typeof listen>>;
+    api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
+  const app = server.createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
+  let listening: Awaited<ReturnType<typeof server.listen>>;
   try {
-    server = await listenFromPort('serve', port, chosen, (at) => listen(app, { port: at, host }));
+    listening = await listenFromPort('serve', port, chosen, (at) => server.listen(app, { port: at, host }));
   } catch (error) {
     // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
     if ((error as Error).name !== 'ListenError') throw error;
@@ -120,10 +111,10 @@ export async function runServe(
     return 1;
   }
   console.log(
-    `Docwright server: ${server.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+    `Docwright server: ${listening.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
-    const sandbox = await osSandboxAvailability();
+    const sandbox = await server.osSandboxAvailability();
     if (!sandbox.available)
       console.warn(
         settings.trustedRepositories
@@ -135,7 +126,7 @@ export async function runServe(
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
   });
-  await server.close();
+  await listening.close();
   await runner.stop();
   await store.close();
   return 0;
@@ -146,7 +137,12 @@ export async function runServe(
  * current publication (served again after a restart) and, for the served project, replaces the
  * site being served at once.
  */
-function publisher(site: SiteHost, settings: ServerSettings, servedProject: string | undefined) {
+function publisher(
+  Publications: typeof import('@docwright/server').Publications,
+  site: SiteHost,
+  settings: ServerSettings,
+  servedProject: string | undefined,
+) {
   return async (projectId: string, builtDir: string): Promise<void> => {
     const publications = new Publications(settings.dataDir, projectId);
     const folder = await publications.add(builtDir);
@@ -156,7 +152,10 @@ function publisher(site: SiteHost, settings: ServerSettings, servedProject: stri
 }
 
 /** Reader authentication from the environment; none when neither a secret nor a public key is set. */
-function readerAuthFromEnv(env: NodeJS.ProcessEnv): ReaderAuth | undefined {
+function readerAuthFromEnv(
+  env: NodeJS.ProcessEnv,
+  ReaderTokens: typeof import('@docwright/server').ReaderTokens,
+): ReaderAuth | undefined {
   const secret = env.DOCWRIGHT_READER_AUTH_SECRET;
   let publicKey = env.DOCWRIGHT_READER_AUTH_PUBLIC_KEY;
   if (!secret && !publicKey) return undefined;

@@ -1,6 +1,9 @@
 // One SQL interface over the two databases: embedded PGlite (a folder) and PostgreSQL (a URL).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { collectGarbage } from './collect-garbage.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PrivateNodeFS, privateDir, restrictTree } from './private-files.ts';
 
@@ -16,6 +19,17 @@ export interface Database extends SqlRunner {
 }
 
 /**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory. The store's tables are small (keys,
+ * jobs, logs, feedback, page views); PostgreSQL's default, 128 MB, was most of the server's memory.
+ */
+const embeddedSharedBuffers = '16MB';
+
+/** Whether `dataDir` holds no embedded database yet: opening it creates one (initdb, slower). */
+export function embeddedDatabaseMissing(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/**
  * PGlite in `dataDir`, held by this process alone (a lock file refuses a second one). The folder
  * is 0700 and what PGlite writes in it 0600 (0700 for folders).
  */
@@ -25,7 +39,14 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   let db: PGlite;
   try {
     restrictTree(dataDir);
-    db = await PGlite.create({ fs: new PrivateNodeFS(dataDir) });
+    const creating = embeddedDatabaseMissing(dataDir);
+    db = await PGlite.create({
+      fs: new PrivateNodeFS(dataDir),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${embeddedSharedBuffers}`],
+    });
+    // Creating the database runs initdb in PGlite instances of its own, ~500 MB of WebAssembly
+    // memory that is garbage once it is done.
+    if (creating) await collectGarbage();
   } catch (error) {
     unlock();
     throw error;

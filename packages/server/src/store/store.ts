@@ -1,5 +1,6 @@
 // The store: one database (embedded or PostgreSQL), migrated, with one object per table family.
 import type { ServerSettings } from '../settings/settings.ts';
+import { DataDirBusyError } from './data-dir-lock.ts';
 import { type Database, openEmbedded, openPostgres } from './db.ts';
 import { PageFeedback } from './feedback.ts';
 import { randomBase62 } from './ids.ts';
@@ -9,6 +10,7 @@ import { JobLogs } from './logs.ts';
 import { migrate } from './migrations.ts';
 import { PageViews } from './page-views.ts';
 import { privateDir, restrictTree } from './private-files.ts';
+import { storeOpenError } from './store-location.ts';
 import { Updates } from './updates.ts';
 
 export interface Store {
@@ -33,27 +35,37 @@ interface StoreOptions {
   readonly cache?: boolean;
 }
 
-/** Opens (and migrates) the database the settings name: PostgreSQL when `databaseUrl` is set. */
+/**
+ * Opens (and migrates) the database the settings name: PostgreSQL when `databaseUrl` is set.
+ * Throws DataDirBusyError when another process holds the embedded database, and StoreOpenError
+ * (which database, what to check) when it cannot be opened.
+ */
 export async function openStore(
   settings: Pick<ServerSettings, 'dataDir' | 'databaseUrl' | 'secret'>,
   options: StoreOptions = {},
 ): Promise<Store> {
-  // The data folder (published sites, working copies, the embedded database) is the owner's alone.
-  if (settings.databaseUrl !== null) {
-    privateDir(settings.dataDir);
-    restrictTree(settings.dataDir);
+  let db: Database;
+  try {
+    // The data folder (published sites, working copies, the embedded database) is the owner's alone.
+    if (settings.databaseUrl !== null) {
+      privateDir(settings.dataDir);
+      restrictTree(settings.dataDir);
+    }
+    db =
+      settings.databaseUrl === null
+        ? await openEmbedded(settings.dataDir)
+        : await openPostgres(settings.databaseUrl);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw error;
+    throw storeOpenError(settings, error);
   }
-  const db =
-    settings.databaseUrl === null
-      ? await openEmbedded(settings.dataDir)
-      : await openPostgres(settings.databaseUrl);
   try {
     await migrate(db);
     const pepper = settings.secret ?? (await storedPepper(db));
     return createStore(db, pepper, db.kind === 'embedded' && options.cache !== false);
   } catch (error) {
     await db.close().catch(() => undefined);
-    throw error;
+    throw storeOpenError(settings, error);
   }
 }
 
