@@ -27,8 +27,6 @@ const manifest = JSON.parse(
  * Files another branch writes, linked before it is merged: allowed to be missing until then.
  * examples/docker/Dockerfile: the `docs serve` container recipe (docs/deploy.md).
  */
-const writtenElsewhere = new Set(['examples/docker/Dockerfile']);
-
 const documents = [
   'README.md',
   ...readdirSync(join(repoRoot, 'docs')).flatMap((name) => (name.endsWith('.md') ? [`docs/${name}`] : [])),
@@ -84,7 +82,7 @@ describe('links in README.md and docs/*.md', () => {
       const fromRoot = relative(repoRoot, file).split('\\').join('/');
       if (fromRoot.startsWith('..')) broken.push(`${doc}:${line}: ${target} leaves the repository`);
       else if (!existsSync(file)) {
-        if (!writtenElsewhere.has(fromRoot)) broken.push(`${doc}:${line}: ${target}: no such file`);
+        broken.push(`${doc}:${line}: ${target}: no such file`);
       } else if (anchor !== undefined) {
         if (!file.endsWith('.md') || statSync(file).isDirectory())
           broken.push(`${doc}:${line}: ${target}: an anchor into a file that has no headings`);
@@ -125,7 +123,7 @@ describe('the README and CHANGELOG the package ships', () => {
     for (const target of targets.filter((target) => target.startsWith(`${base}/`))) {
       const [, kind, path = ''] = /^[^#]*?\/(blob|raw)\/main\/([^#]*)/.exec(target.slice(base.length)) ?? [];
       expect(kind, target).toBeDefined();
-      expect(existsSync(join(repoRoot, path)) || writtenElsewhere.has(path), target).toBe(true);
+      expect(existsSync(join(repoRoot, path)), target).toBe(true);
     }
   });
 
