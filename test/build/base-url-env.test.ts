@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteBaseUrl } from '../../packages/cli/src/base-url.ts';
+import { inCi } from '../../packages/cli/src/ci.ts';
 import { listenAddress } from '../../packages/cli/src/listen-port.ts';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
 
 const site = join(corpusDir, 'docs/mintlify-starter');
 /** Every variable these tests set, unset first: the machine running them may have any of them. */
 const cleared = {
+  CI: '1',
   DOCWRIGHT_BASE_URL: '',
   NETLIFY: '',
   URL: '',
@@ -41,7 +43,9 @@ describe('the base URL from the environment', () => {
     expect(built.sitemap).toContain('<loc>https://flag.example.org/');
     const bad = await build({ DOCWRIGHT_BASE_URL: 'docs.example.org' });
     expect(bad.code).not.toBe(0);
-    expect(bad.stderr).toContain('DOCWRIGHT_BASE_URL must be an http(s) URL, got "docs.example.org"');
+    expect(bad.stderr).toContain(
+      'DOCWRIGHT_BASE_URL must be an http(s) URL such as https://docs.example.com, got "docs.example.org": it does not start with https:// or http://',
+    );
   });
 
   it("reads Netlify's and Vercel's production address, only on their build machines", () => {
@@ -58,6 +62,40 @@ describe('the base URL from the environment', () => {
     expect(() => siteBaseUrl(undefined, { NETLIFY: 'true', URL: 'ftp://acme' })).toThrow(
       /URL \(set by Netlify\)/,
     );
+  });
+});
+
+describe('a build without a base URL', () => {
+  const note =
+    'Absolute links (llms.txt, sitemap.xml, canonical links) use http://localhost:3000; to deploy, pass --base-url https://docs.example.com or set DOCWRIGHT_BASE_URL.';
+
+  const warnings = (stdout: string) => Number(/ with (\d+) warnings? in /.exec(stdout)?.[1]);
+
+  it('outside CI, says so in one line that is not a warning; in CI (which GitHub Actions, GitLab, Netlify, Vercel and Cloudflare Pages set), warns', async () => {
+    const local = await build({ CI: '' });
+    expect(local.code, local.stderr).toBe(0);
+    expect(local.stdout).toContain(note);
+    expect(`${local.stdout}${local.stderr}`).not.toContain('build/base-url-missing');
+    const off = await build({ CI: 'false' });
+    expect(off.stdout).toContain(note);
+    expect(warnings(off.stdout)).toBe(warnings(local.stdout));
+    const ci = await build({ CI: 'true' });
+    expect(ci.code, ci.stderr).toBe(0);
+    expect(ci.stderr).toContain('warning build/base-url-missing');
+    expect(ci.stdout).not.toContain(note);
+    expect(warnings(ci.stdout)).toBe(warnings(local.stdout) + 1);
+  });
+
+  it('with a base URL, neither warns nor notes, in CI or not', async () => {
+    // In CI it is the first test above, by DOCWRIGHT_BASE_URL.
+    const built = await build({ CI: '' }, ['--base-url', 'https://docs.example.org']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(`${built.stdout}${built.stderr}`).not.toMatch(/base-url-missing|use http:\/\/localhost:3000/);
+  });
+
+  it('CI counts when set to anything but "", "false" or "0"', () => {
+    for (const value of ['true', '1', 'yes', 'TRUE']) expect(inCi({ CI: value })).toBe(true);
+    for (const value of [undefined, '', 'false', 'FALSE', '0']) expect(inCi({ CI: value })).toBe(false);
   });
 });
 

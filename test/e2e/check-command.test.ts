@@ -4,8 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDocs } from '../helpers/cli.ts';
+import { runDocs as runCli } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
+
+/**
+ * Outside CI unless a test says otherwise: in CI, `docs build` and so `docs check` warn about the
+ * missing base URL, which would add to every list of diagnostics here.
+ */
+const runDocs = (args: readonly string[], options: { env?: Record<string, string> } = {}) =>
+  runCli(args, { env: { CI: '', ...options.env } });
 
 const spec = `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -22,6 +29,8 @@ paths:
 const docsJson = JSON.stringify({
   name: 'Pets',
   description: 'Docs for pets.',
+  // As the starter has it: a static host has no playground proxy (build/playground-proxy-static).
+  api: { playground: { proxy: false } },
   navigation: {
     tabs: [
       { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
@@ -92,6 +101,7 @@ describe('docs check on a site folder', () => {
       'diagnostics',
       'checks',
       'score',
+      'scored',
     ]);
     expect(report).toMatchObject({
       exitCode: 0,
@@ -210,6 +220,39 @@ describe('docs check on a site folder', () => {
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report.diagnostics[0]).toMatchObject({ code: 'config/json-syntax', file: 'docs.json' });
     expect(new Set(report.checks.map((check) => check.status))).toEqual(new Set(['skip']));
+    expect(report).toMatchObject({ scored: false });
+  });
+
+  it('reports the warnings docs build gives for the same site, with the same codes and counts', async () => {
+    // The proxy on by default and no base URL: two warnings of docs build in CI.
+    const dir = await site({ 'docs.json': JSON.stringify({ ...JSON.parse(docsJson), api: {} }) });
+    const codes = (output: string) =>
+      [...output.matchAll(/^warning (\S+)/gm)].map((match) => match[1] as string).sort();
+    for (const CI of ['1', '']) {
+      const built = await runDocs(['build', dir, '--out', join(dir, 'dist')], { env: { CI } });
+      expect(built.code, built.stderr).toBe(0);
+      const checked = await runDocs(['check', dir], { env: { CI } });
+      expect(checked.code, checked.stderr).toBe(0);
+      const fromBuild = codes(built.stdout + built.stderr);
+      expect(fromBuild).toContain('build/playground-proxy-static');
+      expect(fromBuild.includes('build/base-url-missing')).toBe(CI === '1');
+      expect(codes(checked.stdout + checked.stderr).filter((code) => !code.startsWith('check/'))).toEqual(
+        fromBuild,
+      );
+    }
+  });
+
+  it('in a folder without docs.json, prints the error and one line, not a table of skipped checks', async () => {
+    const dir = await tempDir('check-no-config');
+    const result = await runDocs(['check', dir]);
+    expect(result.code).toBe(1);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain('config/not-found');
+    expect(output).toContain('No docs.json in');
+    expect(output).not.toMatch(/skip|Site score/);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(
+      `Check failed: ${dir} did not build, so the site score checks did not run.`,
+    );
   });
 
   it('bad usage exits 2', async () => {

@@ -26,10 +26,16 @@ export interface CheckReport {
   readonly diagnostics: readonly Diagnostic[];
   readonly checks: readonly CheckResult[];
   readonly score: Score;
+  /** Whether the score checks ran: not when the site did not build or could not be reached. */
+  readonly scored: boolean;
 }
 
 interface CheckSiteOptions {
   readonly dir: string;
+  /** The address the site will be served from, as `docs build` is given it (`--base-url`). */
+  readonly baseUrl?: string;
+  /** As `docs build`: without `baseUrl`, warn `build/base-url-missing` (default true; the CLI warns in CI). */
+  readonly warnWithoutBaseUrl?: boolean;
   /** As `docs build --strict`: a missing title or description (and the other `strictCodes`) is an error. */
   readonly strict?: boolean;
   readonly onProgress?: ProgressListener;
@@ -59,23 +65,22 @@ export async function checkSite(options: CheckSiteOptions): Promise<CheckReport>
   const scratch = await mkdtemp(join(tmpdir(), 'docwright-check-'));
   try {
     const outDir = join(scratch, 'site');
+    // Built as `docs build` builds it, so that both report the same warnings for the same site.
+    const baseUrl = options.baseUrl ?? defaultBaseUrl;
     const build = await buildSite({
       dir,
       outDir,
-      baseUrl: defaultBaseUrl,
+      ...(options.baseUrl && { baseUrl: options.baseUrl }),
+      ...(options.warnWithoutBaseUrl !== undefined && { warnWithoutBaseUrl: options.warnWithoutBaseUrl }),
       ...(options.onProgress && { onProgress: options.onProgress }),
     });
-    // Where the site will be served is the build's business: `docs check` does not know whether a
-    // proxy will answer, so the static-host warning about it is left to `docs build`.
-    const diagnostics = build.diagnostics.filter(
-      (diagnostic) => diagnostic.code !== 'build/playground-proxy-static',
-    );
+    const diagnostics = [...build.diagnostics];
     if (!build.ok || !build.snapshot) {
       const checks = skipAll('The site did not build: fix the errors first.');
-      return report(target, diagnostics, checks, options.strict);
+      return { ...report(target, diagnostics, checks, options.strict), scored: false };
     }
     diagnostics.push(...(await findBrokenAnchors(build.snapshot, outDir)));
-    const site = new SiteUnderCheck(createDirectoryReader(outDir, defaultBaseUrl));
+    const site = new SiteUnderCheck(createDirectoryReader(outDir, baseUrl));
     const { checks } = await runScoreChecks(site);
     diagnostics.push(...(await llmsTxtLinkDiagnostics(site, dir, build.snapshot.graph)));
     return report(target, diagnostics, checks, options.strict);
@@ -93,7 +98,7 @@ export async function checkLiveSite(url: string): Promise<CheckReport> {
     const diagnostic = createDiagnostic('check/site-unreachable', {
       message: `${url} could not be reached: ${home.error}.`,
     });
-    return report(target, [diagnostic], skipAll('The site could not be reached.'));
+    return { ...report(target, [diagnostic], skipAll('The site could not be reached.')), scored: false };
   }
   const { checks } = await runScoreChecks(site);
   return report(target, [], checks);
@@ -115,6 +120,7 @@ function report(
     diagnostics,
     checks,
     score: scoreOf(checks),
+    scored: true,
   };
 }
 

@@ -7,7 +7,7 @@ Commands:
   init [dir]                                  create a new site from the starter template
   build [dir] [--out dist] [--base-url URL] [--strict] [--workers N]
                                               build the static site into --out (atomically)
-  check [dir] [--url URL] [--json] [--strict]
+  check [dir] [--url URL] [--base-url URL] [--json] [--strict]
                                               report problems, broken links and anchors, and the site score
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json

@@ -12,7 +12,7 @@ export {
 export type { LoadedConfig } from './parse.ts';
 export { loadConfig, parseConfig } from './parse.ts';
 export type { ConfigMount } from './refs.ts';
-export { locateInMounts } from './refs.ts';
+export { findInMounts, locateInMounts } from './refs.ts';
 export type { ApiConfig } from './schema/api.ts';
 export { playgroundDisplays } from './schema/api.ts';
 export type { DocsConfig } from './schema/docs-json.ts';

@@ -6,6 +6,7 @@ import {
   type Diagnostic,
   type DiagnosticCode,
   describeRefusedRead,
+  findJsonPath,
   locateJsonPath,
   type PathSegment,
   type Position,
@@ -115,4 +116,15 @@ export function locateInMounts(
   const mount = innermostMount(mounts, path);
   const position = locateJsonPath(mount.source, path.slice(mount.path.length));
   return { file: mount.file, source: mount.source, ...(position && { position }) };
+}
+
+/** Where a file of docs.json writes a path of the merged config; undefined when none does (a default). */
+export function findInMounts(
+  mounts: readonly ConfigMount[],
+  path: readonly PathSegment[],
+): { file: string; source: string; position: Position } | undefined {
+  if (mounts.length === 0) return undefined;
+  const mount = innermostMount(mounts, path);
+  const position = findJsonPath(mount.source, path.slice(mount.path.length));
+  return position && { file: mount.file, source: mount.source, position };
 }

@@ -188,7 +188,7 @@ export const catalogue = {
   },
   'build/playground-proxy-static': {
     severity: 'warning',
-    hint: 'Serve the output with `docs serve` (or use `docs dev`), which runs the playground proxy; or set `"api": { "playground": { "proxy": false } }` in docs.json and allow the site\'s origin in the API\'s CORS settings.',
+    hint: 'Write the setting in docs.json, either way, and this warning goes: `"api": { "playground": { "proxy": false } }` for a static host (the API must then allow the site\'s origin in its CORS settings), or `"proxy": true` if you serve the output with `docs serve`, which runs the playground proxy.',
   },
   'build/reader-auth-static': {
     severity: 'warning',

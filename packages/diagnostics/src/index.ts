@@ -18,5 +18,5 @@ export type { PathSegment } from './json-path.ts';
 export { formatJsonPath, formatJsonPointer } from './json-path.ts';
 export { readYamlLeniently } from './lenient-yaml.ts';
 export type { Position } from './locate.ts';
-export { locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
+export { findJsonPath, locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
 export { checkSiteRead, describeRefusedRead, isWithin } from './site-boundary.ts';

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { PathSegment } from './json-path.ts';
 import { alignQuotedContinuations } from './lenient-yaml.ts';
@@ -33,13 +33,23 @@ export function locateJsonPath(text: string, path: readonly PathSegment[]): Posi
   if (!root) return undefined;
   for (let depth = path.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(root, path.slice(0, depth) as PathSegment[]);
-    if (!node) continue;
-    // Point at the property key when there is one: that is what an editor highlights.
-    const target =
-      node.parent?.type === 'property' && node.parent.children?.[0] ? node.parent.children[0] : node;
-    return positionAt(text, target.offset);
+    if (node) return positionOfNode(text, node);
   }
   return undefined;
+}
+
+/** Where a JSON path is written in JSON source; undefined when the source does not write it. */
+export function findJsonPath(text: string, path: readonly PathSegment[]): Position | undefined {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  const node = root && findNodeAtLocation(root, path as PathSegment[]);
+  return node && positionOfNode(text, node);
+}
+
+// Point at the property key when there is one: that is what an editor highlights.
+function positionOfNode(text: string, node: JsonNode): Position {
+  const target =
+    node.parent?.type === 'property' && node.parent.children?.[0] ? node.parent.children[0] : node;
+  return positionAt(text, target.offset);
 }
 
 /** Finds where a JSON path points in YAML source (same fallback as `locateJsonPath`). */

@@ -21,7 +21,7 @@ export type { SiteSnapshot } from './outputs/site-snapshot.ts';
 export type { OutputContent } from './outputs/write-output.ts';
 export { outputData, writeOutput } from './outputs/write-output.ts';
 export type { BuildOptions } from './pipeline/build.ts';
-export { buildSite, defaultBaseUrl, strictCodes } from './pipeline/build.ts';
+export { baseUrlMissingWarning, buildSite, defaultBaseUrl, strictCodes } from './pipeline/build.ts';
 export { IncrementalSite } from './pipeline/incremental-site.ts';
 export { runStages } from './pipeline/run-stages.ts';
 export type { BuildStage } from './pipeline/stages.ts';

@@ -7,6 +7,7 @@ import {
 } from '@docwright/site-builder/isolation';
 import { RenderPool } from '@docwright/site-builder/render-pool';
 import { siteBaseUrl } from '../base-url.ts';
+import { inCi } from '../ci.ts';
 import { generatorName } from '../package-root.ts';
 import { createProgress, maxWarningsOption, printDiagnostics, tooManyWarnings } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -38,6 +39,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const dir = resolve(positionals[0] ?? '.');
   const baseUrl = siteBaseUrl(values['base-url'], process.env);
+  const ci = inCi(process.env);
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0))
     throw new UsageError(
@@ -57,6 +59,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       dir,
       outDir,
       ...(baseUrl && { baseUrl }),
+      warnWithoutBaseUrl: ci,
       strict: values.strict === true,
       onProgress: progress.update,
       generator: generatorName(),
@@ -81,6 +84,11 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  // Outside CI a build without an address is usually a look at the site, not a deployment.
+  if (!baseUrl && !ci && !isolated)
+    console.log(
+      `Absolute links (llms.txt, sitemap.xml, canonical links) use ${build.defaultBaseUrl}; to deploy, pass --base-url https://docs.example.com or set DOCWRIGHT_BASE_URL.`,
+    );
   console.log(
     `Built ${result.pages} pages (${result.endpoints} endpoints) into ${outDir} with ${warnings} warning${warnings === 1 ? '' : 's'} in ${result.seconds.toFixed(2)}s`,
   );

@@ -2,7 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Diagnostic } from '@docwright/diagnostics';
 import { type Frontmatter, splitFrontmatter } from '@docwright/mdx';
-import { glob } from 'tinyglobby';
+import { escapePath, glob } from 'tinyglobby';
 import { type SiteBoundary, withinBoundary } from './site-boundary.ts';
 
 export interface PageSource {
@@ -71,7 +71,13 @@ async function listSiteFiles(
   boundary: SiteBoundary | undefined,
 ): Promise<string[]> {
   const followSymbolicLinks = boundary?.followLinks ?? true;
-  const files = await glob(patterns, { cwd: dir, ignore, dot: false, followSymbolicLinks });
+  const outputs = (boundary?.outputFolders ?? []).map((folder) => `${escapePath(folder)}/**`);
+  const files = await glob(patterns, {
+    cwd: dir,
+    ignore: [...ignore, ...outputs],
+    dot: false,
+    followSymbolicLinks,
+  });
   return withinBoundary(files, boundary);
 }
 

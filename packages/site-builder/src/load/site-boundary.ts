@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import {
@@ -21,7 +22,22 @@ export interface SiteBoundary {
   readonly followLinks: boolean;
   /** Whether any link exists, so listed files need a look. */
   readonly hasLinks: boolean;
+  /**
+   * Site-relative folders that an earlier Docwright build wrote (`docs build site` leaves
+   * `site/dist`, `--out` anywhere else): their pages, assets and specs are output, never input.
+   */
+  readonly outputFolders: readonly string[];
 }
+
+/**
+ * What marks a folder as written by `docs build`: every build writes it, and a Mintlify site has
+ * no reason to hold a `_docwright` folder, let alone this file in it.
+ */
+const buildOutputMarker = '_docwright/server.json';
+
+/** Whether `folder` holds what a Docwright build writes (given its entries, read already). */
+const isBuildOutput = (folder: string, entryNames: readonly string[]) =>
+  entryNames.includes('_docwright') && existsSync(join(folder, buildOutputMarker));
 
 const skippedFolders = (name: string) => name === 'node_modules' || name.startsWith('.');
 
@@ -29,8 +45,19 @@ export async function scanSiteBoundary(dir: string, outDir?: string): Promise<Si
   const root = resolve(dir);
   const out = outDir === undefined ? undefined : resolve(outDir);
   const links: string[] = [];
+  const outputFolders: string[] = [];
   const walk = async (folder: string): Promise<void> => {
     const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    if (
+      folder !== root &&
+      isBuildOutput(
+        folder,
+        entries.map((entry) => entry.name),
+      )
+    ) {
+      outputFolders.push(relative(root, folder).replaceAll('\\', '/'));
+      return;
+    }
     await Promise.all(
       entries.map(async (entry) => {
         const path = join(folder, entry.name);
@@ -54,13 +81,18 @@ export async function scanSiteBoundary(dir: string, outDir?: string): Promise<Si
       }),
     );
   }
-  return { refused, diagnostics, followLinks: refused.length === 0, hasLinks: links.length > 0 };
+  return {
+    refused,
+    diagnostics,
+    followLinks: refused.length === 0,
+    hasLinks: links.length > 0,
+    outputFolders: outputFolders.sort(),
+  };
 }
 
-/** The listed files a build may read: none behind a refused link. */
+/** The listed files a build may read: none behind a refused link, none in an earlier build's output. */
 export function withinBoundary(files: readonly string[], boundary: SiteBoundary | undefined): string[] {
-  if (!boundary?.hasLinks) return [...files];
-  return files.filter(
-    (file) => !boundary.refused.some((link) => file === link || file.startsWith(`${link}/`)),
-  );
+  if (!boundary || (!boundary.hasLinks && boundary.outputFolders.length === 0)) return [...files];
+  const excluded = [...boundary.refused, ...boundary.outputFolders];
+  return files.filter((file) => !excluded.some((path) => file === path || file.startsWith(`${path}/`)));
 }

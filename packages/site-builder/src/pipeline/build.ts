@@ -1,3 +1,4 @@
+import type { LoadedConfig } from '@docwright/config';
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
 import { staticProxyWarning } from '../check/static-proxy.ts';
 import type { BuildServices } from '../isolation/build-services.ts';
@@ -17,6 +18,11 @@ export interface BuildOptions {
   readonly outDir: string;
   /** Where the site will be served from; absolute URLs in llms.txt and sitemap.xml use it. */
   readonly baseUrl?: string;
+  /**
+   * Without `baseUrl`, warn (`build/base-url-missing`); default true. The CLI warns only in CI,
+   * where a build is deployed, and prints a line of its own elsewhere.
+   */
+  readonly warnWithoutBaseUrl?: boolean;
   readonly onProgress?: ProgressListener;
   /** Treat missing page titles and descriptions as errors (docs/cli.md). */
   readonly strict?: boolean;
@@ -57,6 +63,12 @@ export interface BuildResult {
 
 export const defaultBaseUrl = 'http://localhost:3000';
 
+/** `build/base-url-missing`: absolute links name the local address, not the one readers use. */
+export const baseUrlMissingWarning = (): Diagnostic =>
+  createDiagnostic('build/base-url-missing', {
+    message: `No --base-url given: llms.txt, sitemap.xml and canonical links use ${defaultBaseUrl}.`,
+  });
+
 /** Builds the site in `dir` into `outDir`, atomically: on any error `outDir` is not touched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -92,7 +104,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           options.strict && strictCodes.has(d.code) ? { ...d, severity: 'error' as const } : d,
         );
         if (!result.ok || !snapshot || hasErrors(diagnostics)) return { ...result, ok: false, diagnostics };
-        diagnostics.push(...(await staticBuildWarnings(site.dir, snapshot, options.baseUrl)));
+        const missingBaseUrl = !options.baseUrl && options.warnWithoutBaseUrl !== false;
+        diagnostics.push(...staticBuildWarnings(snapshot, site.inputs.config, missingBaseUrl));
         return { ...result, diagnostics };
       },
       outputs: {
@@ -135,19 +148,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** What a static build warns about once the site has rendered: what a static host cannot do. */
-async function staticBuildWarnings(
-  siteDir: string,
+function staticBuildWarnings(
   snapshot: SiteSnapshot,
-  baseUrl: string | undefined,
-): Promise<Diagnostic[]> {
+  config: LoadedConfig | undefined,
+  missingBaseUrl: boolean,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  if (!baseUrl) {
-    diagnostics.push(
-      createDiagnostic('build/base-url-missing', {
-        message: `No --base-url given: llms.txt, sitemap.xml and canonical links use ${defaultBaseUrl}.`,
-      }),
-    );
-  }
+  if (missingBaseUrl) diagnostics.push(baseUrlMissingWarning());
   if ([...snapshot.pages.values()].some((page) => page.authPlayground)) {
     diagnostics.push(
       createDiagnostic('build/auth-playground-static', {
@@ -156,7 +163,7 @@ async function staticBuildWarnings(
       }),
     );
   }
-  const proxyWarning = await staticProxyWarning(siteDir, snapshot);
+  const proxyWarning = staticProxyWarning(snapshot, config);
   if (proxyWarning) diagnostics.push(proxyWarning);
   const restricted = [...snapshot.pages.values()].filter(isRestricted);
   if (restricted.length > 0) {
