@@ -78,11 +78,16 @@ describe('the docwright package', () => {
     for (const name of ['mermaid', 'lucide-static', '@tabler/icons', '@fortawesome/fontawesome-free'])
       expect(Object.keys(manifest.dependencies)).not.toContain(name);
     const vendored = await readdir(join(project, 'node_modules/docwright/dist/vendor'));
+    // Each package: an index (.json) and the files' texts (.txt).
     expect(vendored.sort()).toEqual([
       'fortawesome-fontawesome-free.json',
+      'fortawesome-fontawesome-free.txt',
       'lucide-static.json',
+      'lucide-static.txt',
       'mermaid.json',
+      'mermaid.txt',
       'tabler-icons.json',
+      'tabler-icons.txt',
     ]);
     let bytes = 0;
     for (const entry of await readdir(join(project, 'node_modules'), {
