@@ -37,25 +37,37 @@ export async function writeClientBundles(distDir) {
 }
 
 /**
- * Writes dist/vendor/<name>.json for each package of the theme's `vendorPackages`: path -> text of
- * the files it reads, as overrides/vendor-files.js reads them. Resolves to the packages' names (no
+ * Writes dist/vendor/<name>.txt and <name>.json for each package of the theme's `vendorPackages`:
+ * the texts of the files it reads one after another, and path -> [byte offset, byte length], as
+ * overrides/vendor-files.js reads them. Resolves to the packages' names (no
  * longer dependencies) and their package.json paths (for the notices).
  */
 export async function writeVendorFiles(distDir) {
   const { register } = await import('tsx/esm/api');
   register({ tsconfig: join(repo, 'tsconfig.runtime.json') });
   const { vendorPackages } = await import('../packages/theme/src/vendor-files.ts');
-  const { vendorFileName } = await import('../packages/docwright/overrides/vendor-files.js');
+  const { vendorContentsName, vendorFileName } = await import(
+    '../packages/docwright/overrides/vendor-files.js'
+  );
   const resolveFromTheme = createRequire(join(repo, 'packages/theme/package.json')).resolve;
   await mkdir(join(distDir, 'vendor'), { recursive: true });
   const manifests = [];
   for (const [name, wanted] of Object.entries(vendorPackages)) {
     const root = dirname(resolveFromTheme(`${name}/package.json`));
-    const files = {};
+    const index = {};
+    const contents = [];
+    let offset = 0;
     const paths = (await listFiles(root)).map((file) => file.split(sep).join('/')).sort();
-    for (const path of paths.filter(wanted)) files[path] = await readFile(join(root, path), 'utf8');
-    if (Object.keys(files).length === 0) throw new Error(`${name}: none of the files the theme reads`);
-    await writeFile(join(distDir, 'vendor', vendorFileName(name)), JSON.stringify(files));
+    for (const path of paths.filter(wanted)) {
+      // Read as text, as the theme reads the package's own file: the same string comes back.
+      const bytes = Buffer.from(await readFile(join(root, path), 'utf8'), 'utf8');
+      index[path] = [offset, bytes.length];
+      contents.push(bytes);
+      offset += bytes.length;
+    }
+    if (contents.length === 0) throw new Error(`${name}: none of the files the theme reads`);
+    await writeFile(join(distDir, 'vendor', vendorContentsName(name)), Buffer.concat(contents));
+    await writeFile(join(distDir, 'vendor', vendorFileName(name)), JSON.stringify(index));
     manifests.push(join(root, 'package.json'));
   }
   return { names: Object.keys(vendorPackages), manifests };

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { corpusBuild } from '../helpers/corpus-builds.ts';
+import { sourcesLoadedBy } from '../helpers/loaded-sources.ts';
 import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import {
   installInto,
@@ -78,11 +79,16 @@ describe('the docwright package', () => {
     for (const name of ['mermaid', 'lucide-static', '@tabler/icons', '@fortawesome/fontawesome-free'])
       expect(Object.keys(manifest.dependencies)).not.toContain(name);
     const vendored = await readdir(join(project, 'node_modules/docwright/dist/vendor'));
+    // Each package: an index (.json) and the files' texts (.txt).
     expect(vendored.sort()).toEqual([
       'fortawesome-fontawesome-free.json',
+      'fortawesome-fontawesome-free.txt',
       'lucide-static.json',
+      'lucide-static.txt',
       'mermaid.json',
+      'mermaid.txt',
       'tabler-icons.json',
+      'tabler-icons.txt',
     ]);
     let bytes = 0;
     for (const entry of await readdir(join(project, 'node_modules'), {
@@ -160,6 +166,13 @@ describe('the docwright package', () => {
   it('prints its version from both bins', async () => {
     expect((await runIn(project, 'npx', ['docs', '--version'])).stdout.trim()).toBe(version);
     expect((await runIn(project, 'npx', ['docwright', '--version'])).stdout.trim()).toBe(version);
+  });
+
+  it('loads only its entry module and the package.json reader for docs --version (issue 33)', async () => {
+    const installed = join(project, 'node_modules/docwright/');
+    const loaded = await sourcesLoadedBy(join(installed, 'bin/docs.js'), ['--version']);
+    expect(loaded.sources).toEqual(['packages/cli/src/bin.ts', 'packages/cli/src/package-root.ts']);
+    expect(loaded.files.filter((file) => !file.startsWith(installed))).toEqual([]);
   });
 
   it('runs docs init then docs build in the project, with caches in the project and none in the package', async () => {

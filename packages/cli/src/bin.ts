@@ -1,5 +1,5 @@
-import { packageRoot } from './package-root.ts';
-import { UsageError } from './usage.ts';
+// Nothing is imported up front: `docs --version` and `docs --help` load this module alone, and
+// each command loads its own modules (and the packages they use) when it runs.
 
 const help = `Usage: docs <command> [options]
 
@@ -23,7 +23,6 @@ Run "docs <command> --help" for a command's options; "docs --version" prints the
 
 /** Runs the CLI; resolves to the process exit code (0 ok, 1 input errors, 2 bad usage). */
 export async function main(argv: readonly string[]): Promise<number> {
-  // Each command imports its packages when it runs: `docs build` need not load the server's.
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -47,7 +46,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./commands/snippet.ts')).runSnippet(rest);
       case '--version':
       case '-v':
-        console.log(packageRoot().version);
+        console.log((await import('./package-root.ts')).packageRoot().version);
         return 0;
       case undefined:
       case '--help':
@@ -56,13 +55,16 @@ export async function main(argv: readonly string[]): Promise<number> {
         console.log(help);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        return usageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`docs: ${error.message}\n\n${help}`);
-      return 2;
-    }
+    // A command that threw a UsageError has loaded usage.ts already.
+    if (error instanceof (await import('./usage.ts')).UsageError) return usageError(error.message);
     throw error;
   }
+}
+
+function usageError(message: string): number {
+  console.error(`docs: ${message}\n\n${help}`);
+  return 2;
 }

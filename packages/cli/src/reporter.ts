@@ -68,7 +68,9 @@ function warningsByCode(diagnostics: readonly Diagnostic[]): string {
     if (d.severity === 'warning') counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   if (total < 2) return '';
-  const rows = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  // Codes are ASCII: compared by code point, not with localeCompare, whose first call loads ICU's
+  // collation data (20-70 ms at the end of every build with warnings).
+  const rows = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
   const width = Math.max(...rows.map(([code]) => code.length));
   return `Warnings by code:\n${rows.map(([code, count]) => `  ${code.padEnd(width)}  ${count}`).join('\n')}\n`;
 }
