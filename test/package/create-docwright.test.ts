@@ -6,14 +6,14 @@
 // (their starter comes from the same tarball through `npm exec`) and borrow its node_modules to build.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';
-import { type Packed, packTarball, type Ran, runIn } from './packed-cli.ts';
+import { lintTarball, type Packed, packTarball, type Ran, runIn } from './packed-cli.ts';
 
 const version = (
   JSON.parse(readFileSync(join(repoRoot, 'packages/cli/package.json'), 'utf8')) as { version: string }
@@ -91,21 +91,10 @@ describe('the create-docwright package', () => {
     });
     expect(manifest.dependencies).toBeUndefined();
 
-    const { publint } = await import('publint');
-    const tarball = await readFile(packed.createTarball);
-    const linted = await publint({
-      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
-      level: 'suggestion',
-      strict: true,
-    });
-    expect(linted.messages).toEqual([]);
-    const attw = await runIn(repoRoot, join(repoRoot, 'test/node_modules/.bin/attw'), [
-      packed.createTarball,
-      '--format',
-      'json',
-    ]);
-    expect(attw.code, attw.stdout + attw.stderr).toBe(0);
-    expect(JSON.parse(attw.stdout).analysis).toMatchObject({ packageName: 'create-docwright', types: false });
+    const lint = await lintTarball(packed.createTarball);
+    expect(lint.publint).toEqual([]);
+    expect(lint.attw.code, lint.attw.stdout + lint.attw.stderr).toBe(0);
+    expect(lint.attw.analysis).toMatchObject({ packageName: 'create-docwright', types: false });
   });
 
   it('prints its options with --help', async () => {

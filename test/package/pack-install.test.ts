@@ -14,6 +14,7 @@ import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import {
   installInto,
   installNode,
+  lintTarball,
   type Packed,
   packTarball,
   type Ran,
@@ -145,22 +146,11 @@ describe('the docwright package', () => {
   );
 
   it('passes publint and attw on the tarball', async () => {
-    const { publint } = await import('publint');
-    const tarball = await readFile(packed.tarball);
-    const linted = await publint({
-      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
-      level: 'suggestion',
-      strict: true,
-    });
-    expect(linted.messages).toEqual([]);
+    const lint = await lintTarball(packed.tarball);
+    expect(lint.publint).toEqual([]);
     // A command-line package: it exports no JavaScript, so there are no types to get wrong.
-    const attw = await runIn(repoRoot, join(repoRoot, 'test/node_modules/.bin/attw'), [
-      packed.tarball,
-      '--format',
-      'json',
-    ]);
-    expect(attw.code, attw.stdout + attw.stderr).toBe(0);
-    expect(JSON.parse(attw.stdout).analysis).toMatchObject({ packageName: 'docwright', types: false });
+    expect(lint.attw.code, lint.attw.stdout + lint.attw.stderr).toBe(0);
+    expect(lint.attw.analysis).toMatchObject({ packageName: 'docwright', types: false });
   });
 
   it('prints its version from both bins', async () => {

@@ -144,3 +144,31 @@ export async function installNode(
   const bin = join(folder, `node_modules/node-${process.platform}-${process.arch}/bin`);
   return { node: join(bin, 'node'), env: { PATH: `${bin}:${process.env.PATH ?? ''}` } };
 }
+
+export interface TarballLint {
+  /** publint's findings at its strictest (suggestions included). */
+  readonly publint: readonly unknown[];
+  /** `attw --format json`: its exit code, output, and the analysis it printed. */
+  readonly attw: Ran & { readonly analysis?: { readonly packageName?: string; readonly types?: unknown } };
+}
+
+/** What publint and Are the Types Wrong say about a packed tarball, as a registry reader would see it. */
+export async function lintTarball(tarball: string): Promise<TarballLint> {
+  const { publint } = await import('publint');
+  const bytes = await readFile(tarball);
+  const linted = await publint({
+    pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+    level: 'suggestion',
+    strict: true,
+  });
+  const attw = await runIn(repoRoot, join(repoRoot, 'test/node_modules/.bin/attw'), [
+    tarball,
+    '--format',
+    'json',
+  ]);
+  const analysis =
+    attw.code === 0
+      ? (JSON.parse(attw.stdout) as { analysis: TarballLint['attw']['analysis'] }).analysis
+      : undefined;
+  return { publint: linted.messages, attw: { ...attw, ...(analysis && { analysis }) } };
+}
