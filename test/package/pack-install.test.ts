@@ -452,7 +452,10 @@ describe.each(otherNodeVersions)('the docwright package on Node %s', (nodeVersio
     expect((await readdir(join(folder, 'out/_docwright/search'))).length).toBeGreaterThan(0);
     // Node 22.1 and later keep the CLI's compiled code for the next run, in the project's cache.
     const compiled = await readdir(join(project, 'node_modules/.cache/docwright/compile'));
-    expect(compiled.some((entry) => entry.startsWith(`v${nodeVersion}-`)), compiled.join()).toBe(true);
+    expect(
+      compiled.some((entry) => entry.startsWith(`v${nodeVersion}-`)),
+      compiled.join(),
+    ).toBe(true);
     const check = await docs(['check', 'site', '--json']);
     expect(JSON.parse(check.stdout)).toHaveProperty('score');
   });
