@@ -215,6 +215,29 @@ describe('npm create docwright with flags', () => {
   });
 });
 
+describe('pnpm create docwright', () => {
+  it('installs with pnpm, the package manager that ran it, and names pnpm in its next steps', async () => {
+    // What `pnpm create docwright` runs, with the packed tarball in place of the registry's.
+    const made = await runIn(work, 'npx', [
+      '-y',
+      'pnpm@10.34.9',
+      `--package=${packed.createTarball}`,
+      'dlx',
+      ...createArgs(['pnpm-site', '--template', 'docs']).slice(4),
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('Next: cd pnpm-site && pnpm run docs:dev');
+    const project = join(work, 'pnpm-site');
+    expect(existsSync(join(project, 'pnpm-lock.yaml'))).toBe(true);
+    expect(existsSync(join(project, 'package-lock.json'))).toBe(false);
+    // On the user's machine (outside CI), where the starter builds without a warning.
+    const built = await runIn(project, 'npx', ['-y', 'pnpm@10.34.9', 'run', 'docs:build'], { CI: '' });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/Built 6 pages \(2 endpoints\) into .* with 0 warnings/);
+    expect(existsSync(join(project, 'docs/dist/quickstart/index.html'))).toBe(true);
+  });
+});
+
 describe('npm create docwright on a terminal', () => {
   it('asks for the folder, the starter and the description, asking again after a wrong answer', async () => {
     const answers: [prompt: string, answer: string][] = [
