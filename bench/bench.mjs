@@ -14,6 +14,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureDevReload } from './dev-reload.mjs';
+import { githubSpec, githubSpecVersion } from './lib/github-spec.mjs';
 import { glob } from './lib/glob.mjs';
 import { fixed, summarize, timeNode } from './lib/measure.mjs';
 import { specLoaderBundle } from './lib/spec-bundle.mjs';
@@ -73,6 +74,13 @@ const specTargets = [
   file: join(corpus, file),
   label: file.replace('openapi/', ''),
 }));
+// GitHub's REST API (1,223 operations), fetched from the npm registry into a cache outside the repo.
+const githubTarget = {
+  name: 'github',
+  kind: 'spec',
+  resolveFile: githubSpec,
+  label: `GitHub REST (@octokit/openapi ${githubSpecVersion})`,
+};
 const siteTargets = ['firecrawl', 'formal', 'mintlify-starter', 'turso'].map((name) => ({
   name: `site:${name}`,
   kind: 'site',
@@ -89,9 +97,13 @@ const syntheticTargets = values.synthetic
     label: `synthetic ${n} ops`,
   }));
 // Stripe and the growth series first: a run cut short still answers the main targets.
-const targets = [specTargets[0], ...syntheticTargets, ...specTargets.slice(1), ...siteTargets].filter(
-  (t) => !onlyWords || onlyWords.some((word) => t.name.includes(word)),
-);
+const targets = [
+  specTargets[0],
+  githubTarget,
+  ...syntheticTargets,
+  ...specTargets.slice(1),
+  ...siteTargets,
+].filter((t) => !onlyWords || onlyWords.some((word) => t.name.includes(word)));
 
 // Two small MDX pages beside every spec, so the sites have a home page and a content page.
 const homePage = `---\ntitle: Bench\ndescription: A minimal site around one spec.\n---\n\nThe [guide](/guide) and the API reference.\n`;
@@ -109,6 +121,7 @@ async function prepare(target, work) {
   } else {
     let name;
     if (target.kind === 'spec') {
+      target.file ??= target.resolveFile();
       name = basename(target.file);
       await cp(target.file, join(site, name));
     } else {
@@ -216,7 +229,7 @@ for (const target of targets) {
       target: target.name,
       label: target.label,
       kind: target.kind,
-      error: error.message.split('\n')[0],
+      error: `${error.message.split('\n')[0]}${/heap out of memory/.test(error.message) ? ' JavaScript heap out of memory' : ''}`,
     });
   }
   await save(undefined);
@@ -279,7 +292,9 @@ async function benchTarget(target) {
     }
     const line = (label, list) => {
       const s = list.at(-1);
-      return s ? ` ${label} ${s.seconds.toFixed(2)}s/${s.rssMb.toFixed(0)}MB` : '';
+      return s
+        ? ` ${label} ${s.seconds.toFixed(2)}s/${s.rssMb.toFixed(0)}MB (tree ${s.treeRssMb.toFixed(0)}MB)`
+        : '';
     };
     console.log(
       `${target.name} run ${run + 1}/${runs}:${line('docwright', samples.docwright)}${line('redocly', samples.redocly)}${line('floor', samples.floor)}`,
@@ -299,6 +314,7 @@ async function benchTarget(target) {
     row[tool] = {
       seconds: summarize(samples[tool].map((s) => s.seconds)),
       rssMb: Math.max(...samples[tool].map((s) => s.rssMb)),
+      treeRssMb: Math.max(...samples[tool].map((s) => s.treeRssMb)),
     };
   }
   if (samples.floor.length > 0) {
@@ -338,16 +354,16 @@ function renderReport({ results, starterWeight, reload, runs, started, finished,
     '',
     '## Builds',
     '',
-    '| target | pages | Docwright median s (min–max) | RSS MB | Redocly median s (min–max) | RSS MB | Docwright / Redocly | floor median s | floor RSS MB | Docwright / floor |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| target | pages | Docwright median s (min–max) | RSS MB | tree RSS MB | Redocly median s (min–max) | RSS MB | Docwright / Redocly | floor median s | floor RSS MB | Docwright / floor |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const r of results.filter((r) => r.error)) lines.push(`| ${r.label} | failed: ${r.error} |||||||||`);
+  for (const r of results.filter((r) => r.error)) lines.push(`| ${r.label} | failed: ${r.error} ||||||||||`);
   for (const r of results.filter((r) => !r.error)) {
     const t = (m) =>
       m ? `${fixed(m.seconds.median)} (${fixed(m.seconds.min)}–${fixed(m.seconds.max)})` : '—';
     const ratio = (a, b) => (a && b ? `${(a.seconds.median / b.seconds.median).toFixed(2)}x` : '—');
     lines.push(
-      `| ${r.label} | ${r.pages} | ${t(r.docwright)} | ${fixed(r.docwright?.rssMb, 0)} | ${t(r.redocly)} | ${fixed(r.redocly?.rssMb, 0)} | ${ratio(r.docwright, r.redocly)} | ${fixed(r.floor?.seconds.median)} | ${fixed(r.floor?.rssMb, 0)} | ${ratio(r.docwright, r.floor)} |`,
+      `| ${r.label} | ${r.pages} | ${t(r.docwright)} | ${fixed(r.docwright?.rssMb, 0)} | ${fixed(r.docwright?.treeRssMb, 0)} | ${t(r.redocly)} | ${fixed(r.redocly?.rssMb, 0)} | ${ratio(r.docwright, r.redocly)} | ${fixed(r.floor?.seconds.median)} | ${fixed(r.floor?.rssMb, 0)} | ${ratio(r.docwright, r.floor)} |`,
     );
   }
   const floors = results.filter((r) => r.floor);
@@ -411,6 +427,45 @@ function renderReport({ results, starterWeight, reload, runs, started, finished,
     );
   }
 
+  let perOperation;
+  if (synthetic.length >= 2) {
+    // Issue 34: the whole build's time divided by its operations, at each size.
+    const rows = synthetic.map((r) => ({
+      operations: r.operations,
+      seconds: r.docwright.seconds.median,
+      msPerOp: (r.docwright.seconds.median * 1000) / r.operations,
+      rssMb: r.docwright.rssMb,
+      treeRssMb: r.docwright.treeRssMb,
+      runs: r.docwright.seconds.n,
+    }));
+    const msPerOps = rows.map((r) => r.msPerOp);
+    const largest = rows.at(-1);
+    perOperation = {
+      rows,
+      // A size that failed (out of memory, say) fails the goal whatever the others measured.
+      failed: results.filter((r) => r.kind === 'synthetic' && r.error),
+      spread: Math.max(...msPerOps) / Math.min(...msPerOps),
+      largest,
+      largestPeakMb: Math.max(largest.rssMb, largest.treeRssMb || 0),
+    };
+    lines.push(
+      '',
+      '### Time per operation (issue 34)',
+      '',
+      'The whole build (median wall time) divided by its operations, and the peak memory: of the largest process (GNU time) and of the whole process tree (Node and Pagefind summed, sampled every 50 ms).',
+      '',
+      '| operations | runs | median s | ms per operation | peak RSS MB (largest process) | peak RSS MB (tree) |',
+      '|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.operations} | ${r.runs} | ${fixed(r.seconds)} | ${fixed(r.msPerOp, 1)} | ${fixed(r.rssMb, 0)} | ${fixed(r.treeRssMb, 0)} |`,
+      ),
+      '',
+      `Largest ms/op over smallest: ${fixed(perOperation.spread)}x (issue 34 asks at most 1.20x).`,
+      ...perOperation.failed.map((r) => `\n${r.label} failed: ${r.error}`),
+    );
+  }
+
   const weightTables = [];
   const addWeights = (title, weights) => {
     if (!weights) return;
@@ -469,7 +524,29 @@ function renderReport({ results, starterWeight, reload, runs, started, finished,
   const thousand = results.find((r) => r.target === 'synthetic-1000');
   const stripeEndpoint = stripeRow?.weight?.find((w) => w.type === 'endpoint');
   const reloadWorst = reload ? Math.max(...reload.kinds.map((k) => k.ms.median)) : undefined;
+  const githubRow = results.find((r) => r.target === 'github');
+  const ratioOf = (row) =>
+    row?.docwright && row.redocly ? row.docwright.seconds.median / row.redocly.seconds.median : undefined;
+  const githubRatio = ratioOf(githubRow);
+  const githubPeak = githubRow?.docwright
+    ? Math.max(githubRow.docwright.rssMb, githubRow.docwright.treeRssMb || 0)
+    : undefined;
+  const firstPage = reload?.firstPage;
   lines.push(
+    '',
+    '## Issue 34 targets',
+    '',
+    '| goal | measured | verdict |',
+    '|---|---|---|',
+    `| 1. Stripe ≤ 1.5x Redocly | ${stripeRatio ? `${stripeRatio.toFixed(2)}x (${fixed(stripeRow.docwright.seconds.median)} s vs ${fixed(stripeRow.redocly.seconds.median)} s)` : '—'} | ${verdict(stripeRatio === undefined ? undefined : stripeRatio <= 1.5)} |`,
+    `| 2. GitHub REST (${githubRow?.endpoints ?? 1223} ops) ≤ 2x Redocly | ${githubRatio ? `${githubRatio.toFixed(2)}x (${fixed(githubRow.docwright.seconds.median)} s vs ${fixed(githubRow.redocly.seconds.median)} s)` : '—'} | ${verdict(githubRatio === undefined ? undefined : githubRatio <= 2)} |`,
+    `| 2. GitHub REST peak RSS ≤ 600 MB | ${githubPeak ? `${fixed(githubPeak, 0)} MB (largest process ${fixed(githubRow.docwright.rssMb, 0)}, tree ${fixed(githubRow.docwright.treeRssMb, 0)})` : '—'} | ${verdict(githubPeak === undefined ? undefined : githubPeak <= 600)} |`,
+    `| 3. Time per operation within 20% across the synthetic sizes | ${perOperation ? `${perOperation.rows.map((r) => `${r.operations}: ${fixed(r.msPerOp, 1)} ms/op`).join('; ')} (${fixed(perOperation.spread)}x)${perOperation.failed.map((r) => `; ${r.label}: failed`).join('')}` : '—'} | ${verdict(perOperation ? perOperation.spread <= 1.2 && perOperation.failed.length === 0 : undefined)} |`,
+    `| 3. Peak RSS ≤ 2 GB at 10,000 operations | ${perOperation ? `${fixed(perOperation.largestPeakMb, 0)} MB at ${perOperation.largest.operations} ops${perOperation.failed.map((r) => `; ${r.label}: failed`).join('')}` : '—'} | ${verdict(perOperation?.failed.some((r) => Number(r.target.split('-')[1]) >= 10000) ? false : perOperation && perOperation.largest.operations >= 10000 ? perOperation.largestPeakMb <= 2048 : undefined)} |`,
+    `| 5. \`docs dev\` Stripe one-operation edit reloads ≤ 300 ms | ${reload ? reload.kinds.map((k) => `${k.label}: ${fixed(k.ms.median, 0)} ms`).join('; ') : '—'} | ${verdict(reloadWorst === undefined ? undefined : reloadWorst <= 300)} |`,
+    `| 5. \`docs dev\` serves Stripe's first page before the whole site is rendered | ${firstPage ? `first page ${fixed(firstPage.firstPageSeconds)} s after start, whole site rendered at ${fixed(firstPage.builtSeconds)} s` : '—'} | ${verdict(firstPage ? firstPage.firstPageSeconds < firstPage.builtSeconds : undefined)} |`,
+    '',
+    'Goal 4 (sandboxed update within 1.2x of the local build) is measured by `bench/sandboxed-update.mjs`.',
     '',
     '## Issue 10 targets',
     '',

@@ -1,4 +1,5 @@
-// `docs dev` edit-to-reload latency on the Stripe site. Starts `docs dev` (port 0), listens to its
+// `docs dev` edit-to-reload latency on the Stripe site. Starts `docs dev` (on a free port), times
+// when its first page is served against when the whole site is rendered, then listens to its
 // server-sent events at /_docwright/events as the page's EventSource does, then edits files and
 // times each edit from the start of the file write to the `reload` event, and the fetch of the
 // changed page after it. Three kinds of edit, `--edits` of each, one at a time:
@@ -9,7 +10,7 @@
 // Usage: node bench/dev-reload.mjs [--edits 5] [--pause 3000]
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,25 +24,64 @@ const eventsPath = '/_docwright/events';
 const guide = (mark) =>
   `---\ntitle: Guide\ndescription: One content page.\n---\n\n## Authentication\n\nSend your key in the \`Authorization\` header${mark}.\n`;
 
-/** Starts `docs dev` on `site` and resolves once its first build is served. */
-function startDev(site) {
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `docs dev` on `site` and resolves once its first build is served. Meanwhile it asks for
+ * the home page every 25 ms, to time when the first page is served (`firstPageSeconds`) against
+ * when the whole site is rendered (`builtSeconds`, the "Built N pages" line), both from the start.
+ */
+async function startDev(site) {
+  const port = await freePort();
+  const started = performance.now();
   const child = spawn(
     process.execPath,
-    [join(root, 'packages/cli/bin/docs.js'), 'dev', site, '--port', '0'],
+    [join(root, 'packages/cli/bin/docs.js'), 'dev', site, '--port', String(port), '--host', '127.0.0.1'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let log = '';
+  let builtSeconds;
+  let firstPageSeconds;
+  let polling = true;
+  const poll = async () => {
+    while (polling && firstPageSeconds === undefined) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        await response.arrayBuffer();
+        if (response.status === 200) firstPageSeconds = (performance.now() - started) / 1000;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const polled = poll();
   child.stderr.on('data', (c) => (log += c));
-  return new Promise((resolve, reject) => {
+  const base = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       log += chunk;
+      if (builtSeconds === undefined && /Built \d+ pages/.test(log))
+        builtSeconds = (performance.now() - started) / 1000;
       const match = /Docwright dev server: (http:\/\/\S+?)\/? /.exec(log);
-      if (match) resolve({ child, base: match[1], log: () => log });
+      if (match) resolve(match[1]);
     });
     child.on('exit', (code) => reject(new Error(`docs dev exited (${code}):\n${log}`)));
   });
+  await Promise.race([polled, new Promise((r) => setTimeout(r, 5000))]);
+  polling = false;
+  return { child, base, log: () => log, firstPage: { firstPageSeconds, builtSeconds } };
 }
 
 /** An SSE client: calls `onEvent(name, data, time)` for each event as its bytes arrive. */
@@ -200,7 +240,7 @@ export async function measureDevReload({ edits = 5, pauseMs = 3000 } = {}) {
         ? 'every page (`all`)'
         : `${Math.max(...kind.samples.map((s) => s.routes))} route(s)${all ? `, \`all\` ${all} times` : ''}`;
   }
-  return { edits, pauseMs, startupSeconds, kinds };
+  return { edits, pauseMs, startupSeconds, firstPage: dev.firstPage, kinds };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -208,7 +248,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: { edits: { type: 'string', default: '5' }, pause: { type: 'string', default: '3000' } },
   });
   const result = await measureDevReload({ edits: Number(values.edits), pauseMs: Number(values.pause) });
-  console.log(`docs dev on Stripe: first build served after ${result.startupSeconds.toFixed(1)} s`);
+  console.log(
+    `docs dev on Stripe: first page served ${result.firstPage.firstPageSeconds?.toFixed(2)} s after the start, whole site rendered at ${result.firstPage.builtSeconds?.toFixed(2)} s, ready line at ${result.startupSeconds.toFixed(2)} s`,
+  );
   for (const kind of result.kinds)
     console.log(
       `${kind.label}: median ${kind.ms.median.toFixed(0)} ms (min ${kind.ms.min.toFixed(0)}, max ${kind.ms.max.toFixed(0)}) over ${kind.samples.length} edits; reloads ${kind.scope}; page fetched ${kind.fetchMs ? `${kind.fetchMs.median.toFixed(0)} ms` : '—'} after${kind.failures.length ? `; ${kind.failures.length} failure event(s) first: ${kind.failures[0]}` : ''}`,

@@ -3,7 +3,10 @@
 // dependencies by npm name, Node's internals, GC) and by file.
 // Worker threads are profiled too (they inherit `--cpu-prof`); their time is summed with the main
 // thread's, and printed per thread at the top.
+// `--callers name,name` also prints, for each function whose name is one of those, the call paths
+// (up to five frames up) that its self time came from: who opens the files, who calls the GC-heavy code.
 // Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25] [--from-source] [--workers N]
+//                               [--callers writeUtf8String,openFileHandle]
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '25' },
     'from-source': { type: 'boolean', default: false },
     workers: { type: 'string' },
+    callers: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -73,10 +77,14 @@ function categoryOf(frame) {
 const byCategory = new Map();
 const byFile = new Map();
 const byFunction = new Map();
+const callerNames = new Set(values.callers?.split(',').filter(Boolean));
+const byCaller = new Map();
 let total = 0;
 for (const file of (await readdir(profiles)).sort()) {
   const profile = JSON.parse(await readFile(join(profiles, file), 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   const busy = profile.samples.reduce(
     (sum, id, i) =>
       nodes.get(id).callFrame.functionName === '(idle)' ? sum : sum + (profile.timeDeltas[i] ?? 0),
@@ -99,6 +107,15 @@ for (const file of (await readdir(profiles)).sort()) {
     byFile.set(where, (byFile.get(where) ?? 0) + us);
     const fn = `${frame.functionName || '(anonymous)'}  ${where}:${frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+    if (callerNames.has(frame.functionName)) {
+      const path = [];
+      for (let node = parents.get(id); node && path.length < 5; node = parents.get(node.id)) {
+        const f = node.callFrame;
+        path.push(`${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`);
+      }
+      const key = `${frame.functionName} <- ${path.join(' <- ')}`;
+      byCaller.set(key, (byCaller.get(key) ?? 0) + us);
+    }
   });
 }
 const top = Number(values.top);
@@ -112,4 +129,5 @@ const print = (title, map) => {
 print('By package', byCategory);
 print('By file', byFile);
 print('By function', byFunction);
+if (callerNames.size > 0) print('Callers', byCaller);
 await rm(work, { recursive: true, force: true });

@@ -1,10 +1,13 @@
 // Shared measuring helpers: timed child processes (wall time, peak RSS) and summary statistics.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Runs `node ...args` under GNU time and resolves with the wall time (measured here, process
  * start to exit), the peak RSS of the largest process of the tree (GNU time's %M: a child such as
- * Pagefind's binary is counted on its own, not added to Node's) and the command's stdout.
+ * Pagefind's binary is counted on its own, not added to Node's), the peak of the whole tree's
+ * summed RSS (`treeRssMb`, sampled from /proc every 50 ms, so a shorter peak can be missed) and
+ * the command's stdout.
  */
 export function timeNode(args, { cwd, env } = {}) {
   return new Promise((resolve, reject) => {
@@ -14,6 +17,7 @@ export function timeNode(args, { cwd, env } = {}) {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const tree = sampleTreeRss(child.pid);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -21,12 +25,64 @@ export function timeNode(args, { cwd, env } = {}) {
     child.on('error', reject);
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      const treeRssMb = tree.stop();
       if (code !== 0)
         return reject(new Error(`node ${args.join(' ')} failed (${code}):\n${stdout}\n${stderr}`));
       const kb = Number(stderr.trim().split('\n').pop());
-      resolve({ seconds, rssMb: Number.isFinite(kb) ? kb / 1024 : Number.NaN, stdout, stderr });
+      resolve({ seconds, rssMb: Number.isFinite(kb) ? kb / 1024 : Number.NaN, treeRssMb, stdout, stderr });
     });
   });
+}
+
+/**
+ * Samples, every `everyMs`, the summed resident set of process `pid` and all its descendants
+ * (Linux /proc; elsewhere it reports NaN). `stop()` returns the largest sum seen, in MB.
+ */
+export function sampleTreeRss(pid, everyMs = 50) {
+  let peakKb = 0;
+  const sample = () => {
+    let sum = 0;
+    for (const id of descendants(pid)) sum += residentKb(id);
+    peakKb = Math.max(peakKb, sum);
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peakKb > 0 ? peakKb / 1024 : Number.NaN;
+    },
+  };
+}
+
+function descendants(pid) {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) {
+    try {
+      for (const task of readdirTasks(all[i]))
+        for (const child of readFileSync(`/proc/${all[i]}/task/${task}/children`, 'utf8').split(' '))
+          if (child.trim()) all.push(Number(child));
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return all;
+}
+
+function readdirTasks(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+}
+
+function residentKb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 export function median(xs) {
