@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { corpusBuild } from '../helpers/corpus-builds.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { sourcesLoadedBy } from '../helpers/loaded-sources.ts';
 import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import {
@@ -288,6 +289,9 @@ describe('the first hour with the package', () => {
   let folder: string;
   beforeAll(async () => {
     folder = await npmProject('first-hour');
+    // Creating the embedded database (initdb) with this package on this Node is the health check's
+    // test above; docs serve here opens a copy of the run's empty cluster instead of creating another.
+    seedEmbeddedStore(join(folder, '.docwright/data'));
   });
 
   it('docs init in an npm project writes the site to docs/ and adds its scripts', async () => {
