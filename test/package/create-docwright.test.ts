@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';
-import { lintTarball, type Packed, packTarball, type Ran, runIn } from './packed-cli.ts';
+import { lintTarball, type Packed, packTarball, type Ran, runIn, userEnv } from './packed-cli.ts';
 
 const version = (
   JSON.parse(readFileSync(join(repoRoot, 'packages/cli/package.json'), 'utf8')) as { version: string }
@@ -334,7 +334,7 @@ function runOnTerminal(
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qefc', command, '/dev/null'], {
       cwd: work,
-      env: { ...process.env, CI: '1', TERM: 'dumb' },
+      env: { ...userEnv(), CI: '1', TERM: 'dumb' },
     });
     let output = '';
     let seenUpTo = 0;

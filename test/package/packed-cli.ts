@@ -95,6 +95,19 @@ export interface Ran {
   readonly stderr: string;
 }
 
+/**
+ * The environment of a user's shell: this process's, without what the package manager that runs
+ * the tests (`pnpm test`) adds for its scripts (`npm_config_user_agent` would make create-docwright
+ * take pnpm for the package manager that ran it; npm warns about pnpm's `npm_config_*` keys).
+ */
+export function userEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(?:npm|pnpm)_(?:config|package|lifecycle)_/i.test(name),
+    ),
+  );
+}
+
 /** Runs a command in `cwd`, resolving with its exit code and output whatever the code. */
 export async function runIn(
   cwd: string,
@@ -105,7 +118,7 @@ export async function runIn(
   try {
     const { stdout, stderr } = await run(command, [...args], {
       cwd,
-      env: { ...process.env, CI: '1', ...env },
+      env: { ...userEnv(), CI: '1', ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };

@@ -33,11 +33,11 @@ export interface SiteBoundary {
  * What marks a folder as written by `docs build`: every build writes it, and a Mintlify site has
  * no reason to hold a `_docwright` folder, let alone this file in it.
  */
-const buildOutputMarker = '_docwright/server.json';
+const buildOutputSign = '_docwright/server.json';
 
 /** Whether `folder` holds what a Docwright build writes (given its entries, read already). */
 const isBuildOutput = (folder: string, entryNames: readonly string[]) =>
-  entryNames.includes('_docwright') && existsSync(join(folder, buildOutputMarker));
+  entryNames.includes('_docwright') && existsSync(join(folder, buildOutputSign));
 
 const skippedFolders = (name: string) => name === 'node_modules' || name.startsWith('.');
 
