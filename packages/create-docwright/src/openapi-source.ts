@@ -17,13 +17,30 @@ export class OpenApiError extends Error {}
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /**
+ * The largest description downloaded: several times GitHub's 13 MB, and small enough that a
+ * server sending without end fills neither the memory nor the disk.
+ */
+export const maxDownloadBytes = 128 * 1024 * 1024;
+
+export interface LoadOptions {
+  /** Stop a download past this many bytes (default `maxDownloadBytes`). */
+  readonly maxBytes?: number;
+}
+
+/**
  * Reads `given` (a path from `cwd`, or an http(s) URL) and checks it is a JSON or YAML OpenAPI
  * or Swagger document. A URL is downloaded: the site then builds offline and the same every
  * time, and a change to the API shows up as a change in the site's repository.
  */
-export async function loadOpenApi(given: string, cwd: string): Promise<OpenApiSource> {
+export async function loadOpenApi(
+  given: string,
+  cwd: string,
+  options: LoadOptions = {},
+): Promise<OpenApiSource> {
   const downloaded = isUrl(given);
-  const text = downloaded ? await download(given) : await readLocal(given, cwd);
+  const text = downloaded
+    ? await download(given, options.maxBytes ?? maxDownloadBytes)
+    : await readLocal(given, cwd);
   const format = formatOf(given, text);
   checkDescription(given, text, format);
   return { text, format, origin: given, downloaded };
@@ -42,7 +59,7 @@ async function readLocal(given: string, cwd: string): Promise<string> {
   }
 }
 
-async function download(url: string): Promise<string> {
+async function download(url: string, maxBytes: number): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -59,8 +76,39 @@ async function download(url: string): Promise<string> {
     throw new OpenApiError(
       `${url}: the server answered ${response.status} ${response.statusText}, not the OpenAPI description; check the address`,
     );
-  return response.text();
+  return await readBounded(url, response, maxBytes);
 }
+
+/** The body as text, refused once it passes `maxBytes` (a `content-length` over it is refused unread). */
+async function readBounded(url: string, response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new OpenApiError(
+      `${url}: the download is larger than ${formatSize(maxBytes)}, more than any OpenAPI description should be; check the address, or download it yourself and give the file with --openapi <file>`,
+    );
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 function formatOf(given: string, text: string): 'json' | 'yaml' {
   const extension = extname(isUrl(given) ? new URL(given).pathname : given).toLowerCase();
