@@ -73,7 +73,10 @@ describe('search content of the reference (examples/petstore)', () => {
     expect(photoPage).toContain('Remember on this device'); // the playground's credentials
     expect(await page(`${reference}/pets/get-a-pet`)).toContain('Rex'); // a response example
     for (const word of ['querySelector', 'Remember'])
-      expect(hits[word]?.filter((found) => found.url.startsWith(reference)), word).toEqual([]);
+      expect(
+        hits[word]?.filter((found) => found.url.startsWith(reference)),
+        word,
+      ).toEqual([]);
     // The quickstart's own code block names Rex; no reference page does outside its examples.
     expect(hits.Rex?.filter((found) => found.url.startsWith(reference))).toEqual([]);
     expect(await page(getUser)).toContain('dw-playground');
@@ -81,7 +84,11 @@ describe('search content of the reference (examples/petstore)', () => {
 });
 
 /** Queries the built site's Pagefind index in the browser, as the search dialog does. */
-async function search(browser: Browser, out: string, words: readonly string[]): Promise<Record<string, Hit[]>> {
+async function search(
+  browser: Browser,
+  out: string,
+  words: readonly string[],
+): Promise<Record<string, Hit[]>> {
   const server = await serveStatic(out);
   const tab = await browser.newPage();
   try {
@@ -93,7 +100,9 @@ async function search(browser: Browser, out: string, words: readonly string[]): 
         const found: Record<string, Hit[]> = {};
         for (const query of queries) {
           const results = await pagefind.search(query);
-          const pages = await Promise.all(results.results.map((r: { data: () => Promise<unknown> }) => r.data()));
+          const pages = await Promise.all(
+            results.results.map((r: { data: () => Promise<unknown> }) => r.data()),
+          );
           found[query] = pages.map((data) => {
             const { url, meta, sub_results } = data as {
               url: string;
