@@ -194,7 +194,7 @@ class StreamingSearchIndex implements SearchIndexer {
           title: entry.title,
           endpoint: entry.binding?.key,
           lead: entry.lead,
-          contentHtml: page.contentHtml,
+          search: page.search,
         }),
       };
       if (isRestricted(page)) {

@@ -2,7 +2,7 @@ import type { ApiSpec, Operation } from '@docwright/api-model';
 import { fillServerUrl } from '@docwright/api-model';
 import { loadLanguages, type TocEntry } from '@docwright/mdx';
 import type { PageNeed } from '@docwright/page-model';
-import { type PlaygroundView, renderEndpoint, splitOwnExamples } from '@docwright/theme';
+import { type PlaygroundView, renderEndpoint, type SearchContent, splitOwnExamples } from '@docwright/theme';
 import { endpointTwin } from './endpoint-twin.ts';
 import { pageAccess } from './page-access.ts';
 import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';
@@ -20,6 +20,8 @@ interface EndpointContent {
   readonly operationDocument?: string;
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
   readonly authPlayground: boolean;
+  /** What search reads of the page, its own MDX body included. */
+  readonly search: SearchContent;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function renderEndpointContent(
   const display = pagePlaygroundDisplay(operation, context);
   const playground = playgroundView(spec, operation, display, context);
   const own = splitOwnExamples(page.html);
-  const { html, needs, sections } = renderEndpoint(spec, operation, {
+  const { html, needs, sections, search } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
     samples,
     responseExamples,
@@ -61,6 +63,7 @@ export async function renderEndpointContent(
     markdown: twin.markdown,
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
     authPlayground: display === 'auth',
+    search,
   };
 }
 

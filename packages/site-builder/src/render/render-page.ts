@@ -17,6 +17,8 @@ import {
   type IconLibrary,
   renderChannel,
   renderMdxContent,
+  type SearchContent,
+  searchContentOfMarkup,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';
 import type { RouteEntry } from '../plan/routes.ts';
@@ -58,6 +60,12 @@ export interface RenderedPage {
   /** The browser modules of its interactive components (site-relative path to code). */
   readonly islandFiles?: Readonly<Record<string, string>>;
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * What the search index reads of the page, made as it rendered: the reference's headings with
+   * their anchors, prose and field lists (from the model), or a page's MDX without its examples.
+   * The index never reads `contentHtml`.
+   */
+  readonly search: SearchContent;
 }
 
 export interface PageLink extends LocatedLink {
@@ -102,6 +110,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
   let islandFiles: Readonly<Record<string, string>> = {};
+  let search: SearchContent | undefined;
   const { page } = context;
   const mdxApi = page && !context.spec ? mdxEndpoint(page, context.mdx) : undefined;
   const spec = context.spec ?? mdxApi?.spec;
@@ -140,6 +149,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         links: [],
         images: [],
         diagnostics,
+        search: [],
       };
     }
     contentHtml = rendered.html;
@@ -170,6 +180,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     markdown = [markdown, endpoint.markdown].filter(Boolean).join('\n\n');
     operationDocument = endpoint.operationDocument;
     authPlayground = endpoint.authPlayground;
+    search = endpoint.search;
   }
   return {
     route: entry.route,
@@ -185,6 +196,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     images,
     ...(Object.keys(islandFiles).length > 0 && { islandFiles }),
     diagnostics,
+    search: search ?? searchContentOfMarkup(contentHtml),
   };
 }
 

@@ -12,6 +12,8 @@ import {
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group/code-group.tsx';
+import { searchHtml, searchText } from '../render/search-content.ts';
+import { markupSearchHtml } from '../render/search-document.ts';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
 import { ResponseExamples } from './response-examples.tsx';
@@ -70,6 +72,14 @@ export function EndpointReference({
   const base = (fullUrl || ownFields) && server ? fillServerUrl(server).replace(/\/$/, '') : '';
   const hasExamples =
     playground !== undefined || samples.length > 0 || Boolean(ownExamplesHtml) || responseExamples.length > 0;
+  // Recorded here, before the components below render theirs: the bar and the page's own text come first.
+  searchText([
+    operation.webhook ? 'Webhook' : undefined,
+    operation.method.toUpperCase(),
+    `${operation.webhook ? '' : base}${operation.path}`,
+    operation.deprecated ? 'deprecated' : undefined,
+  ]);
+  if (introHtml) searchHtml(markupSearchHtml(introHtml));
   return (
     <div class="dw-endpoint" data-operation={operation.key}>
       <div class="dw-endpoint-bar">
@@ -118,6 +128,7 @@ export function EndpointReference({
                   <summary>
                     <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
                     {response.content[0]?.mediaType ?? ''}
+                    <SearchText parts={[response.status, response.content[0]?.mediaType]} summary />
                   </summary>
                   <Markdown text={response.description} />
                   {response.content.map((media) => (
@@ -147,6 +158,10 @@ export function EndpointReference({
                         {hook.method.toUpperCase()}
                       </span>{' '}
                       <code>{callback.expression}</code>
+                      <SearchText
+                        parts={[callback.name, hook.method.toUpperCase(), callback.expression]}
+                        summary
+                      />
                     </summary>
                     <Markdown text={hook.description ?? hook.summary} />
                     {hook.requestBody?.content.map((media) => (
@@ -168,8 +183,21 @@ export function EndpointReference({
   );
 }
 
+/** Words search reads at this point of the page, a disclosure's label if `summary`; renders nothing. */
+function SearchText({
+  parts,
+  summary = false,
+}: {
+  parts: readonly (string | undefined)[];
+  summary?: boolean;
+}) {
+  searchText(parts, summary ? 'summary' : 'p');
+  return null;
+}
+
 function Links({ links }: { links: readonly Link[] }) {
   if (links.length === 0) return null;
+  searchText(['Links']);
   return (
     <div class="dw-links">
       <p class="dw-variants-label">Links</p>
@@ -179,6 +207,7 @@ function Links({ links }: { links: readonly Link[] }) {
             <div class="dw-field-head">
               <code class="dw-field-name">{link.name}</code>{' '}
               <span class="dw-field-type">{link.operationId ?? link.operationRef ?? ''}</span>
+              <SearchText parts={[link.name, link.operationId ?? link.operationRef]} />
             </div>
             <Markdown text={link.description} />
             {Object.keys(link.parameters).length > 0 && (
@@ -186,6 +215,7 @@ function Links({ links }: { links: readonly Link[] }) {
                 {Object.entries(link.parameters).map(([name, expression]) => (
                   <span key={name}>
                     <code>{name}</code> = <code>{expression}</code>
+                    <SearchText parts={[name, '=', expression]} />
                   </span>
                 ))}
               </p>
@@ -217,6 +247,7 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
             <li class="dw-field" key={name} id={`auth-${slugify(name)}`}>
               <div class="dw-field-head">
                 <code class="dw-field-name">{name}</code> <span class="dw-field-type">{detail}</span>
+                <SearchText parts={[name, detail]} />
               </div>
               <Markdown text={scheme?.description} />
             </li>
@@ -315,6 +346,7 @@ function MediaSection({
       <p class="dw-media-type">
         <code>{media.mediaType}</code>
         {view && <span class="dw-field-type"> {view.type}</span>}
+        <SearchText parts={[media.mediaType, view?.type]} />
       </p>
       {view && <Markdown text={view.description} />}
       {view && <FieldList fields={view.fields} variants={view.variants} discriminator={view.discriminator} />}

@@ -1,5 +1,6 @@
 import { componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
 import { escapeHtml } from '../html.ts';
+import { recordingSearch, searchHtml } from '../render/search-content.ts';
 import { markdownHtml } from './markdown.tsx';
 
 /** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
@@ -19,6 +20,7 @@ export function FieldList({
   variants?: readonly VariantView[];
   discriminator?: string | undefined;
 }) {
+  if (recordingSearch()) searchHtml(fieldsSearchHtml(fields, variants, discriminator));
   return (
     <>
       {fields.length > 0 && <ul class="dw-fields" dangerouslySetInnerHTML={{ __html: fieldItems(fields) }} />}
@@ -57,12 +59,54 @@ function variantItems(variants: readonly VariantView[], discriminator: string | 
   return html;
 }
 
+/**
+ * What search reads of a field list: each field's name, type, badges, description and notes, and
+ * each variant's own fields, but not a field's children, which the page keeps collapsed: they are
+ * half the text of a large API and would halve the indexing speed, and their parent still matches.
+ */
+function fieldsSearchHtml(
+  fields: readonly FieldView[],
+  variants?: readonly VariantView[],
+  discriminator?: string,
+): string {
+  let html = '';
+  for (const field of fields) {
+    const flags = badges.flatMap(([flag, , label]) => (field[flag] ? [label] : []));
+    html += `<p>${escapeHtml([field.name, field.type, ...flags].join(' '))}</p>`;
+    if (field.description) html += `<div>${markdownHtml(field.description)}</div>`;
+    const notes = [
+      ...(field.clearable ? ['Pass an empty string to unset.'] : []),
+      ...(field.enum ? [`Allowed: ${field.enum.map(show).join(', ')}`] : []),
+      ...(field.default !== undefined ? [`Default: ${show(field.default)}`] : []),
+      ...field.constraints,
+      componentLinkText(field.type, field),
+    ].filter((note) => note !== '');
+    if (notes.length > 0) html += `<p>${escapeHtml(notes.join(' '))}</p>`;
+  }
+  if (variants && variants.length > 0) {
+    html += `<div><p>${escapeHtml(discriminator ? `One of, chosen by ${discriminator}:` : 'One of:')}</p>`;
+    for (const variant of variants) {
+      const value =
+        variant.discriminatorValue !== undefined && discriminator
+          ? `${discriminator}: "${variant.discriminatorValue}"`
+          : '';
+      const link = componentLinkText(variant.title, variant);
+      // The space the page has before the title too: the indexer runs adjacent summaries together.
+      html += `<details><summary>${escapeHtml(`${value} ${variant.title}`)}</summary>`;
+      if (link !== '') html += `<p>${escapeHtml(link)}</p>`;
+      html += `${fieldsSearchHtml(variant.fields)}</details>`;
+    }
+    html += '</div>';
+  }
+  return html;
+}
+
 const badges = [
-  ['required', '<span class="dw-badge dw-badge-required">required</span>'],
-  ['nullable', '<span class="dw-badge">nullable</span>'],
-  ['readOnly', '<span class="dw-badge">read-only</span>'],
-  ['writeOnly', '<span class="dw-badge">write-only</span>'],
-  ['deprecated', '<span class="dw-badge dw-badge-deprecated">deprecated</span>'],
+  ['required', '<span class="dw-badge dw-badge-required">required</span>', 'required'],
+  ['nullable', '<span class="dw-badge">nullable</span>', 'nullable'],
+  ['readOnly', '<span class="dw-badge">read-only</span>', 'read-only'],
+  ['writeOnly', '<span class="dw-badge">write-only</span>', 'write-only'],
+  ['deprecated', '<span class="dw-badge dw-badge-deprecated">deprecated</span>', 'deprecated'],
 ] as const;
 
 function fieldItems(fields: readonly FieldView[]): string {
@@ -121,6 +165,18 @@ function componentLinkHtml(
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation, componentAnchor(documentedBy.component))}.</p>`;
   if (cut)
     return `<p class="dw-field-meta dw-field-more">Fields not shown: ${cutReasons[cut]}. The full schema is in the OpenAPI specification.</p>`;
+  return '';
+}
+
+/** `componentLinkHtml`'s sentence as search reads it, or `''`. */
+function componentLinkText(
+  type: string,
+  { seeAnchor, documentedBy, cut }: Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>,
+): string {
+  if (seeAnchor) return `Fields of ${type} are listed above.`;
+  if (documentedBy)
+    return `Fields of ${documentedBy.component} are listed on the page of ${documentedBy.operation}.`;
+  if (cut) return `Fields not shown: ${cutReasons[cut]}. The full schema is in the OpenAPI specification.`;
   return '';
 }
 

@@ -7,6 +7,7 @@ import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
 import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
+import { recordSearchContent, type SearchContent } from './search-content.ts';
 
 /**
  * A rendered reference: its HTML, the browser modules it needs, and the sections it shows, for the
@@ -15,6 +16,8 @@ import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
 export interface RenderedReference extends RenderedContent {
   /** The reference's own `<h2>` sections in order (the page's MDX body brings its own headings). */
   readonly sections: readonly TocEntry[];
+  /** What search reads of it (with the page's own text, `introHtml`), recorded as it rendered. */
+  readonly search: SearchContent;
 }
 
 /** The generated reference of one operation (`EndpointReference`). */
@@ -34,13 +37,15 @@ export function renderEndpoint(
 ): RenderedReference {
   const { pageNeeds = [], ...props } = options;
   const sections: TocEntry[] = [];
-  const rendered = renderWithNeeds(
-    <SectionsContext.Provider value={sections}>
-      <EndpointReference spec={spec} operation={operation} {...props} />
-    </SectionsContext.Provider>,
-    pageNeeds,
+  const { result: rendered, search } = recordSearchContent(() =>
+    renderWithNeeds(
+      <SectionsContext.Provider value={sections}>
+        <EndpointReference spec={spec} operation={operation} {...props} />
+      </SectionsContext.Provider>,
+      pageNeeds,
+    ),
   );
-  return { ...rendered, sections };
+  return { ...rendered, sections, search };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../html.ts';
 import { cutElements } from './cut-elements.ts';
+import type { SearchContent } from './search-content.ts';
 
 /**
  * What the search index reads of a page's rendered content. Request and response examples repeat
@@ -22,8 +23,10 @@ export const searchExcludeSelectors: readonly string[] = [
 ];
 
 /**
- * The largest of those parts, cut from the page before it reaches the indexer: sending Stripe's
- * pages whole made indexing the slowest stage of the build and doubled its memory.
+ * The largest of those parts, cut from markup before it reaches the indexer: sending Stripe's
+ * pages whole made indexing the slowest stage of the build and doubled its memory. The reference
+ * records what search reads as it renders (`search-content.ts`) and has nothing to cut; a page's
+ * MDX can hold examples and field lists of its own.
  */
 const cutOpenings = [
   '<div class="dw-endpoint-examples"',
@@ -41,17 +44,35 @@ export interface SearchDocumentInput {
   /** `GET /pets`: kept as the result's `endpoint` metadata. */
   readonly endpoint?: string | undefined;
   readonly lead?: string | undefined;
-  /** The page's content as `renderMdxContent` or `renderEndpoint` returned it. */
-  readonly contentHtml: string;
+  /** What the page's renderer recorded for search (`RenderedPage.search`). */
+  readonly search: SearchContent;
 }
 
 /** The HTML document the search indexer (Pagefind) reads for one page, and nothing else of it. */
-export function renderSearchDocument({ title, endpoint, lead, contentHtml }: SearchDocumentInput): string {
+export function renderSearchDocument({ title, endpoint, lead, search }: SearchDocumentInput): string {
   const endpointLine =
     endpoint !== undefined ? `<p data-pagefind-meta="endpoint">${escapeHtml(endpoint)}</p>` : '';
   const leadLine = lead !== undefined ? `<p>${escapeHtml(lead)}</p>` : '';
-  const content = withoutFieldAnchors(separateInlineCells(cutElements(contentHtml, cutOpenings)));
+  let content = '';
+  for (const { heading, html } of search) {
+    if (heading) content += `<h2 id="${escapeHtml(heading.id)}">${escapeHtml(heading.text)}</h2>`;
+    content += html;
+  }
   return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${endpointLine}${leadLine}<div>${content}</div></body></html>`;
+}
+
+/**
+ * What search reads of content known only as markup (a page's MDX, an AsyncAPI channel): the
+ * markup without the parts search leaves out. The reference records its own (`renderEndpoint`).
+ */
+export function searchContentOfMarkup(html: string): SearchContent {
+  const searched = markupSearchHtml(html);
+  return searched === '' ? [] : [{ html: searched }];
+}
+
+/** `html` without what search leaves out, its ids on headings only, its inline cells spaced apart. */
+export function markupSearchHtml(html: string): string {
+  return withoutFieldAnchors(separateInlineCells(cutElements(html, cutOpenings)));
 }
 
 /**
