@@ -4,15 +4,8 @@
 // it) give, on every page of every corpus site. Both sides parse the same body with the parser
 // our compile uses; each side's custom-id step (`## Title {#id}`) is its own.
 import { readdirSync, readFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { join, relative } from 'node:path';
-import {
-  cleanHeadingId,
-  preprocessCustomHeadingIds,
-  rehypeParamFieldIds,
-  remarkComponentIds,
-  remarkExtractTableOfContents,
-  remarkUnwrapJsxHeadings,
-} from '@mintlify/common';
 import { describe, expect, it } from 'vitest';
 import remarkGfm from '../../packages/mdx/node_modules/remark-gfm/index.js';
 import remarkMath from '../../packages/mdx/node_modules/remark-math/index.js';
@@ -24,6 +17,18 @@ import { escapeCustomHeadingIds } from '../../packages/mdx/src/custom-heading-id
 import { splitFrontmatter } from '../../packages/mdx/src/frontmatter.ts';
 import { remarkHeadingIds } from '../../packages/mdx/src/plugins/remark-heading-ids.ts';
 import { corpusDir } from '../helpers/cli.ts';
+
+// Mintlify's slugify spends most of its time rebuilding the same regular expressions for each
+// heading; its transliteration is pure, so this run keeps its results (see memoized-transliterate.mjs).
+register('./memoized-transliterate.mjs', import.meta.url);
+const {
+  cleanHeadingId,
+  preprocessCustomHeadingIds,
+  rehypeParamFieldIds,
+  remarkComponentIds,
+  remarkExtractTableOfContents,
+  remarkUnwrapJsxHeadings,
+} = await import('@mintlify/common');
 
 type Root = Parameters<ReturnType<typeof remarkHeadingIds>>[0];
 

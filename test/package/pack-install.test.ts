@@ -1,24 +1,21 @@
 // Issue 25: Docwright installed like any docs tool. Packs the `docwright` tarball, installs it with
 // npm into a project outside the repository, and runs its `docs` there: init, build, dev, serve
-// (its health check), check and migrate; then builds every corpus site with it and with the
-// workspace CLI (the build the corpus suites share) and compares the two outputs file for file.
+// (its health check), check and migrate. pack-corpus-*.test.ts build every corpus site with it.
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
-import { corpusBuild, corpusBuildTimeout } from '../helpers/corpus-builds.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { sourcesLoadedBy } from '../helpers/loaded-sources.ts';
-import { copySite, hashTree, listFiles, tempDir } from '../helpers/site.ts';
+import { hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import {
   installInto,
   installNode,
   lintTarball,
   type Packed,
   packTarball,
-  type Ran,
   runIn,
   startServer,
 } from './packed-cli.ts';
@@ -606,39 +603,4 @@ describe("the docwright package's licences", () => {
       .map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.license ?? 'no licence declared'}`);
     expect(refused).toEqual([]);
   });
-});
-
-describe('the docwright package on the corpus', async () => {
-  const sites = (await readdir(join(corpusDir, 'docs'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-
-  it.each(sites)(
-    'builds %s to the same files as the workspace CLI',
-    async (name) => {
-      // The workspace CLI's build of the site is the one every corpus suite shares; the package
-      // builds its own copy of the same folder, so neither reads the other's caches.
-      const workspace = await corpusBuild(name);
-      const site = await copySite(workspace.site, `pack-${name}`);
-      const out = join(await tempDir(`pack-${name}`), 'package');
-      const fromPackage = await runIn(project, packageBin, ['build', site, '--out', out]);
-      expect(fromPackage.code, fromPackage.stderr).toBe(workspace.code);
-      // What they print differs only in the site's and the output's folders, the time taken, and
-      // the preview hint (a path relative to the folder each ran in).
-      const printed = (ran: Pick<Ran, 'stdout' | 'stderr'>, from: string, to: string) =>
-        `${ran.stdout}${ran.stderr}`
-          .replaceAll(to, '<out>')
-          .replaceAll(from, '<site>')
-          .replace(/ in [\d.]+m?s\b/g, '')
-          .replace(/^Look at it before you deploy: npx docs preview .*$/m, '');
-      expect(printed(fromPackage, site, out)).toBe(printed(workspace, workspace.site, workspace.out));
-      if (workspace.code !== 0) return;
-      expect(await listFiles(out)).toEqual(await listFiles(workspace.out));
-      expect(await hashTree(out)).toBe(await hashTree(workspace.out));
-    },
-    // Two builds of the site (the shared one it may wait for, then the package's): a guard
-    // against a hang, not a speed limit (dify's took 855 s and 413 s on a loaded host).
-    2 * corpusBuildTimeout,
-  );
 });

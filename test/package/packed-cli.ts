@@ -80,6 +80,47 @@ async function waitForPack(done: string, failed: string): Promise<Packed> {
   }
 }
 
+let sharedInstall: Promise<string> | undefined;
+
+/**
+ * One project per test run with the run's tarball installed (see `installInto`), shared by the
+ * test files that only run its `docs` on folders of their own (the corpus builds): the first
+ * caller takes the run's `installed/` folder and installs, the others wait for its installed.json.
+ * Returns the project folder; do not change what is in it.
+ */
+export function installedOncePerRun(): Promise<string> {
+  sharedInstall ??= (async () => {
+    const { tarball } = await packTarball();
+    const dir = join(
+      process.env.DOCWRIGHT_TEST_TMP ?? (await mkdtemp(join(tmpdir(), 'docwright-'))),
+      'installed',
+    );
+    const done = join(dir, 'installed.json');
+    const failed = join(dir, 'failed.txt');
+    try {
+      await mkdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      for (;;) {
+        if ((await readFile(done, 'utf8').catch(() => undefined)) !== undefined) return dir;
+        const failure = await readFile(failed, 'utf8').catch(() => undefined);
+        if (failure !== undefined) throw new Error(`installing failed in another test file: ${failure}`);
+        await sleep(500);
+      }
+    }
+    try {
+      await installInto(dir, tarball);
+    } catch (error) {
+      await writeFile(failed, String(error));
+      throw error;
+    }
+    await writeFile(`${done}.tmp`, JSON.stringify({ tarball }));
+    await rename(`${done}.tmp`, done);
+    return dir;
+  })();
+  return sharedInstall;
+}
+
 /** A project with only a package.json, then `npm install -D <tarball>` in it. */
 export async function installInto(project: string, tarball: string): Promise<void> {
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'my-docs', private: true })}\n`);
