@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { buildSite } from '@docwright/site-builder';
+import { buildSite, createSiteFiles, outputData } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
 import { PageSpool } from '../../packages/site-builder/src/pipeline/page-spool.ts';
 import type { RenderedPage } from '../../packages/site-builder/src/render/render-page.ts';
@@ -90,6 +90,18 @@ describe('a build keeps its rendered pages in a spool, not in memory', () => {
     expect(() => endpoint?.contentHtml).toThrow(/read after the build ended.*spool: false/);
     const kept = expected.snapshot?.pages.get(endpoint?.route ?? '');
     expect(kept?.contentHtml).toContain('<');
+
+    // llms-full.txt, made a page at a time, is the same file served from memory (`docs dev`) as written.
+    if (!expected.snapshot) throw new Error('no snapshot');
+    const files = createSiteFiles(expected.snapshot, { siteDir: site, baseUrl: 'http://localhost:3000' });
+    const llmsFull = files.get('llms-full.txt');
+    if (llmsFull === undefined || (typeof llmsFull === 'object' && 'copyFrom' in llmsFull))
+      throw new Error('llms-full.txt was not generated');
+    const written = await readFile(join(spooled, 'llms-full.txt'), 'utf8');
+    expect(written).toMatch(/^# .*\nSource: http:\/\/localhost:3000\//);
+    expect(written.endsWith('\n') && !written.endsWith('\n\n')).toBe(true);
+    expect(outputData(llmsFull)).toBe(written);
+    expect(await readFile(join(spooled, '.well-known/llms-full.txt'), 'utf8')).toBe(written);
   });
 
   it('removes the spool and leaves the previous output untouched when the site has an error', async () => {
