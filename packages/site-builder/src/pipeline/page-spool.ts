@@ -143,8 +143,14 @@ export class PageSpool {
     let segment = this.#segments.at(-1) as Segment;
     if (segment.size > 0 && segment.size + bytes.length > this.#segmentBytes) segment = this.#startSegment();
     const offset = segment.size;
-    for (let written = 0; written < bytes.length; )
-      written += writeSync(segment.fd, bytes, written, bytes.length - written, offset + written);
+    try {
+      for (let written = 0; written < bytes.length; )
+        written += writeSync(segment.fd, bytes, written, bytes.length - written, offset + written);
+    } catch (error) {
+      throw new Error(
+        `Could not write the rendered pages beside the output folder (${this.#base}-${this.#segments.length - 1}): ${(error as Error).message}. Free some disk space there, or build into another folder with --out.`,
+      );
+    }
     segment.size += bytes.length;
     return { segment: this.#segments.length - 1, offset, bytes: bytes.length, encoding };
   }
