@@ -176,7 +176,8 @@ describe('search index', () => {
 
   it('indexes pages in the search order, whatever order they render in', async () => {
     const out = join(await tempDir('search-index-order'), 'dist');
-    const build = await buildSite({ dir: site, outDir: out, renderWorkers: 0 });
+    // Its pages are indexed again below, after the build: kept in memory.
+    const build = await buildSite({ dir: site, outDir: out, renderWorkers: 0, spool: false });
     expect(build.ok).toBe(true);
     const snapshot = build.snapshot;
     if (!snapshot) throw new Error('the build kept no snapshot');

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { defaultSections, type SiteIndex } from './indexing.ts';
-import { createLlmsFullTxt } from './llms-full.ts';
+import { llmsFullTxtPieces } from './llms-full.ts';
 import { createLlmsTxt, type LlmsTxtInput, llmsRoutes } from './llms-txt.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
@@ -65,9 +65,9 @@ export function llmsTxtFile(input: LlmsTxtInput, onDiagnostic?: (diagnostic: Dia
   return llms.text;
 }
 
-/** `llms-full.txt`: the pages llms.txt lists before its cap, from the bodies the snapshot holds. */
-export function llmsFullTxtFile(input: LlmsTxtInput, snapshot: SiteSnapshot): string {
-  return createLlmsFullTxt({
+/** `llms-full.txt`, page by page: the pages llms.txt lists before its cap, from the bodies the snapshot holds. */
+export function llmsFullTxtFile(input: LlmsTxtInput, snapshot: SiteSnapshot): Iterable<string> {
+  return llmsFullTxtPieces({
     baseUrl: input.baseUrl,
     routes: llmsRoutes(input).flatMap((route) => snapshot.graph.routes.get(route) ?? []),
     markdownOf: (route) => snapshot.pages.get(route)?.markdown,

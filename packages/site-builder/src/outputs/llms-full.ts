@@ -12,16 +12,19 @@ interface LlmsFullInput {
 
 /**
  * `llms-full.txt` (docs/output.md, For AI systems): every listed page's twin, each as `# <Title>`, `Source: <page URL>`,
- * its description and its body. The bodies are the strings the snapshot already holds; the only
- * new text is the one joined file.
+ * its description and its body. Made one page at a time as it is written: a large API's file is
+ * tens of megabytes, and its pages' bodies are read back from the build's spool one by one.
  */
-export function createLlmsFullTxt(input: LlmsFullInput): string {
-  const parts: string[] = [];
+export function* llmsFullTxtPieces(input: LlmsFullInput): Generator<string> {
+  // The file ends in one newline: the last part's are trimmed, so each part waits for the next.
+  let previous: string | undefined;
   for (const entry of input.routes) {
     const body = input.markdownOf(entry.route);
-    if (body !== undefined) parts.push(llmsFullPart(entry, body, input.baseUrl));
+    if (body === undefined) continue;
+    if (previous !== undefined) yield previous;
+    previous = llmsFullPart(entry, body, input.baseUrl);
   }
-  return joinLlmsFullParts(parts);
+  if (previous !== undefined) yield trimEnd(previous);
 }
 
 /** One page of `llms-full.txt`: its title, source URL, description and body. */
@@ -35,4 +38,6 @@ export function llmsFullPart(
 }
 
 /** `llms-full.txt` from its pages' parts, in order. */
-export const joinLlmsFullParts = (parts: readonly string[]): string => parts.join('').replace(/\n+$/, '\n');
+export const joinLlmsFullParts = (parts: readonly string[]): string => trimEnd(parts.join(''));
+
+const trimEnd = (text: string) => text.replace(/\n+$/, '\n');

@@ -172,9 +172,14 @@ export function createSiteFiles(
   const forReaders = llmsForReaders(snapshot, options.baseUrl, restricted);
   if (forReaders) files.set(llmsForReadersPath, () => JSON.stringify(forReaders));
   setUnlessProvided(files, 'llms.txt', () => llmsTxtFile(llmsInput, options.onDiagnostic), snapshot);
-  // Made when written or served: `docs dev` rebuilds after each edit, and Stripe's 4 MB took 40 ms
-  // of every reload.
-  setUnlessProvided(files, 'llms-full.txt', () => once(() => llmsFullTxtFile(llmsInput, snapshot)), snapshot);
+  // Made when written or served, a page at a time: `docs dev` rebuilds after each edit (Stripe's
+  // 4 MB took 40 ms of every reload), and a build never holds the whole file.
+  setUnlessProvided(
+    files,
+    'llms-full.txt',
+    () => ({ pieces: () => llmsFullTxtFile(llmsInput, snapshot) }),
+    snapshot,
+  );
   for (const name of ['llms.txt', 'llms-full.txt']) {
     const own = { copyFrom: join(options.siteDir, name) };
     setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
@@ -226,15 +231,6 @@ export function createSiteFiles(
  * A site's own root file (llms.txt, robots.txt, _headers...) replaces the generated one byte for
  * byte: it is copied with the other static files, and the generated one is not even made.
  */
-/** `make`'s result, made on the first call only. */
-function once(make: () => string): () => string {
-  let made: string | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
 function setUnlessProvided(
   files: Map<string, OutputContent>,
   path: string,

@@ -5,14 +5,15 @@ import { createDiagnostic, DiagnosticsError, isWithin } from '@docwright/diagnos
 /**
  * A file of the built site: its text or bytes, a source file copied as it is, or a function that
  * makes its text when it is written (pages: a large API's documents never sit in memory at once),
- * or its text in pieces, some of them bytes that many files share (a section's sidebar).
+ * or its text in pieces, made as they are written, some of them bytes that many files share (a
+ * section's sidebar).
  */
 export type OutputContent =
   | string
   | Uint8Array
   | { readonly copyFrom: string }
   | (() => string)
-  | { readonly pieces: () => readonly (string | Uint8Array)[] };
+  | { readonly pieces: () => Iterable<string | Uint8Array> };
 
 /** The text or bytes of an output file that is not a copy. */
 export function outputData(
@@ -21,10 +22,9 @@ export function outputData(
   if (typeof content === 'function') return content();
   if (typeof content === 'object' && 'pieces' in content) {
     const decoder = new TextDecoder();
-    return content
-      .pieces()
-      .map((piece) => (typeof piece === 'string' ? piece : decoder.decode(piece)))
-      .join('');
+    let text = '';
+    for (const piece of content.pieces()) text += typeof piece === 'string' ? piece : decoder.decode(piece);
+    return text;
   }
   return content;
 }
@@ -97,7 +97,8 @@ async function writeTree(root: string, files: OutputFiles): Promise<void> {
       entries.slice(i, i + WRITE_CONCURRENCY).map(([path, content]) => {
         const file = join(root, path);
         if (typeof content === 'object' && 'copyFrom' in content) return copyFile(content.copyFrom, file);
-        // Pieces are written one after another: shared bytes are neither copied nor encoded again.
+        // Pieces are written one after another as they are made: shared bytes are neither copied
+        // nor encoded again, and a file made in pieces is never whole in memory.
         if (typeof content === 'object' && 'pieces' in content) return writeFile(file, content.pieces());
         return writeFile(file, outputData(content));
       }),

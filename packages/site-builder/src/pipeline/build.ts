@@ -10,6 +10,7 @@ import { writeSite } from '../outputs/write-site.ts';
 import type { ProgressListener } from '../render/render-observer.ts';
 import type { RenderPool } from '../workers/render-pool/pool.ts';
 import { IncrementalSite } from './incremental-site.ts';
+import { PageSpool } from './page-spool.ts';
 import { runStages, type StagesResult } from './run-stages.ts';
 import type { StageListener } from './stages.ts';
 
@@ -38,6 +39,12 @@ export interface BuildOptions {
   readonly onStage?: StageListener;
   /** Every page's `generator` meta tag: the CLI's name and version (`Docwright 0.1.0`); none without it. */
   readonly generator?: string;
+  /**
+   * Keep each rendered page's content HTML, Markdown and operation document in a file beside
+   * `outDir` (removed when the build ends) rather than in memory, so that memory does not grow
+   * with the site's pages (default true). With false the returned snapshot's pages keep them.
+   */
+  readonly spool?: boolean;
 }
 
 /** Warnings that `--strict` (and `docs check`) turn into errors. */
@@ -57,7 +64,11 @@ export interface BuildResult {
   readonly endpoints: number;
   readonly files: number;
   readonly seconds: number;
-  /** What was built (routes, rendered pages with their links), when the build succeeded. */
+  /**
+   * What was built (routes, rendered pages with their links), when the build succeeded. Unless
+   * the build ran with `spool: false`, its pages' content HTML, Markdown and operation document
+   * were released when it ended (reading them throws): the output folder has them.
+   */
   readonly snapshot?: SiteSnapshot;
 }
 
@@ -71,8 +82,18 @@ export const baseUrlMissingWarning = (): Diagnostic =>
 
 /** Builds the site in `dir` into `outDir`, atomically: on any error `outDir` is not touched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const spool = options.spool === false ? undefined : PageSpool.open(options.outDir);
+  try {
+    return await buildWith(options, spool);
+  } finally {
+    spool?.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, spool: PageSpool | undefined): Promise<BuildResult> {
   const started = performance.now();
   const site = new IncrementalSite(options.dir, {
+    ...(spool && { spool }),
     outDir: options.outDir,
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),

@@ -25,6 +25,7 @@ import {
   workerSetup,
 } from '../workers/render-pool/pool.ts';
 import { renderRoutes } from '../workers/render-routes.ts';
+import type { PageSpool } from './page-spool.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface SiteOptions {
@@ -47,6 +48,11 @@ export interface SiteOptions {
   readonly renderAhead?: boolean;
   /** Told each stage's time as it ends. */
   readonly onStage?: StageListener;
+  /**
+   * Where rendered pages keep their content HTML, Markdown and operation document (a build's
+   * spool, open until its outputs are written); without one they stay in memory (`docs dev`).
+   */
+  readonly spool?: PageSpool;
 }
 
 export interface RenderResult {
@@ -168,6 +174,7 @@ export class IncrementalSite {
           renderPool: this.options.renderPool,
           renderAhead: (routes) => this.#renderAheadFor(routes),
           cacheFolder: this.#cacheFolder,
+          spool: this.options.spool,
           onProgress,
           observer,
         }),

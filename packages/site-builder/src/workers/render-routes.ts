@@ -1,6 +1,7 @@
 import type { DocsConfig } from '@docwright/config';
 import { setCacheFolder } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
+import type { PageSpool } from '../pipeline/page-spool.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { decideFailureSeverity } from '../render/failure-severity.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
@@ -22,6 +23,8 @@ interface RenderScheduling {
   readonly cacheFolder: string;
   readonly onProgress?: ProgressListener | undefined;
   readonly observer?: RenderObserver | undefined;
+  /** Where each page's large strings go as soon as it renders (a build); without one they stay in memory. */
+  readonly spool?: PageSpool | undefined;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function renderRoutes(
 ): Promise<{ readonly rendered: Map<string, RenderedRoute>; readonly highlightedAhead: number }> {
   const rendered = new Map<string, RenderedRoute>();
   const specs = loadedApiSpecs(inputs);
-  const { cacheFolder, observer, onProgress } = scheduling;
+  const { cacheFolder, observer, onProgress, spool } = scheduling;
   setCacheFolder(cacheFolder);
   const settings = renderSettings(inputs.dir, config);
   const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? inputs.pages.get(entry.route) : undefined);
@@ -45,7 +48,9 @@ export async function renderRoutes(
   const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
   const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
   const onRendered = (entry: RouteEntry, output: RenderedPage) => {
-    const page = decideFailureSeverity(entry, output);
+    const decided = decideFailureSeverity(entry, output);
+    // The observer (the search index) may hold the page until its turn: it holds the spooled one.
+    const page = spool ? spool.hold(decided) : decided;
     rendered.set(entry.route, { key: keyOf(entry), page });
     observer?.rendered(entry.route, page);
     onProgress?.(rendered.size, stale.length);
