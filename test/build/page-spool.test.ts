@@ -164,6 +164,7 @@ describe('PageSpool', () => {
   ): RenderedPage => ({
     route: 'a/b',
     toc: [],
+    search: [],
     needs: [],
     authPlayground: false,
     access: { groups: [], public: true },
