@@ -39,6 +39,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   const rebuild = async (changed: readonly string[] | undefined) => {
     const started = performance.now();
     let recovered = false;
+    searchIndex.interrupt();
     const outputs = {
       siteDir: dir,
       baseUrl: baseUrl(),
@@ -86,6 +87,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
       if (differing.length > 0) channel.send('reload', { routes: differing, moved: {}, all: false });
     }
     if (!written) {
+      searchIndex.resume();
       state.overlay = formatOverlay(result.diagnostics);
       channel.send('failure', { overlay: state.overlay });
       const meanwhile =
