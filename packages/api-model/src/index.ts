@@ -34,6 +34,7 @@ export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './op
 export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
+export { reloadSpec } from './reload-spec.ts';
 export { fillServerUrl } from './server-url.ts';
 export {
   AnchorRegistry,

@@ -38,7 +38,17 @@ export async function loadSpec(
   const read = await readSpecText(siteDir, source, id);
   if (!read.ok)
     return { spec: undefined, text: undefined, externalFiles: [], diagnostics: [read.diagnostic] };
-  const { text } = read;
+  return loadSpecText(siteDir, id, read.text, read.diagnostics, options);
+}
+
+/** `loadSpec` once the text of the spec `id` is read (with the reading's warnings). */
+export async function loadSpecText(
+  siteDir: string,
+  id: string,
+  text: string,
+  readDiagnostics: readonly Diagnostic[],
+  options: LoadSpecOptions = {},
+): Promise<LoadedSpec> {
   const parsed = parseDocumentText(text, id);
   if (!parsed.ok) return { text, externalFiles: [], spec: undefined, diagnostics: [parsed.diagnostic] };
   const bundled = await bundleSpecFiles(siteDir, id, parsed.value, text);
@@ -47,7 +57,7 @@ export async function loadSpec(
     text,
     externalFiles: bundled.files,
     spec: model.spec,
-    diagnostics: [...read.diagnostics, ...bundled.diagnostics, ...model.diagnostics],
+    diagnostics: [...readDiagnostics, ...bundled.diagnostics, ...model.diagnostics],
   };
 }
 

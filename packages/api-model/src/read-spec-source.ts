@@ -79,7 +79,7 @@ export async function bundleSpecFiles(
  * Whether any `$ref` in the text could name another file: one whose value does not start with
  * `#`. Walking a large document for external refs costs more than parsing it, and most specs have none.
  */
-function mayReferToOtherFiles(text: string): boolean {
+export function mayReferToOtherFiles(text: string): boolean {
   for (const match of text.matchAll(/\$ref["']?\s*:\s*["']?(.)/g)) if (match[1] !== '#') return true;
   return false;
 }

@@ -1,7 +1,14 @@
 import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
 import { fingerprint } from '../fingerprint.ts';
 import type { ApiSpec } from '../model.ts';
-import { readOperations, readServers } from './operations.ts';
+import {
+  checkOperations,
+  documentDefaults,
+  type PathItemModel,
+  readPathItem,
+  readPathItems,
+  readServers,
+} from './operations.ts';
 import { isRecord } from './refs.ts';
 import { readSecuritySchemes } from './security-schemes.ts';
 import { readTags } from './tags.ts';
@@ -33,7 +40,10 @@ export function createOpenApiSpec(
       }),
     );
   }
-  const operations = readOperations(document, id, diagnostics);
+  const ownDiagnostics = diagnostics.slice(source.diagnostics.length);
+  const items = readPathItems(document, id);
+  const operations = items.flatMap((item) => item.operations);
+  diagnostics.push(...items.flatMap((item) => item.diagnostics), ...checkOperations(id, operations));
   const components = isRecord(document.components) ? document.components : {};
   const { paths: _paths, ...shared } = document;
   const description = typeof info.description === 'string' ? info.description : undefined;
@@ -53,6 +63,48 @@ export function createOpenApiSpec(
     document,
     sharedFingerprint: fingerprint(shared),
   };
+  modelParts.set(spec, { ownDiagnostics, items });
+  return { spec, diagnostics: diagnostics.map((d) => withPosition(d, text)) };
+}
+
+/** How a spec's model was made from its document, for `respliceOpenApiSpec`. */
+interface ModelParts {
+  /** Found outside `paths` and `webhooks` (no `info.title`), without the schema check's. */
+  readonly ownDiagnostics: readonly Diagnostic[];
+  readonly items: readonly PathItemModel[];
+}
+
+const modelParts = new WeakMap<ApiSpec, ModelParts>();
+
+/**
+ * The model of `document`, which is `previous.document` with only the entry `key` of `paths`
+ * replaced (the same keys in the same order, everything else the very same values): that path
+ * item is read again, every other one keeps its operations. The result equals
+ * `createOpenApiSpec(document, ...)` without the schema check; undefined when `previous` was not
+ * made by `createOpenApiSpec` or had no such path item.
+ */
+export function respliceOpenApiSpec(
+  previous: ApiSpec,
+  document: Record<string, unknown>,
+  text: string,
+  key: string,
+): { spec: ApiSpec; diagnostics: Diagnostic[] } | undefined {
+  const parts = modelParts.get(previous);
+  const index = parts?.items.findIndex((item) => item.section === 'paths' && item.key === key) ?? -1;
+  const paths = document.paths;
+  if (!parts || index < 0 || !isRecord(paths)) return undefined;
+  const id = previous.id;
+  const item = readPathItem(document, id, 'paths', key, paths[key], documentDefaults(document));
+  const items = parts.items.with(index, item);
+  const operations = items.flatMap((entry) => entry.operations);
+  const diagnostics = [
+    ...parts.ownDiagnostics,
+    ...items.flatMap((entry) => entry.diagnostics),
+    ...checkOperations(id, operations),
+  ];
+  // Servers, tags, security schemes and the shared fingerprint come from outside `paths`.
+  const spec: ApiSpec = { ...previous, operations, document };
+  modelParts.set(spec, { ownDiagnostics: parts.ownDiagnostics, items });
   return { spec, diagnostics: diagnostics.map((d) => withPosition(d, text)) };
 }
 

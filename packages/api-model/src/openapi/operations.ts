@@ -28,21 +28,93 @@ const locations = new Set<string>(['path', 'query', 'header', 'cookie']);
 const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
-/** Every operation under `paths`, in document order. */
+/** One entry of `paths` or `webhooks` read into the model, with the findings of its own reading. */
+export interface PathItemModel {
+  readonly section: 'paths' | 'webhooks';
+  readonly key: string;
+  readonly operations: readonly Operation[];
+  /** Without line and column: `createOpenApiSpec` places them in the text. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 /** Every operation under `paths`, then every webhook (OpenAPI 3.1 `webhooks`), in document order. */
 export function readOperations(
   document: Record<string, unknown>,
   file: string,
   diagnostics: Diagnostic[],
 ): Operation[] {
-  const context: Context = { document, file, diagnostics };
-  const operations = [...readPathItems(context, 'paths'), ...readPathItems(context, 'webhooks')];
-  checkOperations(context, operations);
+  const items = readPathItems(document, file);
+  const operations = items.flatMap((item) => item.operations);
+  diagnostics.push(...items.flatMap((item) => item.diagnostics), ...checkOperations(file, operations));
   return operations;
 }
 
-/** Problems that leave the spec usable: each a located warning, never a failed build. */
-function checkOperations(context: Context, operations: readonly Operation[]): void {
+/** Each entry of `paths`, then of `webhooks`, in document order. */
+export function readPathItems(document: Record<string, unknown>, file: string): PathItemModel[] {
+  const inherited = documentDefaults(document);
+  return (['paths', 'webhooks'] as const).flatMap((section) =>
+    Object.entries(isRecord(document[section]) ? document[section] : {}).map(([key, rawItem]) =>
+      readPathItem(document, file, section, key, rawItem, inherited),
+    ),
+  );
+}
+
+/** What every path item inherits from the document: its servers and security requirements. */
+export function documentDefaults(document: Record<string, unknown>): DocumentDefaults {
+  return { servers: readServers(document.servers), security: readSecurity(document.security) ?? [] };
+}
+
+interface DocumentDefaults {
+  readonly servers: Server[];
+  readonly security: SecurityRequirement[];
+}
+
+/** The operations of one path item (or webhook), `rawItem` being `document[section][key]`. */
+export function readPathItem(
+  document: Record<string, unknown>,
+  file: string,
+  section: 'paths' | 'webhooks',
+  key: string,
+  rawItem: unknown,
+  inherited: DocumentDefaults,
+): PathItemModel {
+  const context: Context = { document, file, diagnostics: [] };
+  const operations: Operation[] = [];
+  const done = () => ({ section, key, operations, diagnostics: context.diagnostics });
+  const item = derefObject(document, rawItem);
+  if (!item) {
+    warn(
+      context,
+      [section, key],
+      `${section === 'paths' ? 'Path item' : 'Webhook'} "${key}" is not an object or its $ref does not resolve.`,
+    );
+    return done();
+  }
+  const itemParameters = readParameters(context, item.parameters, [section, key, 'parameters']);
+  const itemServers = readServers(item.servers);
+  for (const method of httpMethods) {
+    const raw = item[method];
+    if (raw === undefined) continue;
+    if (!isRecord(raw)) {
+      warn(context, [section, key, method], `Operation ${method.toUpperCase()} ${key} is not an object.`);
+      continue;
+    }
+    operations.push(
+      readOperation(context, key, method, raw, {
+        section,
+        parameters: itemParameters,
+        servers: itemServers.length > 0 ? itemServers : inherited.servers,
+        security: inherited.security,
+        sourceFingerprint: fingerprint([item.parameters, item.servers, raw]),
+      }),
+    );
+  }
+  return done();
+}
+
+/** Problems across operations that leave the spec usable: each a located warning, never a failed build. */
+export function checkOperations(file: string, operations: readonly Operation[]): Diagnostic[] {
+  const context: Context = { document: {}, file, diagnostics: [] };
   const seenIds = new Map<string, string>();
   for (const operation of operations) {
     const path = operation.pointer
@@ -72,45 +144,7 @@ function checkOperations(context: Context, operations: readonly Operation[]): vo
       else seenIds.set(operation.operationId, operation.key);
     }
   }
-}
-
-function readPathItems(context: Context, section: 'paths' | 'webhooks'): Operation[] {
-  const { document } = context;
-  const items = isRecord(document[section]) ? document[section] : {};
-  const rootServers = readServers(document.servers);
-  const rootSecurity = readSecurity(document.security) ?? [];
-  const operations: Operation[] = [];
-  for (const [path, rawItem] of Object.entries(items)) {
-    const item = derefObject(document, rawItem);
-    if (!item) {
-      warn(
-        context,
-        [section, path],
-        `${section === 'paths' ? 'Path item' : 'Webhook'} "${path}" is not an object or its $ref does not resolve.`,
-      );
-      continue;
-    }
-    const itemParameters = readParameters(context, item.parameters, [section, path, 'parameters']);
-    const itemServers = readServers(item.servers);
-    for (const method of httpMethods) {
-      const raw = item[method];
-      if (raw === undefined) continue;
-      if (!isRecord(raw)) {
-        warn(context, [section, path, method], `Operation ${method.toUpperCase()} ${path} is not an object.`);
-        continue;
-      }
-      operations.push(
-        readOperation(context, path, method, raw, {
-          section,
-          parameters: itemParameters,
-          servers: itemServers.length > 0 ? itemServers : rootServers,
-          security: rootSecurity,
-          sourceFingerprint: fingerprint([item.parameters, item.servers, raw]),
-        }),
-      );
-    }
-  }
-  return operations;
+  return context.diagnostics;
 }
 
 function readOperation(

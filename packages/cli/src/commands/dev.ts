@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { formatOverlay, summarizeDiagnostics } from '@docwright/diagnostics';
 import { createProxyHandler, proxyAllowlist } from '@docwright/proxy';
 import { IncrementalSite, runStages, siteOutputFiles } from '@docwright/site-builder';
+import { EarlyPages } from '../dev/early-pages.ts';
 import { ReloadChannel, reloadClient } from '../dev/reload.ts';
 import { DevSearchIndex } from '../dev/search-index.ts';
 import { createDevServer, type DevState } from '../dev/server.ts';
@@ -38,8 +39,20 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   const rebuild = async (changed: readonly string[] | undefined) => {
     const started = performance.now();
     let recovered = false;
+    searchIndex.interrupt();
+    const outputs = {
+      siteDir: dir,
+      baseUrl: baseUrl(),
+      bodyEnd: reloadClient,
+      generator: generatorName(),
+      search: searchIndex,
+    };
+    // The first build's pages are served as they render (see EarlyPages).
+    const early = changed ? undefined : new EarlyPages(outputs);
+    state.early = early;
     const { result, written } = await runStages(site, {
       ...(changed && { changed }),
+      ...(early && { observer: early }),
       review: (rendered) => {
         // A page that was just edited into invalid MDX is an error here (a build shows it as
         // Markdown with a warning): the author sees where while the last good page stays on screen.
@@ -56,21 +69,25 @@ export async function runDev(argv: readonly string[]): Promise<number> {
         };
       },
       // The last good search index: a new one is made in the background once the pages are served.
-      outputs: {
-        siteDir: dir,
-        baseUrl: baseUrl(),
-        bodyEnd: reloadClient,
-        generator: generatorName(),
-        search: searchIndex,
-      },
+      outputs,
       target: async (outputs) => {
         const files = await siteOutputFiles(outputs);
         recovered = state.overlay !== undefined;
         state.overlay = undefined;
         state.files = files;
       },
+    }).finally(() => {
+      state.early = undefined;
+      early?.finish();
     });
+    if (early && written) {
+      // A page served early that the finished site shows otherwise (a link to a page that
+      // rendered later) is reloaded in the browsers that show it.
+      const differing = await early.differing(state.files);
+      if (differing.length > 0) channel.send('reload', { routes: differing, moved: {}, all: false });
+    }
     if (!written) {
+      searchIndex.resume();
       state.overlay = formatOverlay(result.diagnostics);
       channel.send('failure', { overlay: state.overlay });
       const meanwhile =
@@ -115,6 +132,7 @@ export async function runDev(argv: readonly string[]): Promise<number> {
   }
   const bound = server.address();
   if (bound && typeof bound === 'object') address = () => bound.port;
+  console.log(`Rendering ${dir}: pages are served at ${baseUrl()}/ as soon as each is ready`);
   // Watching starts with the first build, and the address is printed once it is ready: an edit
   // made as soon as the server answers, or during the first build, is not lost.
   const first = rebuild(undefined);

@@ -1,18 +1,22 @@
 import {
-  createSearchIndex,
   type OutputContent,
   type SiteSnapshot,
   searchIndexFolder,
+  startSearchIndex,
 } from '@docwright/site-builder';
+
+type SearchIndexer = ReturnType<typeof startSearchIndex>;
 
 /**
  * The dev server's search index, rebuilt in the background a moment after the last good build,
- * so edits reload at once and search catches up just after.
+ * so edits reload at once and search catches up just after. An edit interrupts an index being
+ * made (`interrupt`): it is of an older site, and would take the CPU the edit's rebuild needs.
  */
 export class DevSearchIndex {
   #timer: NodeJS.Timeout | undefined;
   #queue = Promise.resolve();
   #pending: SiteSnapshot | undefined;
+  #running: { readonly snapshot: SiteSnapshot; readonly indexer: SearchIndexer } | undefined;
   #current: ReadonlyMap<string, Uint8Array> = new Map();
   // Pagefind names its chunks by content hash; an open page that loaded the last index still
   // asks for its chunks, so they are served one generation longer.
@@ -26,10 +30,22 @@ export class DevSearchIndex {
   /** Indexes this snapshot once no newer one has come for a moment. */
   schedule(snapshot: SiteSnapshot): void {
     this.#pending = snapshot;
+    this.#resume();
+  }
+
+  /** A rebuild starts: the index being made (or about to be) waits until `schedule` or `resume`. */
+  interrupt(): void {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#queue = this.#queue.then(() => this.#rebuild());
-    }, this.delayMs);
+    const running = this.#running;
+    this.#running = undefined;
+    if (!running) return;
+    this.#pending ??= running.snapshot;
+    running.indexer.discard().catch(() => undefined);
+  }
+
+  /** The rebuild failed: the interrupted index is made after all. */
+  resume(): void {
+    if (this.#pending) this.#resume();
   }
 
   /**
@@ -50,21 +66,38 @@ export class DevSearchIndex {
   close(): void {
     clearTimeout(this.#timer);
     this.#pending = undefined;
+    this.interrupt();
+  }
+
+  #resume(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#queue = this.#queue.then(() => this.#rebuild());
+    }, this.delayMs);
   }
 
   async #rebuild(): Promise<void> {
     const snapshot = this.#pending;
     this.#pending = undefined;
     if (!snapshot) return;
+    const started = performance.now();
+    const indexer = startSearchIndex();
+    const running = { snapshot, indexer };
+    this.#running = running;
     try {
-      const started = performance.now();
-      const index = await createSearchIndex(snapshot);
+      indexer.planned(snapshot);
+      for (const [route, page] of snapshot.pages) indexer.rendered(route, page);
+      const index = await indexer.files();
+      if (this.#running !== running) return;
       this.#previous = this.#current;
       this.#current = index;
       this.onUpdate();
       console.log(`Search index updated in ${Math.round(performance.now() - started)}ms`);
     } catch (error) {
-      console.error(`Could not update the search index: ${(error as Error).message}`);
+      if (this.#running === running)
+        console.error(`Could not update the search index: ${(error as Error).message}`);
+    } finally {
+      if (this.#running === running) this.#running = undefined;
     }
   }
 }

@@ -3,6 +3,7 @@ import { handleNodeRequest, proxyPath } from '@docwright/proxy';
 import { contentTypeOf, prefersMarkdown } from '@docwright/server';
 import type { OutputContent } from '@docwright/site-builder';
 import { twinFileOfHtml } from '@docwright/site-builder/output-layout';
+import type { EarlyPages } from './early-pages.ts';
 import { eventsPath, type ReloadChannel } from './reload.ts';
 import { readOutput, resolveOutputPath } from './static-files.ts';
 
@@ -11,6 +12,8 @@ export interface DevState {
   files: ReadonlyMap<string, OutputContent>;
   /** Error panel shown over every page while the latest edit does not build. */
   overlay: string | undefined;
+  /** While the first build renders: its pages, each as soon as it is ready. */
+  early?: EarlyPages | undefined;
 }
 
 /** Serves the in-memory site; HTML gets the error overlay while the latest change is broken. */
@@ -48,6 +51,13 @@ async function handle(
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
+  const { early } = state;
+  if (early && !prefersMarkdown(request.headers.accept)) {
+    const file = await early.file(url.pathname);
+    if (file) return send(response, request.method, 200, file.path, file.body);
+  }
+  // Anything else waits for the first build rather than answering 404 meanwhile.
+  if (early) await early.finished;
   let path = resolveOutputPath(state.files, url.pathname);
   if (path?.endsWith('.html') && prefersMarkdown(request.headers.accept)) {
     const twin = twinFileOfHtml(path);
@@ -66,10 +76,20 @@ async function handle(
   let body = await readOutput(content);
   if (path.endsWith('.html') && state.overlay && typeof body === 'string')
     body = body.replace('</body>', `${state.overlay}</body>`);
+  send(response, request.method, status, path, body);
+}
+
+function send(
+  response: ServerResponse,
+  method: string | undefined,
+  status: number,
+  path: string,
+  body: string | Uint8Array,
+): void {
   response.writeHead(status, {
     'content-type': contentTypeOf(path),
     'cache-control': 'no-store',
     vary: 'accept',
   });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.end(method === 'HEAD' ? undefined : body);
 }

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { type ApiSpec, type LoadedSpec, type LoadSpecOptions, loadSpec } from '@docwright/api-model';
+import {
+  type ApiSpec,
+  type LoadedSpec,
+  type LoadSpecOptions,
+  loadSpec,
+  reloadSpec,
+} from '@docwright/api-model';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
 import {
   listAssetFiles,
@@ -60,7 +66,8 @@ export async function loadInputs(dir: string, options: LoadOptions = {}): Promis
 
 /**
  * The inputs after an edit of `changedPaths` (absolute or site-relative): only what changed is read
- * again. An edited spec is reloaded without the OpenAPI schema check, whose findings are warnings only.
+ * again. An edited spec is reloaded without the OpenAPI schema check, whose findings are warnings
+ * only, and when only one of its path items changed, only that one is modelled again (`reloadSpec`).
  */
 export async function reloadInputs(
   previous: SiteInputs,
@@ -83,7 +90,8 @@ export async function reloadInputs(
       if (readable && existsSync(resolve(dir, file))) pages.set(route, await readPage(dir, file));
       else pages.delete(route);
     } else if (specs.has(file)) {
-      specs.set(file, await loadSpec(dir, file, reloadOptions));
+      const before = specs.get(file) as LoadedSpec;
+      specs.set(file, await reloadSpec(dir, file, before));
     } else if ([...specs.values()].some((spec) => spec.externalFiles.includes(file))) {
       for (const [id, spec] of specs) {
         if (spec.externalFiles.includes(file)) specs.set(id, await loadSpec(dir, id, reloadOptions));

@@ -162,7 +162,7 @@ export class IncrementalSite {
     );
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
-    observer?.planned({ graph, config });
+    observer?.planned({ graph, config, specs: inputs.specs, assets: inputs.assets });
     const stale = await runStage('find stale routes', listener, () =>
       findStaleRoutes(graph, inputs, config, this.#rendered),
     );
