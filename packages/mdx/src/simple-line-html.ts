@@ -1,24 +1,41 @@
 /**
  * The HTML of the simplest spec descriptions without the Markdown pipeline, which costs about a
- * millisecond a text: one line of plain text, inline code and links, which is most of what a
+ * millisecond a text: paragraphs of plain text, inline code and links, which is most of what a
  * large spec holds. Anything else (or anything unusual in these) returns undefined, for the
  * pipeline to render; a corpus test holds this to the pipeline's output.
  */
 export function simpleLineHtml(text: string): string | undefined {
-  // A spec written as HTML (Stripe's operations): one paragraph of plain text is an HTML block
-  // that the pipeline parses, sanitizes and writes back unchanged.
-  if (plainHtmlParagraph.test(text)) return text;
-  if (blockStart.test(text)) return undefined;
-  const line = text.trimEnd();
-  if (line === '') return undefined;
-  const html = inlineHtml(line, true);
-  return html === undefined ? undefined : `<p>${html}</p>`;
+  // A spec written as HTML (Stripe's operations): a paragraph of plain text, code and links is
+  // an HTML block that the pipeline parses, sanitizes and writes back unchanged; blank lines
+  // between such blocks become one line break.
+  const htmlBlocks = text.split('\n\n');
+  if (htmlBlocks.every((block) => plainHtmlParagraph.test(block))) return htmlBlocks.join('\n');
+  const paragraphs: string[] = [];
+  for (const paragraph of text.trimEnd().split('\n\n')) {
+    const lines: string[] = [];
+    // Each line of a paragraph on its own: a code span or link that a line leaves open is not
+    // simple, and a soft line break stays a newline in the HTML.
+    for (const line of paragraph.split('\n')) {
+      if (line === '' || blockStart.test(line) || trailingSpace.test(line)) return undefined;
+      const html = inlineHtml(line, true);
+      if (html === undefined) return undefined;
+      lines.push(html);
+    }
+    paragraphs.push(`<p>${lines.join('\n')}</p>`);
+  }
+  return paragraphs.join('\n');
 }
 
-// `<p>`, text without tags, entities or blank lines (which would end the HTML block), `</p>`.
-const plainHtmlParagraph = /^<p>(?:[^<>&\n]|\n(?![ \t]*\n))*<\/p>$/;
+// `<p>`, text without tags, entities or blank lines (which would end the HTML block) but for
+// `<code>` and links the sanitizer keeps, `</p>`.
+const plainHtmlParagraph =
+  /^<p>(?:[^<>&\n]|\n(?![ \t]*\n)|<code>[^<>&\n]*<\/code>|<a href="(?:https?:\/\/|\/)[\w\-.~:/?#+,;=%]*">[^<>&\n]*<\/a>)*<\/p>$/;
 // Characters and sequences that Markdown, GFM autolinks or HTML give a meaning to.
 const markup = /[`*_[\]<>#|~\\!&@\n\r$]|www\.|:\/\//;
+// Between two letters or digits, `_` can neither open nor close emphasis (`card_present`).
+const intrawordUnderscore = /(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/g;
+// Spaces before a line break: two make a hard break, one is dropped from the HTML.
+const trailingSpace = /\s$/;
 // A leading list marker, ordered-list number, heading underline or indentation.
 const blockStart = /^(\s|[-+=]|\d+[.)])/;
 // A destination the pipeline keeps as it is: absolute http(s) or root-relative, nothing to encode.
@@ -32,7 +49,7 @@ function inlineHtml(text: string, links: boolean): string | undefined {
   while (at < text.length) {
     const next = nextConstruct(text, at, links);
     const plain = text.slice(at, next);
-    if (markup.test(plain)) return undefined;
+    if (markup.test(plain.replace(intrawordUnderscore, ''))) return undefined;
     html += plain;
     if (next === text.length) break;
     if (text[next] === '`') {

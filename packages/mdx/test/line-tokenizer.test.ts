@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PairedHighlighter, readyHighlighter } from '../src/highlight/highlighter.ts';
 import { LineTokenizer } from '../src/highlight/line-tokenizer.ts';
+import { plainStringsOf, shapeOf } from '../src/highlight/quoted-runs.ts';
 import { loadLanguages } from '../src/index.ts';
 
 // A line long enough that tokenizing it takes well over a millisecond.
@@ -51,5 +54,28 @@ describe('a line that runs out of time', () => {
     );
     loaded.tokenize(longLine);
     expect(calls).toHaveLength(4);
+  });
+});
+
+describe('generated code tokenized by the shape of its lines', () => {
+  it("gives JSON the same tokens as tokenizing each line's own text (Stripe's schemas as JSON)", async () => {
+    await loadLanguages(['json']);
+    const real = readyHighlighter() as PairedHighlighter;
+    const spec = JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL('../../../../shared/corpus/openapi/stripe/spec3.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as { components: { schemas: Record<string, unknown> } };
+    const code = JSON.stringify(Object.values(spec.components.schemas).slice(0, 150), null, 2);
+    const strings = plainStringsOf('json');
+    expect(strings).toBeDefined();
+    const byShape = new LineTokenizer(real, 'json').tokenize(code, strings);
+    const byText = new LineTokenizer(real, 'json').tokenize(code);
+    expect(byShape.map((line) => line.segments)).toEqual(byText.map((line) => line.segments));
+    // The shapes are what makes it cheaper: far fewer distinct lines to tokenize.
+    const lines = code.split('\n');
+    const shapes = new Set(lines.map((line) => (strings && shapeOf(line, strings)?.text) ?? line));
+    expect(shapes.size).toBeLessThan(new Set(lines).size / 4);
   });
 });

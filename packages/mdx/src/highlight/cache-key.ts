@@ -8,9 +8,26 @@ const formatVersion = 3;
 const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, themeNames]);
 
+// A build asks for the same block's address up to three times (is it highlighted ahead, keep what
+// the worker sent, render it): it is hashed once, then found by the code string itself.
+const knownKeys = new Map<string, Map<string, string>>();
+const maxKnownKeys = 20_000;
+
 /** The content address of one highlighting result. */
 export function cacheKey(kind: string, language: string, code: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([outputVersion, kind, language, code]))
-    .digest('hex');
+  const kindAndLanguage = `${kind}\n${language}`;
+  let known = knownKeys.get(kindAndLanguage);
+  if (!known) {
+    known = new Map();
+    knownKeys.set(kindAndLanguage, known);
+  }
+  let key = known.get(code);
+  if (key === undefined) {
+    key = createHash('sha256')
+      .update(JSON.stringify([outputVersion, kind, language, code]))
+      .digest('hex');
+    if (known.size >= maxKnownKeys) known.clear();
+    known.set(code, key);
+  }
+  return key;
 }

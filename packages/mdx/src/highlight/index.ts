@@ -17,6 +17,8 @@ const tokenizers = new Map<string, LineTokenizer>();
 /** HTML of code blocks another thread highlighted, by the key of their lines (see `keepHighlightedAhead`). */
 const htmlAhead = new Map<string, string>();
 const maxHtmlAhead = 20_000;
+/** HTML of the blocks highlighted on this thread, by language and code. */
+const htmlByText = new Map<string, string>();
 
 /**
  * Keeps highlighting results in `dir` across builds as well as in memory (undefined: memory only).
@@ -36,6 +38,7 @@ export function clearHighlightMemory(): void {
   cache.clearMemory();
   tokenizers.clear();
   htmlAhead.clear();
+  htmlByText.clear();
 }
 
 /**
@@ -72,8 +75,17 @@ export function highlightToHtml(
   options: HighlightOptions = {},
 ): string {
   const id = usableLanguage(resolveLanguage(language));
-  const key = cacheKey('lines', id, code);
-  return htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key, options), id, blockStyle());
+  // The same block recurs across pages (an API's shared error body under every operation): its
+  // HTML is made, and its content address hashed, once.
+  const byText = `${id}\n${code}`;
+  let html = htmlByText.get(byText);
+  if (html === undefined) {
+    const key = cacheKey('lines', id, code);
+    html = htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key, options), id, blockStyle());
+    if (htmlByText.size >= maxHtmlAhead) htmlByText.clear();
+    htmlByText.set(byText, html);
+  }
+  return html;
 }
 
 /** The code's lines, from the cache (under `key`) or tokenized now. */

@@ -31,6 +31,8 @@ const plainStrings: Readonly<Record<string, PlainStrings>> = {
   rust: double,
   c: double,
   cpp: double,
+  // Response examples generated from a schema.
+  json: double,
 };
 
 const plainRun = /^[\w .,:/<>=[\]()+*;!?~|-]{2,}$/;

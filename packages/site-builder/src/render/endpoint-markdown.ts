@@ -10,7 +10,7 @@ import {
   SchemaPage,
 } from '@docwright/api-model';
 import type { CodeSample, ResponseExampleView } from '@docwright/page-model';
-import { prunedOperationDocument } from './pruned-openapi.ts';
+import { prunedOperationJson } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
@@ -153,13 +153,13 @@ function responseExampleLines(examples: readonly ResponseExampleView[]): string[
  * of repeating its components on every page (30 MB for Stripe).
  */
 export function operationDocumentMarkdown(spec: ApiSpec, operation: Operation): string {
-  const document = prunedOperationDocument(spec, operation, `/${spec.id}`);
+  const document = prunedOperationJson(spec, operation, `/${spec.id}`);
   return [
     '### OpenAPI',
     '',
     'This operation as an OpenAPI document of its own, with the components it uses:',
     '',
-    fence('json', JSON.stringify(document, null, 2)),
+    fence('json', document),
   ].join('\n');
 }
 

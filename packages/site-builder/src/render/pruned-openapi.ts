@@ -63,6 +63,29 @@ function visitRefs(node: Json, onRef: (ref: string) => void, parentKey = '', gra
   }
 }
 
+/** The references `visitRefs` finds in a component, in order: found once per document. */
+const refsInComponent = new Map<string, WeakMap<object, readonly string[]>>();
+function refsOf(node: Json, grandKey: string): readonly string[] {
+  if (!isRecord(node)) {
+    const refs: string[] = [];
+    visitRefs(node, (ref) => refs.push(ref), '', grandKey);
+    return refs;
+  }
+  let known = refsInComponent.get(grandKey);
+  if (!known) {
+    known = new WeakMap();
+    refsInComponent.set(grandKey, known);
+  }
+  let refs = known.get(node);
+  if (!refs) {
+    const found: string[] = [];
+    visitRefs(node, (ref) => found.push(ref), '', grandKey);
+    refs = found;
+    known.set(node, refs);
+  }
+  return refs;
+}
+
 const isLiteral = (key: string, parentKey: string, grandKey: string) =>
   (literalKeys.has(key) && !namedMaps.has(parentKey)) || (key === 'value' && grandKey === 'examples');
 
@@ -109,6 +132,78 @@ export function prunedOperationDocument(
   specUrl: string,
   budget = COMPONENT_BUDGET,
 ): Record<string, Json> {
+  return prune(spec, operation, specUrl, budget, (component) =>
+    copyWithRefs(component.value, component.note, '', component.grandKey),
+  );
+}
+
+/** A component the pruned document keeps, and how its references to left-out ones read. */
+interface KeptComponent {
+  readonly ref: string;
+  readonly value: Json;
+  readonly grandKey: string;
+  readonly note: (ref: string) => Json | undefined;
+  /** What `note` depends on besides the reference: the specification's address. */
+  readonly base: string;
+}
+
+/** Indented JSON of kept components by document, reference and the references it notes. */
+const componentTexts = new WeakMap<object, Map<string, string>>();
+/** Components sit three levels down (`components.schemas.<name>`). */
+const componentIndent = '      ';
+const placeholder = (index: number) => `\u0000docwright-component:${index}`;
+const placeholders = /"\\u0000docwright-component:(\d+)"/g;
+
+/**
+ * `JSON.stringify(prunedOperationDocument(...), null, 2)`, made faster: a component shared by
+ * many operations (Stripe's `customer`, `charge`) is copied and written as JSON once per set of
+ * references it notes as left out, not once per operation.
+ */
+export function prunedOperationJson(
+  spec: ApiSpec,
+  operation: Operation,
+  specUrl: string,
+  budget = COMPONENT_BUDGET,
+): string {
+  let texts = componentTexts.get(spec.document);
+  if (!texts) {
+    texts = new Map();
+    componentTexts.set(spec.document, texts);
+  }
+  const known = texts;
+  const parts: string[] = [];
+  const document = prune(spec, operation, specUrl, budget, (component) => {
+    const noted = refsOf(component.value, component.grandKey).filter(
+      (ref) => component.note(ref) !== undefined,
+    );
+    const key = [component.ref, ...(noted.length > 0 ? [component.base, ...noted] : [])].join('\n');
+    let text = known.get(key);
+    if (text === undefined) {
+      const copy = copyWithRefs(component.value, component.note, '', component.grandKey);
+      text = JSON.stringify(copy, null, 2).replaceAll('\n', `\n${componentIndent}`);
+      known.set(key, text);
+    }
+    parts.push(text);
+    return placeholder(parts.length - 1);
+  });
+  let used = 0;
+  const json = JSON.stringify(document, null, 2).replace(placeholders, (_, index: string) => {
+    used++;
+    return parts[Number(index)] ?? '';
+  });
+  // A specification holding the placeholder's text itself is written the slow way.
+  return used === parts.length
+    ? json
+    : JSON.stringify(prunedOperationDocument(spec, operation, specUrl, budget), null, 2);
+}
+
+function prune(
+  spec: ApiSpec,
+  operation: Operation,
+  specUrl: string,
+  budget: number,
+  component: (kept: KeptComponent) => Json,
+): Record<string, Json> {
   const doc = spec.document;
   const [section = 'paths', pathKey = operation.path] = operation.pointer
     .slice(2)
@@ -144,7 +239,7 @@ export function prunedOperationDocument(
       if (depth > 1 && match?.[1] === 'schemas' && used + size > budget) continue;
       if (depth > 1) used += size;
       kept.add(ref);
-      visitRefs(target, (found) => next.push(found), '', match?.[1] === 'examples' ? 'examples' : '');
+      next.push(...refsOf(target, match?.[1] === 'examples' ? 'examples' : ''));
     }
     level = next;
   }
@@ -165,7 +260,13 @@ export function prunedOperationDocument(
     const name = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
     const bucket = components[type] ?? {};
     components[type] = bucket;
-    bucket[name] = copyWithRefs(resolvePointer(doc, ref), note, '', type === 'examples' ? 'examples' : '');
+    bucket[name] = component({
+      ref,
+      value: resolvePointer(doc, ref),
+      grandKey: type === 'examples' ? 'examples' : '',
+      note,
+      base,
+    });
   }
   const schemeNames = new Set(
     (Array.isArray(security) ? security : []).flatMap((requirement) =>
