@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path';
 import { buildSite, createSiteFiles, outputData } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
-import { PageSpool } from '../../packages/site-builder/src/pipeline/page-spool.ts';
+import { PageSpool } from '../../packages/site-builder/src/render/page-spool.ts';
 import type { RenderedPage } from '../../packages/site-builder/src/render/render-page.ts';
 import { corpusDir, docsBin, repoRoot } from '../helpers/cli.ts';
 import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';

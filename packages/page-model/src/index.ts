@@ -18,3 +18,4 @@ export type {
   WebSocketPlaygroundModel,
 } from './playground.ts';
 export type { ResponseExampleView } from './response-example.ts';
+export type { SearchContent, SearchSection } from './search-content.ts';

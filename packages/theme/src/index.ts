@@ -61,7 +61,6 @@ export type { RenderedContent } from './render/page-needs.ts';
 export { pageRuntime } from './render/page-runtime.ts';
 export type { PageScope } from './render/page-scope.ts';
 export { createPageScope } from './render/page-scope.ts';
-export type { SearchContent, SearchSection } from './render/search-content.ts';
 export type { SearchDocumentInput } from './render/search-document.ts';
 export {
   renderSearchDocument,

@@ -7,10 +7,10 @@ import { localBuildServices } from '../outputs/local-build-services.ts';
 import { startSearchIndex } from '../outputs/search-index.ts';
 import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { writeSite } from '../outputs/write-site.ts';
+import { PageSpool } from '../render/page-spool.ts';
 import type { ProgressListener } from '../render/render-observer.ts';
 import type { RenderPool } from '../workers/render-pool/pool.ts';
 import { IncrementalSite } from './incremental-site.ts';
-import { PageSpool } from './page-spool.ts';
 import { runStages, type StagesResult } from './run-stages.ts';
 import type { StageListener } from './stages.ts';
 

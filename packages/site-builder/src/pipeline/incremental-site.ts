@@ -12,6 +12,7 @@ import { operationId } from '../plan/page-bindings.ts';
 import { planRoutes } from '../plan/plan-routes.ts';
 import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
 import { configIconDiagnostics } from '../render/config-icons.ts';
+import type { PageSpool } from '../render/page-spool.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
 import { generatedSampleSyntaxes } from '../render/request-samples.ts';
 import { renderSettings } from '../render/route-context.ts';
@@ -25,7 +26,6 @@ import {
   workerSetup,
 } from '../workers/render-pool/pool.ts';
 import { renderRoutes } from '../workers/render-routes.ts';
-import type { PageSpool } from './page-spool.ts';
 import { runStage, type StageListener } from './stages.ts';
 
 export interface SiteOptions {

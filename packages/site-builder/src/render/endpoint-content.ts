@@ -1,8 +1,8 @@
 import type { ApiSpec, Operation } from '@docwright/api-model';
 import { fillServerUrl } from '@docwright/api-model';
 import { loadLanguages, type TocEntry } from '@docwright/mdx';
-import type { PageNeed } from '@docwright/page-model';
-import { type PlaygroundView, renderEndpoint, type SearchContent, splitOwnExamples } from '@docwright/theme';
+import type { PageNeed, SearchContent } from '@docwright/page-model';
+import { type PlaygroundView, renderEndpoint, splitOwnExamples } from '@docwright/theme';
 import { endpointTwin } from './endpoint-twin.ts';
 import { pageAccess } from './page-access.ts';
 import { createPlaygroundModel, type PlaygroundDisplay, playgroundDisplay } from './playground-model.ts';

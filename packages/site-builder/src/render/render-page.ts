@@ -10,14 +10,13 @@ import {
   type PageLocation,
   type TocEntry,
 } from '@docwright/mdx';
-import type { PageNeed } from '@docwright/page-model';
+import type { PageNeed, SearchContent } from '@docwright/page-model';
 import {
   componentTwins,
   createPageScope,
   type IconLibrary,
   renderChannel,
   renderMdxContent,
-  type SearchContent,
   searchContentOfMarkup,
 } from '@docwright/theme';
 import { createPageSource, type PageSource } from '../load/discover.ts';

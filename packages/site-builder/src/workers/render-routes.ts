@@ -1,9 +1,9 @@
 import type { DocsConfig } from '@docwright/config';
 import { setCacheFolder } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
-import type { PageSpool } from '../pipeline/page-spool.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { decideFailureSeverity } from '../render/failure-severity.ts';
+import type { PageSpool } from '../render/page-spool.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
 import { prepareRoute, type RenderedPage, renderRoute } from '../render/render-page.ts';
 import { boundFingerprint, renderSettings, routeContext } from '../render/route-context.ts';
