@@ -4,14 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
+import { type SearchHit, searchBuiltSite } from '../helpers/pagefind-search.ts';
 import { copySite, tempDir } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
-
-interface Hit {
-  url: string;
-  title: string;
-  sections: string[];
-}
 
 const reference = '/api-reference';
 const createPet = `${reference}/pets/create-a-pet`;
@@ -27,7 +21,7 @@ const getUser = `${reference}/users/get-the-current-user`;
 describe('search content of the reference (examples/petstore)', () => {
   let browser: Browser;
   let out: string;
-  let hits: Record<string, Hit[]>;
+  let hits: Record<string, SearchHit[]>;
 
   beforeAll(async () => {
     const site = await copySite(join(repoRoot, 'examples/petstore'), 'search-content');
@@ -35,7 +29,7 @@ describe('search content of the reference (examples/petstore)', () => {
     const result = await runDocs(['build', site, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     browser = await launchBrowser();
-    hits = await search(browser, out, [
+    hits = await searchBuiltSite(browser, out, [
       'metadata',
       'newest',
       'questions',
@@ -82,42 +76,3 @@ describe('search content of the reference (examples/petstore)', () => {
     expect(await page(getUser)).toContain('dw-playground');
   });
 });
-
-/** Queries the built site's Pagefind index in the browser, as the search dialog does. */
-async function search(
-  browser: Browser,
-  out: string,
-  words: readonly string[],
-): Promise<Record<string, Hit[]>> {
-  const server = await serveStatic(out);
-  const tab = await browser.newPage();
-  try {
-    await tab.goto(server.url);
-    return await tab.evaluate(
-      async ({ queries, script }) => {
-        // Spelled as a string so the test runner's module transform leaves this import alone.
-        const pagefind = await new Function('url', 'return import(url)')(script);
-        const found: Record<string, Hit[]> = {};
-        for (const query of queries) {
-          const results = await pagefind.search(query);
-          const pages = await Promise.all(
-            results.results.map((r: { data: () => Promise<unknown> }) => r.data()),
-          );
-          found[query] = pages.map((data) => {
-            const { url, meta, sub_results } = data as {
-              url: string;
-              meta: Record<string, string>;
-              sub_results: { url: string }[];
-            };
-            return { url, title: meta.title ?? '', sections: sub_results.map((sub) => sub.url) };
-          });
-        }
-        return found;
-      },
-      { queries: words, script: '/_docwright/search/pagefind.js' },
-    );
-  } finally {
-    await tab.close();
-    await server.close();
-  }
-}

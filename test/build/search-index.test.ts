@@ -5,8 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
+import { type SearchHit, searchBuiltSite } from '../helpers/pagefind-search.ts';
 import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
 
 const spec = {
   openapi: '3.0.3',
@@ -67,13 +67,6 @@ const docsJson = (seo?: { indexing: string }) =>
     ...(seo && { seo }),
   });
 
-interface Hit {
-  url: string;
-  title: string;
-  endpoint?: string;
-  sections: string[];
-}
-
 describe('search index', () => {
   let browser: Browser;
   let site: string;
@@ -88,46 +81,11 @@ describe('search index', () => {
   });
 
   /** Builds the site and queries its index with Pagefind's own browser API, as the search dialog does. */
-  async function buildAndSearch(words: readonly string[]): Promise<Record<string, Hit[]>> {
+  async function buildAndSearch(words: readonly string[]): Promise<Record<string, SearchHit[]>> {
     const out = join(await tempDir('search-index-out'), 'dist');
     const result = await runDocs(['build', site, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
-    const server = await serveStatic(out);
-    const tab = await browser.newPage();
-    try {
-      await tab.goto(server.url);
-      return await tab.evaluate(
-        async ({ queries, script }) => {
-          // Spelled as a string so the test runner's module transform leaves this import alone.
-          const pagefind = await new Function('url', 'return import(url)')(script);
-          const hits: Record<string, Hit[]> = {};
-          for (const query of queries) {
-            const found = await pagefind.search(query);
-            const pages = await Promise.all(
-              found.results.map((r: { data: () => Promise<unknown> }) => r.data()),
-            );
-            hits[query] = pages.map((data) => {
-              const { url, meta, sub_results } = data as {
-                url: string;
-                meta: Record<string, string>;
-                sub_results: { url: string }[];
-              };
-              return {
-                url,
-                title: meta.title ?? '',
-                ...(meta.endpoint !== undefined && { endpoint: meta.endpoint }),
-                sections: sub_results.map((sub) => sub.url),
-              };
-            });
-          }
-          return hits;
-        },
-        { queries: words, script: '/_docwright/search/pagefind.js' },
-      );
-    } finally {
-      await tab.close();
-      await server.close();
-    }
+    return searchBuiltSite(browser, out, words);
   }
 
   it('holds the navigation pages only under seo.indexing navigable (the default)', async () => {
