@@ -1,8 +1,8 @@
 import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
 import { fingerprint } from '../fingerprint.ts';
 import type { ApiSpec } from '../model.ts';
+import { checkOperations } from './check-operations.ts';
 import {
-  checkOperations,
   documentDefaults,
   type PathItemModel,
   readPathItem,

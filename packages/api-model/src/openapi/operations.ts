@@ -14,6 +14,7 @@ import {
   type SecurityRequirement,
   type Server,
 } from '../model.ts';
+import { checkOperations } from './check-operations.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
 import { derefObject, isRecord } from './refs.ts';
 
@@ -110,41 +111,6 @@ export function readPathItem(
     );
   }
   return done();
-}
-
-/** Problems across operations that leave the spec usable: each a located warning, never a failed build. */
-export function checkOperations(file: string, operations: readonly Operation[]): Diagnostic[] {
-  const context: Context = { document: {}, file, diagnostics: [] };
-  const seenIds = new Map<string, string>();
-  for (const operation of operations) {
-    const path = operation.pointer
-      .slice(2)
-      .split('/')
-      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-    if (!operation.webhook) {
-      const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
-      for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
-        if (name && !declared.has(name)) {
-          warn(
-            context,
-            path,
-            `${operation.key}: the path names {${name}} but no path parameter "${name}" is declared; it is shown without a description.`,
-          );
-        }
-      }
-    }
-    if (operation.operationId) {
-      const first = seenIds.get(operation.operationId);
-      if (first)
-        warn(
-          context,
-          [...path, 'operationId'],
-          `operationId "${operation.operationId}" is also used by ${first}; operationIds must be unique.`,
-        );
-      else seenIds.set(operation.operationId, operation.key);
-    }
-  }
-  return context.diagnostics;
 }
 
 function readOperation(
