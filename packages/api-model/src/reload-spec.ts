@@ -84,9 +84,27 @@ function pathItemSpans(text: string): readonly EntrySpan[] | undefined {
   return selfContained(text) ? memberEntrySpans(text, 'paths') : undefined;
 }
 
-// `#/paths`, `#\/paths`, `#\u002fpaths`...: any JSON spelling of a pointer into the path items.
-const pointerIntoPaths = /(?:#|\\u0023)(?:\/|\\\/|\\u002[fF])(?:paths|webhooks)/;
-
+/**
+ * Whether the text has no `$ref` that may name another file and no JSON string that, once its JSON
+ * escapes and its URI percent-escapes are undone, points at the whole document or into `paths` or
+ * `webhooks` (`#/paths`, `#\/paths`, `\u0023/p\u0061ths`, `#/%70aths`...): a path item read through
+ * such a pointer changes when another one is edited.
+ */
 function selfContained(text: string): boolean {
-  return !mayReferToOtherFiles(text) && !pointerIntoPaths.test(text);
+  if (mayReferToOtherFiles(text)) return false;
+  for (const match of text.matchAll(fragmentStrings)) if (pointsIntoPathItems(match[0])) return false;
+  return true;
+}
+
+// Every JSON string whose first character is `#`, spelled as it is or escaped.
+const fragmentStrings = /"(?:#|\\u0023)(?:[^"\\]|\\.)*"/g;
+
+function pointsIntoPathItems(literal: string): boolean {
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(JSON.parse(literal) as string);
+  } catch {
+    return true;
+  }
+  return /^#(?:\/*$|\/(?:paths|webhooks)(?:\/|$))/.test(pointer);
 }
