@@ -1,6 +1,7 @@
 import { linkOperations } from '@docwright/theme';
 import { operationId } from '../plan/page-bindings.ts';
 import type { RouteEntry } from '../plan/routes.ts';
+import { contentHtmlBytes } from '../render/page-spool.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
@@ -21,8 +22,12 @@ export interface PageData {
   readonly description: string | undefined;
   /** Outside the site's index (search, sitemap, llms files): the page says `noindex`. */
   readonly noindex: boolean;
-  /** The content with each linked operation pointed at the route that documents it. */
-  readonly contentHtml: string;
+  /**
+   * The content with each linked operation pointed at the route that documents it, in pieces: the
+   * UTF-8 bytes a build's spool holds, as they are, between the rewritten links (strings); a page
+   * held in memory is one string.
+   */
+  readonly content: readonly (string | Uint8Array)[];
 }
 
 interface SiteWide {
@@ -73,6 +78,21 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
   const binding = entry.binding;
   // A reader of this page who may not open a linked group-only page must not learn its address.
   const reaches = (route: string) => opensFor(page, pages.get(route));
+  const stored = contentHtmlBytes(page);
+  const targetOf = (key: string, fragment: string | undefined) => {
+    if (!binding) return undefined;
+    const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
+    const route = found !== undefined && reaches(found) ? found : undefined;
+    if (fragment === undefined) return route === undefined ? undefined : { route };
+    // The page chosen to show a component may have cut it (its own field budget): the link goes
+    // to a page that does list the fields, and names that page's operation.
+    const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
+    if (route !== undefined && listing.includes(route)) return { route, fragment };
+    const other = listing.find((candidate) => candidate !== entry.route);
+    const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
+    if (other !== undefined && otherKey !== undefined) return { route: other, fragment, key: otherKey };
+    return route === undefined ? undefined : { route };
+  };
   return {
     entry,
     page,
@@ -80,20 +100,8 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
     next: neighbour(at !== undefined ? order[at + 1] : undefined),
     description: entry.description ?? config.seo.metatags?.description,
     noindex: !index.has(route),
-    contentHtml: linkOperations(page.contentHtml, (key, fragment) => {
-      if (!binding) return undefined;
-      const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
-      const route = found !== undefined && reaches(found) ? found : undefined;
-      if (fragment === undefined) return route === undefined ? undefined : { route };
-      // The page chosen to show a component may have cut it (its own field budget): the link goes
-      // to a page that does list the fields, and names that page's operation.
-      const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
-      if (route !== undefined && listing.includes(route)) return { route, fragment };
-      const other = listing.find((candidate) => candidate !== entry.route);
-      const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
-      if (other !== undefined && otherKey !== undefined) return { route: other, fragment, key: otherKey };
-      return route === undefined ? undefined : { route };
-    }),
+    content:
+      typeof stored === 'string' ? [linkOperations(stored, targetOf)] : linkOperations(stored, targetOf),
   };
 }
 
