@@ -113,23 +113,17 @@ function opensFor(from: RenderedPage, to: RenderedPage | undefined): boolean {
   return isRestricted(from) && from.access.groups.every((group) => to.access.groups.includes(group));
 }
 
-const componentIdAttribute = 'id="schema-';
-
-/** Which endpoint pages list which components' fields, from the `#schema-…` ids they carry. */
+/** Which endpoint pages list which components' fields, from the `#schema-…` ids each rendered. */
 function componentRoutesOf(snapshot: SiteSnapshot): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const entry of snapshot.graph.routes.values()) {
-    const html = entry.binding ? snapshot.pages.get(entry.route)?.contentHtml : undefined;
-    if (!entry.binding || html === undefined) continue;
-    let at = html.indexOf(componentIdAttribute);
-    while (at >= 0) {
-      const start = at + 'id="'.length;
-      const end = html.indexOf('"', start);
-      const key = componentKey(entry.binding.specId, html.slice(start, end));
+    const anchors = entry.binding ? snapshot.pages.get(entry.route)?.componentAnchors : undefined;
+    if (!entry.binding || anchors === undefined) continue;
+    for (const anchor of anchors) {
+      const key = componentKey(entry.binding.specId, anchor);
       const routes = found.get(key);
       if (routes) routes.push(entry.route);
       else found.set(key, [entry.route]);
-      at = html.indexOf(componentIdAttribute, end);
     }
   }
   return found;
