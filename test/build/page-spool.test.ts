@@ -207,6 +207,12 @@ describe('PageSpool', () => {
     expect(Buffer.from(bytes).toString('utf8')).toBe(texts[0]?.contentHtml);
     expect(contentHtmlBytes(held[1] as RenderedPage)).toBe(lone);
     expect(contentHtmlBytes(page(texts[2] as RenderedPage))).toBe(texts[2]?.contentHtml);
+    // U+FFFD of its own is no lone surrogate: such text stays UTF-8.
+    const replacement = `<p>${'\ufffd'.repeat(1200)} 🙂</p>`;
+    const withReplacement = spool.hold(page({ contentHtml: replacement, markdown: '' }));
+    expect(withReplacement.contentHtml).toBe(replacement);
+    expect(Buffer.from(contentHtmlBytes(withReplacement)).toString('utf8')).toBe(replacement);
+    expect(contentHtmlBytes(withReplacement)).toBeInstanceOf(Uint8Array);
     // Spread, a held page is a plain page again.
     expect({ ...held[1] }).toEqual(page(texts[1] as RenderedPage));
 

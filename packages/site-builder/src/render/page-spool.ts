@@ -46,6 +46,9 @@ export function contentHtmlBytes(page: RenderedPage): string | Uint8Array {
   return contentBytesOf.get(page)?.() ?? page.contentHtml;
 }
 
+/** U+FFFD in UTF-8: what a lone surrogate becomes when encoded. */
+const replacementCharacter = Buffer.from('\ufffd');
+
 /** No lone surrogate (ES2024's `String.prototype.isWellFormed`, in every Node Docwright runs on). */
 const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
@@ -157,8 +160,13 @@ export class PageSpool {
 
   #write(text: string): SpooledText {
     // A lone surrogate has no UTF-8 form: such text is kept as UTF-16 so that it reads back the same.
-    const encoding = isWellFormed(text) ? 'utf8' : 'utf16le';
-    const bytes = Buffer.from(text, encoding);
+    // UTF-8 encodes one as U+FFFD, so text whose bytes hold none has none, and needs no scan of its own.
+    let encoding: SpooledText['encoding'] = 'utf8';
+    let bytes = Buffer.from(text, 'utf8');
+    if (bytes.includes(replacementCharacter) && !isWellFormed(text)) {
+      encoding = 'utf16le';
+      bytes = Buffer.from(text, encoding);
+    }
     let segment = this.#segments.at(-1) as Segment;
     if (segment.size > 0 && segment.size + bytes.length > this.#segmentBytes) segment = this.#startSegment();
     const offset = segment.size;
