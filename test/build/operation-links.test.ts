@@ -100,6 +100,25 @@ describe('linkOperations', () => {
   });
 });
 
+describe('linkOperations over the UTF-8 bytes of a page', () => {
+  it('gives the bytes the string gives, passing the bytes between links on without copying them', () => {
+    const link = (key: string, text: string) =>
+      `<a href="dw-operation:${encodeURIComponent(key)}">${text}</a>`;
+    const page = `<p>Créer 🚀 ${link('POST /ä/{id}', '<code>ä</code>')} puis ${link('GET /gone', '日本')} fin é</p>`;
+    const targetOf = (key: string) => (key === 'POST /ä/{id}' ? { route: 'api/ä' } : undefined);
+    const bytes = Buffer.from(`xx${page}yy`).subarray(2, -2);
+    const pieces = linkOperations(bytes, targetOf);
+    const joined = Buffer.concat(pieces.map((piece) => Buffer.from(piece)));
+    expect(joined.toString('utf8')).toBe(linkOperations(page, targetOf));
+    expect(joined.toString('utf8')).toContain('<a href="/api/ä"><code>ä</code></a> puis 日本 fin');
+    // The text between the links is a view of the page's own memory, not a copy.
+    const first = pieces[0] as Uint8Array;
+    expect(first.buffer).toBe(bytes.buffer);
+    const none = Buffer.from('<p>no links, é</p>');
+    expect(linkOperations(none, targetOf)).toEqual([none]);
+  });
+});
+
 describe('linkOperations with a fragment', () => {
   it('keeps the fragment, and names the operation of another page the target chose', () => {
     const page = `<p>Fields of <code>Order</code> are listed on the page of <a href="dw-operation:${encodeURIComponent('GET /a')}#schema-order"><code>GET /a</code></a>.</p>`;

@@ -28,7 +28,9 @@ describe('pageData', () => {
     expect(second?.next).toEqual({ title: 'Third', route: 'third' });
     expect(second?.description).toBe('The site description.');
     expect(second?.noindex).toBe(false);
-    expect(second?.contentHtml).toContain('Second text.');
+    expect(Buffer.concat((second?.content ?? []).map((piece) => Buffer.from(piece))).toString()).toContain(
+      'Second text.',
+    );
 
     expect(pageData('', snapshot)?.previous).toBeUndefined();
     expect(pageData('', snapshot)?.description).toBe('The home page.');

@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path';
 import { buildSite, createSiteFiles, outputData } from '@docwright/site-builder';
 import { describe, expect, it } from 'vitest';
-import { PageSpool } from '../../packages/site-builder/src/render/page-spool.ts';
+import { contentHtmlBytes, PageSpool } from '../../packages/site-builder/src/render/page-spool.ts';
 import type { RenderedPage } from '../../packages/site-builder/src/render/render-page.ts';
 import { corpusDir, docsBin, repoRoot } from '../helpers/cli.ts';
 import { hashTree, listFiles, tempDir, writeSite } from '../helpers/site.ts';
@@ -200,6 +200,19 @@ describe('PageSpool', () => {
       expect('operationDocument' in (held[i] as object)).toBe(text.operationDocument !== undefined);
       expect(held[i]?.route).toBe('a/b');
     }
+    // The output takes the content as the bytes the spool holds; text with a lone surrogate
+    // (held as UTF-16) and a page in memory, as their strings.
+    const bytes = contentHtmlBytes(held[0] as RenderedPage);
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(bytes).toString('utf8')).toBe(texts[0]?.contentHtml);
+    expect(contentHtmlBytes(held[1] as RenderedPage)).toBe(lone);
+    expect(contentHtmlBytes(page(texts[2] as RenderedPage))).toBe(texts[2]?.contentHtml);
+    // U+FFFD of its own is no lone surrogate: such text stays UTF-8.
+    const replacement = `<p>${'\ufffd'.repeat(1200)} 🙂</p>`;
+    const withReplacement = spool.hold(page({ contentHtml: replacement, markdown: '' }));
+    expect(withReplacement.contentHtml).toBe(replacement);
+    expect(Buffer.from(contentHtmlBytes(withReplacement)).toString('utf8')).toBe(replacement);
+    expect(contentHtmlBytes(withReplacement)).toBeInstanceOf(Uint8Array);
     // Spread, a held page is a plain page again.
     expect({ ...held[1] }).toEqual(page(texts[1] as RenderedPage));
 

@@ -32,13 +32,13 @@ export type {
   SiteChrome,
 } from './layouts/chrome.ts';
 export { chromeIconRenderer } from './layouts/chrome.ts';
-export type { DocumentProps } from './layouts/document.ts';
+export type { DocumentFrame, DocumentProps } from './layouts/document.ts';
 export {
   chromeScriptPath,
   codeScriptPath,
   playgroundScriptPath,
   renderDocument,
-  renderDocumentAroundSidebar,
+  renderDocumentFrame,
   stylesheetPath,
 } from './layouts/document.ts';
 export type { HeadPage, PageHeadInput } from './layouts/page-head.ts';

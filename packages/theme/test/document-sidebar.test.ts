@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import type { SiteChrome } from '../src/layouts/chrome.ts';
-import { renderDocument, renderDocumentAroundSidebar } from '../src/layouts/document.ts';
+import { renderDocument, renderDocumentFrame } from '../src/layouts/document.ts';
 import { markCurrentPage, markCurrentPageBytes } from '../src/layouts/sidebar.tsx';
 
-it('cuts the document around the sidebar and the sidebar around the current link, byte for byte', () => {
+it('cuts the document around the content and the sidebar, and the sidebar around the current link, byte for byte', () => {
   const sidebar =
     '<ul><li><a href="/ä">Ä</a></li><li><a href="/b">日本</a></li><li><a href="/c">🚀</a></li></ul>';
   const site: SiteChrome = {
@@ -13,18 +13,16 @@ it('cuts the document around the sidebar and the sidebar around the current link
     footer: { socials: [], columns: [] },
     sections: [],
   };
-  const props = {
-    site,
-    route: 'b',
-    title: 'B',
-    sectionIndex: 0,
-    contentHtml: '<p>Body</p>',
-    toc: [],
-    breadcrumbs: [],
-  };
-  const [before, after] = renderDocumentAroundSidebar(props);
-  expect(before + sidebar + after).toBe(renderDocument({ ...props, sidebarHtml: sidebar }));
-  expect(before).toContain('<nav class="dw-sidebar"');
+  const props = { site, route: 'b', title: 'B', sectionIndex: 0, toc: [], breadcrumbs: [] };
+  const content = '<p>Body 🚀</p>';
+  const frame = renderDocumentFrame(props);
+  expect(frame.beforeContent + content + frame.beforeSidebar + sidebar + frame.afterSidebar).toBe(
+    renderDocument({ ...props, contentHtml: content, sidebarHtml: sidebar }),
+  );
+  expect(frame.beforeContent).toMatch(/<div class="dw-content">$/);
+  expect(frame.beforeSidebar).toMatch(/^<\/div>/);
+  expect(frame.beforeSidebar).toContain('<nav class="dw-sidebar"');
+  expect(frame.afterSidebar).toMatch(/^<\/nav>/);
   for (const route of ['ä', 'b', 'c', 'missing']) {
     const pieces = markCurrentPageBytes(Buffer.from(sidebar), route);
     const joined = Buffer.concat(

@@ -1,6 +1,7 @@
 import { linkOperations } from '@docwright/theme';
 import { operationId } from '../plan/page-bindings.ts';
 import type { RouteEntry } from '../plan/routes.ts';
+import { contentHtmlBytes } from '../render/page-spool.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
@@ -21,8 +22,12 @@ export interface PageData {
   readonly description: string | undefined;
   /** Outside the site's index (search, sitemap, llms files): the page says `noindex`. */
   readonly noindex: boolean;
-  /** The content with each linked operation pointed at the route that documents it. */
-  readonly contentHtml: string;
+  /**
+   * The content with each linked operation pointed at the route that documents it, in pieces: the
+   * UTF-8 bytes a build's spool holds, as they are, between the rewritten links (strings); a page
+   * held in memory is one string.
+   */
+  readonly content: readonly (string | Uint8Array)[];
 }
 
 interface SiteWide {
@@ -73,6 +78,21 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
   const binding = entry.binding;
   // A reader of this page who may not open a linked group-only page must not learn its address.
   const reaches = (route: string) => opensFor(page, pages.get(route));
+  const stored = contentHtmlBytes(page);
+  const targetOf = (key: string, fragment: string | undefined) => {
+    if (!binding) return undefined;
+    const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
+    const route = found !== undefined && reaches(found) ? found : undefined;
+    if (fragment === undefined) return route === undefined ? undefined : { route };
+    // The page chosen to show a component may have cut it (its own field budget): the link goes
+    // to a page that does list the fields, and names that page's operation.
+    const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
+    if (route !== undefined && listing.includes(route)) return { route, fragment };
+    const other = listing.find((candidate) => candidate !== entry.route);
+    const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
+    if (other !== undefined && otherKey !== undefined) return { route: other, fragment, key: otherKey };
+    return route === undefined ? undefined : { route };
+  };
   return {
     entry,
     page,
@@ -80,20 +100,8 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
     next: neighbour(at !== undefined ? order[at + 1] : undefined),
     description: entry.description ?? config.seo.metatags?.description,
     noindex: !index.has(route),
-    contentHtml: linkOperations(page.contentHtml, (key, fragment) => {
-      if (!binding) return undefined;
-      const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
-      const route = found !== undefined && reaches(found) ? found : undefined;
-      if (fragment === undefined) return route === undefined ? undefined : { route };
-      // The page chosen to show a component may have cut it (its own field budget): the link goes
-      // to a page that does list the fields, and names that page's operation.
-      const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
-      if (route !== undefined && listing.includes(route)) return { route, fragment };
-      const other = listing.find((candidate) => candidate !== entry.route);
-      const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
-      if (other !== undefined && otherKey !== undefined) return { route: other, fragment, key: otherKey };
-      return route === undefined ? undefined : { route };
-    }),
+    content:
+      typeof stored === 'string' ? [linkOperations(stored, targetOf)] : linkOperations(stored, targetOf),
   };
 }
 
@@ -105,23 +113,17 @@ function opensFor(from: RenderedPage, to: RenderedPage | undefined): boolean {
   return isRestricted(from) && from.access.groups.every((group) => to.access.groups.includes(group));
 }
 
-const componentIdAttribute = 'id="schema-';
-
-/** Which endpoint pages list which components' fields, from the `#schema-…` ids they carry. */
+/** Which endpoint pages list which components' fields, from the `#schema-…` ids each rendered. */
 function componentRoutesOf(snapshot: SiteSnapshot): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const entry of snapshot.graph.routes.values()) {
-    const html = entry.binding ? snapshot.pages.get(entry.route)?.contentHtml : undefined;
-    if (!entry.binding || html === undefined) continue;
-    let at = html.indexOf(componentIdAttribute);
-    while (at >= 0) {
-      const start = at + 'id="'.length;
-      const end = html.indexOf('"', start);
-      const key = componentKey(entry.binding.specId, html.slice(start, end));
+    const anchors = entry.binding ? snapshot.pages.get(entry.route)?.componentAnchors : undefined;
+    if (!entry.binding || anchors === undefined) continue;
+    for (const anchor of anchors) {
+      const key = componentKey(entry.binding.specId, anchor);
       const routes = found.get(key);
       if (routes) routes.push(entry.route);
       else found.set(key, [entry.route]);
-      at = html.indexOf(componentIdAttribute, end);
     }
   }
   return found;

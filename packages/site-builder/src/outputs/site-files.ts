@@ -6,7 +6,7 @@ import {
   feedbackOutput,
   integrationsMarkup,
   markCurrentPageBytes,
-  renderDocumentAroundSidebar,
+  renderDocumentFrame,
   renderFeedback,
   renderNotFoundDocument,
   renderRedirectDocument,
@@ -101,11 +101,8 @@ export function createSiteFiles(
     if (!page) continue;
     files.set(htmlFileOfRoute(entry.route), {
       pieces: () => {
-        const { previous, next, description, noindex, contentHtml } = pageData(
-          entry.route,
-          snapshot,
-        ) as PageData;
-        const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar({
+        const { previous, next, description, noindex, content } = pageData(entry.route, snapshot) as PageData;
+        const frame = renderDocumentFrame({
           site,
           route: entry.route,
           title: entry.title,
@@ -131,7 +128,6 @@ export function createSiteFiles(
             noindex,
           },
           sectionIndex: entry.sectionIndex,
-          contentHtml,
           needs: page.needs,
           math: page.math,
           toc: page.toc,
@@ -143,7 +139,7 @@ export function createSiteFiles(
           ...(feedback !== undefined && { afterContent: feedback }),
         });
         const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
-        return [beforeSidebar, ...sidebar, afterSidebar];
+        return [frame.beforeContent, ...content, frame.beforeSidebar, ...sidebar, frame.afterSidebar];
       },
     });
     for (const [path, code] of Object.entries(page.islandFiles ?? {})) files.set(path, code);

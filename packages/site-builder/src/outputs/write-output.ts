@@ -97,13 +97,45 @@ async function writeTree(root: string, files: OutputFiles): Promise<void> {
       entries.slice(i, i + WRITE_CONCURRENCY).map(([path, content]) => {
         const file = join(root, path);
         if (typeof content === 'object' && 'copyFrom' in content) return copyFile(content.copyFrom, file);
-        // Pieces are written one after another as they are made: shared bytes are neither copied
-        // nor encoded again, and a file made in pieces is never whole in memory.
-        if (typeof content === 'object' && 'pieces' in content) return writeFile(file, content.pieces());
+        // Pieces are written one after another as they are made: large shared bytes are neither
+        // copied nor encoded again, and a file made in pieces is never whole in memory.
+        if (typeof content === 'object' && 'pieces' in content)
+          return writeFile(file, coalesced(content.pieces()));
         return writeFile(file, outputData(content));
       }),
     );
   }
+}
+
+/** Pieces this large are written as they are; smaller ones are joined first. */
+const ownWriteBytes = 64 * 1024;
+
+/**
+ * A file's pieces as fewer, larger chunks: each chunk costs `writeFile` a system call, and a page
+ * comes in dozens of pieces (its content between operation links, the sidebar around its link),
+ * most of them small. Strings are encoded as `writeFile` encodes them (UTF-8).
+ */
+function* coalesced(pieces: Iterable<string | Uint8Array>): Generator<Uint8Array> {
+  let held: Uint8Array[] = [];
+  let size = 0;
+  const flush = () => {
+    const chunk = held.length === 1 ? (held[0] as Uint8Array) : Buffer.concat(held, size);
+    held = [];
+    size = 0;
+    return chunk;
+  };
+  for (const piece of pieces) {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    if (bytes.length >= ownWriteBytes) {
+      if (size > 0) yield flush();
+      yield bytes;
+      continue;
+    }
+    held.push(bytes);
+    size += bytes.length;
+    if (size >= ownWriteBytes) yield flush();
+  }
+  if (size > 0) yield flush();
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -22,6 +22,8 @@ interface EndpointContent {
   readonly authPlayground: boolean;
   /** What search reads of the page, its own MDX body included. */
   readonly search: SearchContent;
+  /** The `#schema-…` ids where it lists a component's fields. */
+  readonly componentAnchors: readonly string[];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function renderEndpointContent(
   const display = pagePlaygroundDisplay(operation, context);
   const playground = playgroundView(spec, operation, display, context);
   const own = splitOwnExamples(page.html);
-  const { html, needs, sections, search } = renderEndpoint(spec, operation, {
+  const { html, needs, sections, search, componentAnchors } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
     samples,
     responseExamples,
@@ -64,6 +66,7 @@ export async function renderEndpointContent(
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
     authPlayground: display === 'auth',
     search,
+    componentAnchors,
   };
 }
 

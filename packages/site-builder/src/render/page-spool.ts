@@ -34,6 +34,21 @@ const defaultSegmentBytes = 256 * 1024 * 1024;
 /** Spools opened by this process: two builds into one folder in the same millisecond get two names. */
 let opened = 0;
 
+/** The UTF-8 bytes of each held page's spooled content HTML, read on demand (see `contentHtmlBytes`). */
+const contentBytesOf = new WeakMap<object, () => Buffer>();
+
+/**
+ * A page's content HTML as the output file takes it: the UTF-8 bytes the spool holds, read back
+ * without decoding them, or the string itself for a page held in memory (or whose text has a
+ * lone surrogate, which the spool keeps as UTF-16).
+ */
+export function contentHtmlBytes(page: RenderedPage): string | Uint8Array {
+  return contentBytesOf.get(page)?.() ?? page.contentHtml;
+}
+
+/** U+FFFD in UTF-8: what a lone surrogate becomes when encoded. */
+const replacementCharacter = Buffer.from('\ufffd');
+
 /** No lone surrogate (ES2024's `String.prototype.isWellFormed`, in every Node Docwright runs on). */
 const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
@@ -101,7 +116,8 @@ export class PageSpool {
   hold(page: RenderedPage): RenderedPage {
     const { contentHtml, markdown, operationDocument, ...rest } = page;
     const held = rest as Partial<RenderedPage> & Omit<RenderedPage, 'contentHtml' | 'markdown'>;
-    this.#define(held, 'contentHtml', contentHtml);
+    const spooled = this.#define(held, 'contentHtml', contentHtml);
+    if (spooled?.encoding === 'utf8') contentBytesOf.set(held, () => this.#readBytes(spooled));
     this.#define(held, 'markdown', markdown);
     if (operationDocument !== undefined) this.#define(held, 'operationDocument', operationDocument);
     return held as RenderedPage;
@@ -127,19 +143,30 @@ export class PageSpool {
     }
   }
 
-  #define(page: object, key: 'contentHtml' | 'markdown' | 'operationDocument', text: string): void {
+  /** Defines `key` on `page`, spooled when `text` is long enough: then where it went. */
+  #define(
+    page: object,
+    key: 'contentHtml' | 'markdown' | 'operationDocument',
+    text: string,
+  ): SpooledText | undefined {
     if (text.length < minSpooledLength) {
       Object.defineProperty(page, key, { value: text, enumerable: true });
-      return;
+      return undefined;
     }
     const spooled = this.#write(text);
     Object.defineProperty(page, key, { get: () => this.#read(spooled), enumerable: true });
+    return spooled;
   }
 
   #write(text: string): SpooledText {
     // A lone surrogate has no UTF-8 form: such text is kept as UTF-16 so that it reads back the same.
-    const encoding = isWellFormed(text) ? 'utf8' : 'utf16le';
-    const bytes = Buffer.from(text, encoding);
+    // UTF-8 encodes one as U+FFFD, so text whose bytes hold none has none, and needs no scan of its own.
+    let encoding: SpooledText['encoding'] = 'utf8';
+    let bytes = Buffer.from(text, 'utf8');
+    if (bytes.includes(replacementCharacter) && !isWellFormed(text)) {
+      encoding = 'utf16le';
+      bytes = Buffer.from(text, encoding);
+    }
     let segment = this.#segments.at(-1) as Segment;
     if (segment.size > 0 && segment.size + bytes.length > this.#segmentBytes) segment = this.#startSegment();
     const offset = segment.size;
@@ -155,7 +182,11 @@ export class PageSpool {
     return { segment: this.#segments.length - 1, offset, bytes: bytes.length, encoding };
   }
 
-  #read({ segment, offset, bytes, encoding }: SpooledText): string {
+  #read(spooled: SpooledText): string {
+    return this.#readBytes(spooled).toString(spooled.encoding);
+  }
+
+  #readBytes({ segment, offset, bytes }: SpooledText): Buffer {
     const fd = this.#segments[segment]?.fd;
     if (this.#closed || fd === undefined)
       throw new Error(
@@ -168,7 +199,7 @@ export class PageSpool {
         throw new Error(`The page spool ended early (${offset + read} of ${offset + bytes} bytes).`);
       read += got;
     }
-    return buffer.toString(encoding);
+    return buffer;
   }
 
   #startSegment(): Segment {

@@ -65,6 +65,11 @@ export interface RenderedPage {
    * The index never reads `contentHtml`.
    */
   readonly search: SearchContent;
+  /**
+   * Reference pages: the `#schema-…` ids at which the page lists a component's fields, where links
+   * from other pages to those fields land (the outputs never read `contentHtml` to find them).
+   */
+  readonly componentAnchors?: readonly string[];
 }
 
 export interface PageLink extends LocatedLink {
@@ -110,6 +115,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let images: readonly string[] = [];
   let islandFiles: Readonly<Record<string, string>> = {};
   let search: SearchContent | undefined;
+  let componentAnchors: readonly string[] = [];
   const { page } = context;
   const mdxApi = page && !context.spec ? mdxEndpoint(page, context.mdx) : undefined;
   const spec = context.spec ?? mdxApi?.spec;
@@ -165,6 +171,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     const channel = renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel), needs);
     contentHtml += channel.html;
     needs = channel.needs;
+    componentAnchors = channel.componentAnchors;
     markdown = [markdown, channelMarkdown(spec, context.channel)].filter(Boolean).join('\n\n');
   }
   if (spec && operation) {
@@ -180,6 +187,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     operationDocument = endpoint.operationDocument;
     authPlayground = endpoint.authPlayground;
     search = endpoint.search;
+    componentAnchors = [...componentAnchors, ...endpoint.componentAnchors];
   }
   return {
     route: entry.route,
@@ -196,6 +204,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     ...(Object.keys(islandFiles).length > 0 && { islandFiles }),
     diagnostics,
     search: search ?? searchContentOfMarkup(contentHtml),
+    ...(componentAnchors.length > 0 && { componentAnchors }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group/code-group.tsx';
+import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { searchHtml, searchText } from '../render/search-content.ts';
 import { markupSearchHtml } from '../render/search-document.ts';
 import { Markdown } from './markdown.tsx';
@@ -341,6 +342,7 @@ function MediaSection({
       })
     : undefined;
   const example = exampleShownApart ? undefined : (media.example ?? media.examples[0]?.value);
+  if (view?.componentAnchor) componentAnchorRendered(view.componentAnchor);
   return (
     <div class="dw-media" id={view?.componentAnchor}>
       <p class="dw-media-type">

@@ -1,5 +1,6 @@
 import { componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
 import { escapeHtml } from '../html.ts';
+import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { recordingSearch, searchHtml } from '../render/search-content.ts';
 import { markdownHtml } from './markdown.tsx';
 
@@ -53,6 +54,7 @@ function variantItems(variants: readonly VariantView[], discriminator: string | 
       variant.discriminatorValue !== undefined && discriminator
         ? `<code>${escapeHtml(`${discriminator}: "${variant.discriminatorValue}"`)}</code>`
         : '';
+    if (variant.componentAnchor) componentAnchorRendered(variant.componentAnchor);
     const shared = variant.componentAnchor ? ` id="${escapeHtml(variant.componentAnchor)}"` : '';
     html += `<details class="dw-variant"${shared}><summary>${value} ${escapeHtml(variant.title)}</summary>${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
   }
@@ -118,6 +120,7 @@ function fieldItems(fields: readonly FieldView[]): string {
 function fieldItem(field: FieldView): string {
   const anchor = escapeHtml(field.anchor);
   const name = escapeHtml(field.name);
+  if (field.componentAnchor) componentAnchorRendered(field.componentAnchor);
   const shared = field.componentAnchor ? `<span id="${escapeHtml(field.componentAnchor)}"></span>` : '';
   let html = `<li class="dw-field" id="${anchor}">${shared}<div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> <code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
   for (const [flag, badge] of badges) if (field[flag]) html += ` ${badge}`;

@@ -93,17 +93,28 @@ function needScripts(needs: readonly PageNeed[]): string {
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
 export function renderDocument(props: DocumentProps): string {
-  const [beforeSidebar, afterSidebar] = renderDocumentAroundSidebar(props);
-  return beforeSidebar + props.sidebarHtml + afterSidebar;
+  const frame = renderDocumentFrame(props);
+  return (
+    frame.beforeContent + props.contentHtml + frame.beforeSidebar + props.sidebarHtml + frame.afterSidebar
+  );
 }
 
 /**
- * The document before and after the section's sidebar, which a build writes from bytes it encoded
- * once for all the section's pages (a large API's sidebar is most of each page).
+ * The document around its two large parts, which a build writes as bytes it already holds: the
+ * page's content (encoded once, when it rendered) and the section's sidebar (encoded once for all
+ * the section's pages; a large API's sidebar is most of each page).
  */
-export function renderDocumentAroundSidebar(
-  props: Omit<DocumentProps, 'sidebarHtml'>,
-): readonly [beforeSidebar: string, afterSidebar: string] {
+export interface DocumentFrame {
+  readonly beforeContent: string;
+  /** From the end of the content to the sidebar's first item. */
+  readonly beforeSidebar: string;
+  readonly afterSidebar: string;
+}
+
+/** The document of a page without its content and sidebar: `renderDocument` is the three with them between. */
+export function renderDocumentFrame(
+  props: Omit<DocumentProps, 'sidebarHtml' | 'contentHtml'>,
+): DocumentFrame {
   const { site } = props;
   const pageTitle =
     props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
@@ -141,7 +152,7 @@ export function renderDocumentAroundSidebar(
     : '';
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
-  const beforeSidebar = `<!doctype html>
+  const beforeContent = `<!doctype html>
 <html lang="en"${forcedTheme}>
 <head>
 <meta charset="utf-8">
@@ -171,7 +182,8 @@ ${renderHeader(site, headerTabs, renderSearchButton())}
 ${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
 ${renderTitleWithMenu(site, props)}
 ${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
-<div class="dw-content">${props.contentHtml}</div>${props.afterContent ?? ''}
+<div class="dw-content">`;
+  const beforeSidebar = `</div>${props.afterContent ?? ''}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>
 ${renderFooter(site)}
@@ -184,7 +196,7 @@ ${needScripts(props.needs ?? [])}${searchScriptTag}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
-  return [beforeSidebar, afterSidebar];
+  return { beforeContent, beforeSidebar, afterSidebar };
 }
 
 function faviconLinks(site: SiteChrome): string {

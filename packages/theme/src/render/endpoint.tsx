@@ -6,14 +6,21 @@ import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
+import { recordComponentAnchors } from './component-anchors.ts';
 import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
 import { recordSearchContent, type SearchContent } from './search-content.ts';
+
+/** A reference that lists schemas' fields: with the ids where it listed a component's fields. */
+export interface RenderedSchemaContent extends RenderedContent {
+  /** The `#schema-…` ids it carries, where links from other pages to a component's fields land. */
+  readonly componentAnchors: readonly string[];
+}
 
 /**
  * A rendered reference: its HTML, the browser modules it needs, and the sections it shows, for the
  * page's table of contents.
  */
-export interface RenderedReference extends RenderedContent {
+export interface RenderedReference extends RenderedSchemaContent {
   /** The reference's own `<h2>` sections in order (the page's MDX body brings its own headings). */
   readonly sections: readonly TocEntry[];
   /** What search reads of it (with the page's own text, `introHtml`), recorded as it rendered. */
@@ -37,15 +44,17 @@ export function renderEndpoint(
 ): RenderedReference {
   const { pageNeeds = [], ...props } = options;
   const sections: TocEntry[] = [];
-  const { result: rendered, search } = recordSearchContent(() =>
-    renderWithNeeds(
-      <SectionsContext.Provider value={sections}>
-        <EndpointReference spec={spec} operation={operation} {...props} />
-      </SectionsContext.Provider>,
-      pageNeeds,
+  const { result, componentAnchors } = recordComponentAnchors(() =>
+    recordSearchContent(() =>
+      renderWithNeeds(
+        <SectionsContext.Provider value={sections}>
+          <EndpointReference spec={spec} operation={operation} {...props} />
+        </SectionsContext.Provider>,
+        pageNeeds,
+      ),
     ),
   );
-  return { ...rendered, sections, search };
+  return { ...result.result, sections, search: result.search, componentAnchors };
 }
 
 /**
@@ -57,9 +66,9 @@ export function renderChannel(
   channel: AsyncChannel,
   playground?: WebSocketPlaygroundModel,
   pageNeeds: readonly PageNeed[] = [],
-): RenderedContent {
-  return renderWithNeeds(
-    <ChannelReference spec={spec} channel={channel} playground={playground} />,
-    pageNeeds,
+): RenderedSchemaContent {
+  const { result, componentAnchors } = recordComponentAnchors(() =>
+    renderWithNeeds(<ChannelReference spec={spec} channel={channel} playground={playground} />, pageNeeds),
   );
+  return { ...result, componentAnchors };
 }
