@@ -24,6 +24,7 @@ import { markRestrictedNavigation } from './marked-navigation.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, type PageNeighbour, pageData } from './page-data.ts';
 import { audienceSearchFolder, llmsForReadersPath, readerMarks } from './reader-visibility.ts';
+import { patternRedirectScript } from './redirect-patterns.ts';
 import { createRedirectPages, createRedirectsFile } from './redirects.ts';
 import { restrictedPages } from './restricted-pages.ts';
 import { createRobotsTxt } from './robots.ts';
@@ -186,7 +187,7 @@ export function createSiteFiles(
   }
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
-  files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
+  setUnlessProvided(files, 'sitemap.xml', () => createSitemap(options.baseUrl, index.routes), snapshot);
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot, options.baseUrl)));
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
@@ -209,7 +210,7 @@ export function createSiteFiles(
     '404.html',
     renderNotFoundDocument(site, sidebars[0] ?? '', {
       redirectHome: config.errors?.['404']?.redirect === true,
-      headEnd: integrations.head,
+      headEnd: `${patternRedirectScript(config.redirects)}${integrations.head}`,
     }),
   );
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
