@@ -77,6 +77,15 @@ export function createSiteFiles(
   // docs/integrations.md: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
+  const feedbackByLanguage = new Map<string, string>();
+  const feedbackOf = (sectionIndex: number) => {
+    const code = site.sections[sectionIndex]?.trail.find((step) => step.kind === 'language')?.title ?? 'en';
+    const known = feedbackByLanguage.get(code);
+    if (known !== undefined) return known;
+    const markup = renderFeedback(config.integrations, code);
+    feedbackByLanguage.set(code, markup);
+    return markup;
+  };
   const bodyEnd = `${feedback !== undefined ? feedbackOutput.scriptTag : ''}${options.bodyEnd ?? ''}`;
   if (feedback !== undefined) files.set(feedbackOutput.statusFile.path, feedbackOutput.statusFile.text);
   const index = siteIndex(snapshot);
@@ -141,7 +150,7 @@ export function createSiteFiles(
           ...(next && { next: neighbour(next) }),
           ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
-          ...(feedback !== undefined && { afterContent: feedback }),
+          ...(feedback !== undefined && { afterContent: feedbackOf(entry.sectionIndex) }),
         });
         const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
         return [beforeSidebar, ...sidebar, afterSidebar];
