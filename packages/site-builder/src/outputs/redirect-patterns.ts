@@ -76,7 +76,7 @@ export const isRedirectPattern = (source: string) => /[:*]/.test(source);
  * The `<script>` for the 404 page that forwards an address matching a pattern rule, captures put in
  * the destination (`:slug*`, `:name`, and a partial wildcard's `*`); empty when there is none.
  */
-export function patternRedirectScript(redirects: readonly PatternRedirect[]): string {
+export function patternRedirectScript(redirects: readonly PatternRedirect[], basePath = ''): string {
   const rules: CompiledRule[] = [];
   for (const rule of redirects) {
     if (!isRedirectPattern(rule.source)) continue;
@@ -85,5 +85,5 @@ export function patternRedirectScript(redirects: readonly PatternRedirect[]): st
   }
   if (rules.length === 0) return '';
   const data = JSON.stringify(rules).replaceAll('<', '\\u003c');
-  return `<script>(function(){var rules=${data};var path=location.pathname;for(var i=0;i<rules.length;i++){var m=new RegExp(rules[i][0]).exec(path);if(!m)continue;var to=rules[i][2];var names=rules[i][1];for(var j=0;j<names.length;j++){var value=m[j+1];to=to.split(':'+names[j]+'*').join(value).split(':'+names[j]).join(value);if(names[j]==='splat')to=to.split('*').join(value);}if(to!==path&&!/^\\/[\\/\\\\]/.test(to))location.replace(to+location.search+location.hash);return;}})()</script>`;
+  return `<script>(function(){var rules=${data};var base=${JSON.stringify(basePath)};var path=location.pathname;if(base){if(path.indexOf(base+'/')!==0)return;path=path.slice(base.length);}for(var i=0;i<rules.length;i++){var m=new RegExp(rules[i][0]).exec(path);if(!m)continue;var to=rules[i][2];var names=rules[i][1];for(var j=0;j<names.length;j++){var value=m[j+1];to=to.split(':'+names[j]+'*').join(value).split(':'+names[j]).join(value);if(names[j]==='splat')to=to.split('*').join(value);}if(to!==path&&!/^\\/[\\/\\\\]/.test(to))location.replace((to.charAt(0)==='/'?base:'')+to+location.search+location.hash);return;}})()</script>`;
 }

@@ -44,6 +44,8 @@ export interface SiteFileOptions {
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** Every page's `generator` meta tag (`Docwright 0.1.0`); none without it. */
   readonly generator?: string;
+  /** The path the site is served under (`/docs`, see `base-path.ts`); none for the root. */
+  readonly basePath?: string;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
@@ -219,7 +221,7 @@ export function createSiteFiles(
     '404.html',
     renderNotFoundDocument(site, sidebars[0] ?? '', {
       redirectHome: config.errors?.['404']?.redirect === true,
-      headEnd: `${patternRedirectScript(config.redirects)}${integrations.head}`,
+      headEnd: `${patternRedirectScript(config.redirects, options.basePath ?? '')}${integrations.head}`,
     }),
   );
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))
