@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
 import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
 
 let api: Server;
@@ -31,6 +32,33 @@ const listening = async (server: Server) => {
   await once(server, 'listening');
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
+
+/** A reverse proxy that forwards /docs/* to `upstream` without /docs, and answers nothing else. */
+function reverseProxyAtDocs(upstream: URL): Server {
+  return createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path !== '/docs' && !path.startsWith('/docs/') && !path.startsWith('/docs?')) {
+      outside.push(`${req.method} ${path}`);
+      res.writeHead(404).end('not part of the docs');
+      return;
+    }
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: path.slice('/docs'.length) || '/',
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.writeHead(502).end());
+    req.pipe(forwarded);
+  });
+}
 
 beforeAll(async () => {
   api = createServer((_req, res) => {
@@ -73,29 +101,7 @@ beforeAll(async () => {
   if (built.code !== 0) throw new Error(`docs build failed:\n${built.stderr}`);
   preview = runDocsProcess(['preview', dist, '--port', '0'], {});
   const previewUrl = new URL(await servedUrl(preview, 90_000, /Docwright preview: (http:\/\/\S+?)\/? /));
-  reverseProxy = createServer((req, res) => {
-    const path = req.url ?? '/';
-    if (path !== '/docs' && !path.startsWith('/docs/') && !path.startsWith('/docs?')) {
-      outside.push(`${req.method} ${path}`);
-      res.writeHead(404).end('not part of the docs');
-      return;
-    }
-    const forwarded = request(
-      {
-        host: previewUrl.hostname,
-        port: previewUrl.port,
-        method: req.method,
-        path: path.slice('/docs'.length) || '/',
-        headers: { ...req.headers, host: previewUrl.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => res.writeHead(502).end());
-    req.pipe(forwarded);
-  });
+  reverseProxy = reverseProxyAtDocs(previewUrl);
   proxyUrl = await listening(reverseProxy);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -165,6 +171,22 @@ describe('a site built with --base-path /docs behind a reverse proxy', () => {
     await tab.waitForURL(`${proxyUrl}/docs/guide`);
     expect(await tab.locator('h1').textContent()).toBe('Guide');
     await tab.close();
+  });
+
+  it('follows a pattern redirect from the 404 page on a static host that reads no _redirects', async () => {
+    const host = await serveStatic(dist);
+    const staticProxy = reverseProxyAtDocs(new URL(host.url));
+    const origin = await listening(staticProxy);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/docs/beta/guide#top`);
+      await tab.waitForURL(`${origin}/docs/guide#top`);
+      expect(await tab.locator('h1').textContent()).toBe('Guide');
+      await tab.close();
+    } finally {
+      staticProxy.close();
+      await host.close();
+    }
   });
 
   it('made no request outside /docs', () => {
