@@ -60,6 +60,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Create the page file (.mdx or .md) or correct the path in docs.json; paths are relative to the site folder and have no extension. The entry is left out of the navigation meanwhile (an error with --strict).',
   },
+  'nav/page-ignored': {
+    severity: 'warning',
+    hint: 'The page is a draft or internal file that .mintignore keeps out of the published site, so its navigation entry is left out; remove the entry from docs.json, or the matching line from .mintignore to publish the page.',
+  },
   'nav/endpoint-not-found': {
     severity: 'error',
     hint: 'Use "<METHOD> <path>" exactly as the operation appears in the spec, e.g. "GET /pets/{petId}".',

@@ -100,6 +100,25 @@ describe('redirect rules', () => {
     expect(matchRedirect(rules, '/old/a/b\nc')?.location).toBe('/new/a/b%0Ac');
   });
 
+  it('follow Mintlify partial wildcards: a last segment that starts with a prefix, the rest captured', () => {
+    const rules = parseRedirects(
+      '/articles/concepts-* /collections/overview 308\n/old/:lang/article-* /new/:lang/article-:splat 307\n/a-*/b /never 308\n',
+    );
+    expect(rules).toHaveLength(2);
+    expect(matchRedirect(rules, '/articles/concepts-getting-started')).toEqual({
+      location: '/collections/overview',
+      status: 308,
+    });
+    expect(matchRedirect(rules, '/articles/concepts-x/')?.location).toBe('/collections/overview');
+    expect(matchRedirect(rules, '/old/en/article-123')).toEqual({
+      location: '/new/en/article-123',
+      status: 307,
+    });
+    expect(matchRedirect(rules, '/articles/other')).toBeUndefined();
+    expect(matchRedirect(rules, '/articles/concepts-a/b')).toBeUndefined();
+    expect(matchRedirect(rules, '/a-x/b')).toBeUndefined();
+  });
+
   it('skip rules past the bounds and read the rest', () => {
     const { segments, splats, multiSplatRules, sourceLength } = redirectBounds;
     const splatRule = (n: number) => `/${Array(n).fill('*').join('/')}/end`;

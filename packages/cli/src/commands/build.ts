@@ -16,6 +16,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     out: { type: 'string', short: 'o' },
     'base-url': { type: 'string' },
+    'base-path': { type: 'string' },
     strict: { type: 'boolean' },
     workers: { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
@@ -24,11 +25,13 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--strict] [--workers N] [--quiet] [--max-warnings N]
+      `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--base-path /docs] [--strict] [--workers N] [--quiet] [--max-warnings N]
 
   --base-url URL    the address the site is served from (else DOCWRIGHT_BASE_URL, or the
                     production address Netlify and Vercel set), for llms.txt, sitemap.xml and
                     canonical links
+  --base-path PATH  the path the site is served under behind a reverse proxy (/docs; else
+                    DOCWRIGHT_BASE_PATH): every link, asset, search result and redirect is under it
   --quiet           print errors only; warnings are counted, by code
   --max-warnings N  exit 1 when the build has more than N warnings (the output is still written)`,
     );
@@ -39,6 +42,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     throw new UsageError(`expected at most one site folder, got ${positionals.length}`);
   const dir = resolve(positionals[0] ?? '.');
   const baseUrl = siteBaseUrl(values['base-url'], process.env);
+  const basePath = values['base-path'] ?? process.env.DOCWRIGHT_BASE_PATH;
   const ci = inCi(process.env);
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0))
@@ -55,10 +59,16 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const progress = createProgress('Rendering');
   let result: Awaited<ReturnType<typeof build.buildSite>>;
   try {
+    const basePathInvalid = basePath === undefined ? undefined : build.basePathProblem(basePath);
+    if (basePathInvalid !== undefined)
+      throw new UsageError(
+        `${values['base-path'] !== undefined ? '--base-path' : 'DOCWRIGHT_BASE_PATH'} "${basePath}": ${basePathInvalid}`,
+      );
     result = await build.buildSite({
       dir,
       outDir,
       ...(baseUrl && { baseUrl }),
+      ...(basePath && { basePath }),
       warnWithoutBaseUrl: ci,
       strict: values.strict === true,
       onProgress: progress.update,

@@ -16,7 +16,8 @@ export function watchSite(
     ignoreInitial: true,
     ignored: (path) => {
       const rel = relative(root, path);
-      if (rel === '') return false;
+      // `.mintignore` decides which pages exist, so an edit of it rebuilds.
+      if (rel === '' || rel === '.mintignore') return false;
       if (out && (path === out || path.startsWith(`${out}/`))) return true;
       return rel
         .split('/')

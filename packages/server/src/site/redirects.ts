@@ -22,6 +22,11 @@ export interface RedirectRule {
   readonly prefix: Block;
   /** The parts after each splat, up to the next one; a splat takes one or more segments. */
   readonly afterSplats: readonly Block[];
+  /**
+   * Mintlify's partial wildcard (`/articles/concepts-*`): the text the last segment starts with;
+   * the rest of that segment is the `splat` capture. Only in rules with no other splat.
+   */
+  readonly lastSegmentPrefix?: string;
   /** Names of the captures, in the source's order (`splat` for `*`). */
   readonly names: readonly string[];
   readonly destination: string;
@@ -43,21 +48,44 @@ export function parseRedirects(text: string): RedirectRule[] {
     const status = Number(statusText ?? 301);
     const names: string[] = [];
     const blocks: string[][] = [[]];
-    for (const part of checked.parts) {
+    const partial = partialWildcardOf(checked.parts);
+    if (partial === null) continue;
+    const parts = partial === undefined ? checked.parts : checked.parts.slice(0, -1);
+    for (const part of parts) {
       if (part === '*') blocks.push([]);
       else blocks.at(-1)?.push(part);
       if (part === '*' || part.startsWith(':')) names.push(part === '*' ? 'splat' : part.slice(1));
     }
     const [prefix = blockOf([]), ...afterSplats] = blocks.map(blockOf);
+    if (partial !== undefined) names.push('splat');
     rules.push({
       prefix,
       afterSplats,
+      ...(partial !== undefined && { lastSegmentPrefix: partial }),
       names,
       destination,
       status: [301, 302, 303, 307, 308].includes(status) ? status : 301,
     });
   }
   return rules;
+}
+
+/**
+ * The prefix of a partial wildcard ending the source (`concepts-` of `/articles/concepts-*`);
+ * undefined when there is none, null when the rule has a `*` this matcher cannot follow (inside a
+ * segment elsewhere, or beside another splat).
+ */
+function partialWildcardOf(parts: readonly string[]): string | undefined | null {
+  const inside = parts
+    .map((part, index) => ({ part, index }))
+    .filter(({ part }) => part !== '*' && part.includes('*'));
+  if (inside.length === 0) return undefined;
+  const [only] = inside;
+  const last = parts.length - 1;
+  if (inside.length > 1 || !only || only.index !== last || only.part.indexOf('*') !== only.part.length - 1)
+    return null;
+  if (parts.includes('*')) return null;
+  return only.part.slice(0, -1);
 }
 
 function blockOf(parts: readonly string[]): Block {
@@ -105,7 +133,15 @@ export function matchRedirect(
  * rule costs one look-up per segment at most, whatever its splats.
  */
 function matchSegments(rule: RedirectRule, segments: readonly string[]): string[] | undefined {
-  const { prefix, afterSplats } = rule;
+  const { prefix, afterSplats, lastSegmentPrefix } = rule;
+  if (lastSegmentPrefix !== undefined) {
+    const last = segments[prefix.length];
+    if (segments.length !== prefix.length + 1 || last === undefined || !last.startsWith(lastSegmentPrefix))
+      return undefined;
+    return matchesAt(prefix, segments, 0)
+      ? [...paramsAt(prefix, segments, 0), last.slice(lastSegmentPrefix.length)]
+      : undefined;
+  }
   if (afterSplats.length === 0 && segments.length !== prefix.length) return undefined;
   if (!matchesAt(prefix, segments, 0)) return undefined;
   // Each block after a splat with its least start: every splat before it takes one segment.

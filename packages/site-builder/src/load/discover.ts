@@ -19,16 +19,20 @@ export interface PageSource {
 
 const ignored = ['**/node_modules/**', '**/.*/**', 'snippets/**', '_snippets/**'];
 
-/** Site-relative paths of every page (`.mdx`, `.md`) under `dir`, leaving out the output folder. */
+/**
+ * Site-relative paths of every page (`.mdx`, `.md`) under `dir`, leaving out the output folder and
+ * what matches `excluded` (the globs of `.mintignore`).
+ */
 export async function listPageFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
+  excluded: readonly string[] = [],
 ): Promise<string[]> {
   const ignore = [...ignored];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, ignore, boundary);
+  const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, [...ignore, ...excluded], boundary);
   return files
     .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f))
     .sort();
@@ -39,6 +43,7 @@ export async function listAssetFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
+  excluded: readonly string[] = [],
 ): Promise<string[]> {
   const ignore = [
     ...ignored.filter((p) => !p.startsWith('snippets')),
@@ -57,7 +62,7 @@ export async function listAssetFiles(
       '_redirects',
     ],
     dir,
-    ignore,
+    [...ignore, ...excluded],
     boundary,
   );
   return files.sort();
@@ -116,6 +121,7 @@ export async function listSpecFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
+  excluded: readonly string[] = [],
 ): Promise<string[]> {
   const ignore = [
     ...ignored,
@@ -127,7 +133,7 @@ export async function listSpecFiles(
   ];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await listSiteFiles(['**/*.{json,yaml,yml}'], dir, ignore, boundary);
+  const files = await listSiteFiles(['**/*.{json,yaml,yml}'], dir, [...ignore, ...excluded], boundary);
   const found = await Promise.all(
     files.map(async (file) => {
       const handle = await open(join(dir, file), 'r');

@@ -8,6 +8,7 @@ import {
   reloadSpec,
 } from '@docwright/api-model';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
+import { escapePath, glob } from 'tinyglobby';
 import {
   listAssetFiles,
   listPageFiles,
@@ -16,6 +17,13 @@ import {
   readPage,
   routeOfPageFile,
 } from './discover.ts';
+import {
+  type IgnoredPage,
+  ignoredPageFiles,
+  type MintIgnore,
+  mintIgnoreFile,
+  readMintIgnore,
+} from './mintignore.ts';
 import { placeRemoteSpecWarnings } from './remote-spec-location.ts';
 import { type SiteBoundary, scanSiteBoundary, withinBoundary } from './site-boundary.ts';
 import { frontmatterSpecIds, specSourceIds } from './spec-sources.ts';
@@ -28,6 +36,8 @@ export interface SiteInputs {
   readonly pages: ReadonlyMap<string, PageSource>;
   readonly specs: ReadonlyMap<string, LoadedSpec>;
   readonly assets: readonly string[];
+  /** What `.mintignore` leaves out: its rules, and the pages they drop by route. */
+  readonly ignored: { readonly rules: MintIgnore; readonly pages: ReadonlyMap<string, IgnoredPage> };
 }
 
 interface LoadOptions {
@@ -55,13 +65,22 @@ const reloadOptions: LoadSpecOptions = { schemaCheck: false };
 export async function loadInputs(dir: string, options: LoadOptions = {}): Promise<SiteInputs> {
   const config = await loadConfig(dir);
   const boundary = await scanSiteBoundary(dir, options.outDir);
-  const files = await listPageFiles(dir, options.outDir, boundary);
+  const ignored = await readIgnored(dir);
+  const excluded = ignored.rules.globs;
+  const files = await listPageFiles(dir, options.outDir, boundary, excluded);
   const pages = new Map(
     (await Promise.all(files.map((file) => readPage(dir, file)))).map((p) => [p.route, p]),
   );
-  const assets = await listAssetFiles(dir, options.outDir, boundary);
-  const specs = await loadSpecs(dir, config, boundary, options, pages);
-  return { dir, config, boundary, pages, specs, assets };
+  const assets = await listAssetFiles(dir, options.outDir, boundary, excluded);
+  const specs = await loadSpecs(dir, config, boundary, options, pages, excluded);
+  return { dir, config, boundary, pages, specs, assets, ignored };
+}
+
+async function readIgnored(dir: string): Promise<SiteInputs['ignored']> {
+  const rules = await readMintIgnore(dir);
+  if (rules.rules.length === 0) return { rules, pages: new Map() };
+  const files = await ignoredPageFiles(dir, rules);
+  return { rules, pages: new Map([...files.values()].map((page) => [routeOfPageFile(page.file), page])) };
 }
 
 /**
@@ -74,7 +93,10 @@ export async function reloadInputs(
   changedPaths: readonly string[],
   options: LoadOptions = {},
 ): Promise<{ inputs: SiteInputs; changes: InputChanges }> {
-  const { dir } = previous;
+  const { dir, ignored } = previous;
+  const touched = changedPaths.map((changed) => relative(dir, resolve(dir, changed)).replaceAll('\\', '/'));
+  if (touched.includes(mintIgnoreFile))
+    return { inputs: await loadInputs(dir, options), changes: { everyPage: true, files: [] } };
   const boundary = await scanSiteBoundary(dir, options.outDir);
   const pages = new Map(previous.pages);
   const specs = new Map(previous.specs);
@@ -86,7 +108,8 @@ export async function reloadInputs(
     if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
     else if (/\.mdx?$/i.test(file)) {
       const route = routeOfPageFile(file);
-      const readable = withinBoundary([file], boundary).length > 0;
+      const readable =
+        withinBoundary([file], boundary).length > 0 && !(await isIgnored(dir, file, ignored.rules));
       if (readable && existsSync(resolve(dir, file))) pages.set(route, await readPage(dir, file));
       else pages.delete(route);
     } else if (specs.has(file)) {
@@ -103,13 +126,20 @@ export async function reloadInputs(
   let loadedSpecs: ReadonlyMap<string, LoadedSpec> = specs;
   if (reloadAll) {
     config = await loadConfig(dir);
-    loadedSpecs = await loadSpecs(dir, config, boundary, options, pages);
+    loadedSpecs = await loadSpecs(dir, config, boundary, options, pages, ignored.rules.globs);
   }
-  const assets = await listAssetFiles(dir, options.outDir, boundary);
+  const assets = await listAssetFiles(dir, options.outDir, boundary, ignored.rules.globs);
   return {
-    inputs: { dir, config, boundary, pages, specs: loadedSpecs, assets },
+    inputs: { dir, config, boundary, pages, specs: loadedSpecs, assets, ignored },
     changes: { everyPage, files },
   };
+}
+
+/** Whether `.mintignore` leaves the site file `file` out. */
+async function isIgnored(dir: string, file: string, rules: MintIgnore): Promise<boolean> {
+  if (rules.globs.length === 0) return false;
+  const kept = await glob([escapePath(file)], { cwd: dir, ignore: [...rules.globs], dot: true });
+  return kept.length === 0;
 }
 
 /** The specs that loaded, by id. */
@@ -126,6 +156,7 @@ async function loadSpecs(
   boundary: SiteBoundary,
   options: LoadOptions,
   pages: ReadonlyMap<string, PageSource>,
+  excluded: readonly string[],
 ): Promise<Map<string, LoadedSpec>> {
   const config = loaded.config;
   const ids = new Set<string>();
@@ -135,7 +166,7 @@ async function loadSpecs(
     collectNavigationSpecs(config.navigation, ids);
   }
   const named = new Set(ids);
-  for (const file of await listSpecFiles(dir, options.outDir, boundary)) ids.add(file);
+  for (const file of await listSpecFiles(dir, options.outDir, boundary, excluded)) ids.add(file);
   for (const id of frontmatterSpecIds(pages.values())) ids.add(id);
   await options.beforeSpecs?.([...ids], [...pages.values()], config);
   const specs = await Promise.all([...ids].map(async (id) => [id, await loadSpec(dir, id)] as const));

@@ -2,6 +2,7 @@ import { type ConfigMount, type DocsConfig, locateInMounts } from '@docwright/co
 import { createCodeFrame, createDiagnostic, type Diagnostic, formatJsonPath } from '@docwright/diagnostics';
 import { renderRedirectDocument } from '@docwright/theme';
 import { htmlFileOfRoute } from './output-layout.ts';
+import { hasUnfollowedWildcard } from './redirect-patterns.ts';
 
 interface Redirect {
   readonly source: string;
@@ -29,16 +30,21 @@ function requestPath(source: string): string | undefined {
 
 /**
  * The `_redirects` file Netlify, Cloudflare Pages and similar hosts read: every rule, with
- * Mintlify's `:name*` catch-alls written as the `*` / `:splat` these hosts use.
+ * Mintlify's `:name*` catch-alls written as the `*` / `:splat` these hosts use, and the `*` of a
+ * partial wildcard (`/old/article-*` to `/new/article-*`) as `:splat` in the destination.
  */
 export function createRedirectsFile(redirects: readonly Redirect[]): string | undefined {
   if (redirects.length === 0) return undefined;
   const lines = redirects.map((rule) => {
-    const destination = rule.destination.replace(/:\w+\*$/, ':splat');
+    let destination = rule.destination.replace(/:\w+\*$/, ':splat');
+    if (isPartialWildcard(rule.source)) destination = destination.replaceAll('*', ':splat');
     return `${redirectsFileSource(rule)} ${destination} ${rule.permanent ? 308 : 307}`;
   });
   return `${lines.join('\n')}\n`;
 }
+
+/** Mintlify's partial wildcard: the source's last segment ends in `*` after some text. */
+const isPartialWildcard = (source: string) => /\/[^/*:]+\*\/?$/.test(source);
 
 const redirectsFileSource = (rule: Redirect) => rule.source.replace(/:\w+\*$/, '*');
 
@@ -106,20 +112,30 @@ export function redirectDiagnostics(
   if (assets.includes('_redirects')) return [];
   const check = redirectSourceChecker();
   return config.redirects.flatMap((rule, index) => {
-    const checked = check(redirectsFileSource(rule));
-    if (!('skipped' in checked)) return [];
     const path = ['redirects', index, 'source'];
     const { file, source, position } = locateInMounts(mounts, path);
+    const located = {
+      file,
+      jsonPath: formatJsonPath(path),
+      ...(position && {
+        line: position.line,
+        column: position.column,
+        frame: createCodeFrame(source, position.line, position.column),
+      }),
+    };
+    if (hasUnfollowedWildcard(rule.source))
+      return [
+        createDiagnostic('config/not-supported', {
+          ...located,
+          message: `The redirect source "${rule.source}" has a \`*\` that is neither a whole segment, a \`:name*\` nor a partial wildcard ending the last segment (\`/articles/concepts-*\`), so it matches no address; write it in one of those forms.`,
+        }),
+      ];
+    const checked = check(redirectsFileSource(rule));
+    if (!('skipped' in checked)) return [];
     return [
       createDiagnostic('config/redirect-skipped', {
-        file,
-        jsonPath: formatJsonPath(path),
+        ...located,
         message: `docs serve does not follow this redirect: ${checked.skipped}. Static hosts that read _redirects still may.`,
-        ...(position && {
-          line: position.line,
-          column: position.column,
-          frame: createCodeFrame(source, position.line, position.column),
-        }),
       }),
     ];
   });

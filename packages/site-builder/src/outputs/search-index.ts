@@ -39,8 +39,8 @@ export interface SearchIndexer extends RenderObserver {
 }
 
 /** Starts Pagefind's service at once: it is ready by the time the first page renders. */
-export function startSearchIndex(services: BuildServices = localBuildServices): SearchIndexer {
-  return new StreamingSearchIndex(services);
+export function startSearchIndex(services: BuildServices = localBuildServices, basePath = ''): SearchIndexer {
+  return new StreamingSearchIndex(services, basePath);
 }
 
 /**
@@ -99,8 +99,12 @@ class StreamingSearchIndex implements SearchIndexer {
   #inFlight = 0;
   readonly #answers: Promise<readonly string[]>[] = [];
 
-  constructor(services: BuildServices) {
+  /** Put before each page's address: the site's base path (`/docs`), or `''`. */
+  readonly #basePath: string;
+
+  constructor(services: BuildServices, basePath: string) {
     this.#services = services;
+    this.#basePath = basePath;
     this.#index = createIndex(services);
     this.#index.catch(() => undefined);
   }
@@ -189,7 +193,7 @@ class StreamingSearchIndex implements SearchIndexer {
       const entry = this.#graph?.routes.get(route);
       if (!entry) continue;
       const record = {
-        url: routeHref(route),
+        url: `${this.#basePath}${routeHref(route)}`,
         content: renderSearchDocument({
           title: entry.title,
           endpoint: entry.binding?.key,

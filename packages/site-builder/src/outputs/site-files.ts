@@ -24,6 +24,7 @@ import { markRestrictedNavigation } from './marked-navigation.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, type PageNeighbour, pageData } from './page-data.ts';
 import { audienceSearchFolder, llmsForReadersPath, readerMarks } from './reader-visibility.ts';
+import { patternRedirectScript } from './redirect-patterns.ts';
 import { createRedirectPages, createRedirectsFile } from './redirects.ts';
 import { restrictedPages } from './restricted-pages.ts';
 import { createRobotsTxt } from './robots.ts';
@@ -43,6 +44,8 @@ export interface SiteFileOptions {
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** Every page's `generator` meta tag (`Docwright 0.1.0`); none without it. */
   readonly generator?: string;
+  /** The path the site is served under (`/docs`, see `base-path.ts`); none for the root. */
+  readonly basePath?: string;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
@@ -76,6 +79,15 @@ export function createSiteFiles(
   // docs/integrations.md: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
+  const feedbackByLanguage = new Map<string, string>();
+  const feedbackOf = (sectionIndex: number) => {
+    const code = site.sections[sectionIndex]?.trail.find((step) => step.kind === 'language')?.title ?? 'en';
+    const known = feedbackByLanguage.get(code);
+    if (known !== undefined) return known;
+    const markup = renderFeedback(config.integrations, code);
+    feedbackByLanguage.set(code, markup);
+    return markup;
+  };
   const bodyEnd = `${feedback !== undefined ? feedbackOutput.scriptTag : ''}${options.bodyEnd ?? ''}`;
   if (feedback !== undefined) files.set(feedbackOutput.statusFile.path, feedbackOutput.statusFile.text);
   const index = siteIndex(snapshot);
@@ -136,7 +148,7 @@ export function createSiteFiles(
           ...(next && { next: neighbour(next) }),
           ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
-          ...(feedback !== undefined && { afterContent: feedback }),
+          ...(feedback !== undefined && { afterContent: feedbackOf(entry.sectionIndex) }),
         });
         const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
         return [frame.beforeContent, ...content, frame.beforeSidebar, ...sidebar, frame.afterSidebar];
@@ -182,7 +194,7 @@ export function createSiteFiles(
   }
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
-  files.set('sitemap.xml', createSitemap(options.baseUrl, index.routes));
+  setUnlessProvided(files, 'sitemap.xml', () => createSitemap(options.baseUrl, index.routes), snapshot);
   files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot, options.baseUrl)));
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
@@ -205,7 +217,7 @@ export function createSiteFiles(
     '404.html',
     renderNotFoundDocument(site, sidebars[0] ?? '', {
       redirectHome: config.errors?.['404']?.redirect === true,
-      headEnd: integrations.head,
+      headEnd: `${patternRedirectScript(config.redirects, options.basePath ?? '')}${integrations.head}`,
     }),
   );
   for (const [file, html] of createRedirectPages(config.redirects, new Set(graph.routes.keys())))

@@ -1,5 +1,6 @@
 import { createDiagnostic, DiagnosticsError } from '@docwright/diagnostics';
 import type { BuildServices } from '../isolation/build-services.ts';
+import { filesUnderBasePath } from './base-path.ts';
 import { localBuildServices } from './local-build-services.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { createSiteFiles, type SiteFileOptions } from './site-files.ts';
@@ -35,7 +36,8 @@ export interface SiteOutputs {
  */
 export function siteOutputs(snapshot: SiteSnapshot, options: SiteOutputOptions): SiteOutputs {
   const { search, services = localBuildServices, ...fileOptions } = options;
-  const files = createSiteFiles(snapshot, fileOptions);
+  const basePath = fileOptions.basePath ?? '';
+  const files = filesUnderBasePath(createSiteFiles(snapshot, fileOptions), basePath);
   const searchIndex = searchIndexFiles(search);
   searchIndex.catch(() => undefined);
   const clientBundles = services.clientBundles().catch((error: Error) => {
@@ -46,7 +48,12 @@ export function siteOutputs(snapshot: SiteSnapshot, options: SiteOutputOptions):
     ]);
   });
   clientBundles.catch(() => undefined);
-  return { files, pending: [searchIndex, clientBundles] };
+  const bundlesUnderBasePath = clientBundles.then((bundles) => filesUnderBasePath(bundles, basePath));
+  bundlesUnderBasePath.catch(() => undefined);
+  return {
+    files,
+    pending: [searchIndex, bundlesUnderBasePath],
+  };
 }
 
 /** Every output file in one map, in memory (`docs dev` serves them from there). */

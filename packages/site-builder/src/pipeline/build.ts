@@ -2,6 +2,7 @@ import type { LoadedConfig } from '@docwright/config';
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
 import { staticProxyWarning } from '../check/static-proxy.ts';
 import type { BuildServices } from '../isolation/build-services.ts';
+import { normalizeBasePath } from '../outputs/base-path.ts';
 import { isRestricted } from '../outputs/indexing.ts';
 import { localBuildServices } from '../outputs/local-build-services.ts';
 import { startSearchIndex } from '../outputs/search-index.ts';
@@ -19,6 +20,11 @@ export interface BuildOptions {
   readonly outDir: string;
   /** Where the site will be served from; absolute URLs in llms.txt and sitemap.xml use it. */
   readonly baseUrl?: string;
+  /**
+   * The path of the host the site is served under (`/docs`, behind a reverse proxy that strips
+   * it): every address the site gives is under it, and `baseUrl` is the host's address without it.
+   */
+  readonly basePath?: string;
   /**
    * Without `baseUrl`, warn (`build/base-url-missing`); default true. The CLI warns only in CI,
    * where a build is deployed, and prints a line of its own elsewhere.
@@ -102,7 +108,8 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
   });
   const services = options.services ?? localBuildServices;
   // Pagefind indexes each page in its own process as it renders.
-  const search = startSearchIndex(services);
+  const basePath = normalizeBasePath(options.basePath ?? '');
+  const search = startSearchIndex(services, basePath);
   let diagnostics: Diagnostic[] = [];
   const seconds = () => (performance.now() - started) / 1000;
   const failed = (): BuildResult => ({
@@ -131,7 +138,8 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
       },
       outputs: {
         siteDir: site.dir,
-        baseUrl: options.baseUrl ?? defaultBaseUrl,
+        baseUrl: `${(options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')}${basePath}`,
+        ...(basePath !== '' && { basePath }),
         search,
         services,
         onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),

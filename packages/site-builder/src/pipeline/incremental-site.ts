@@ -146,6 +146,7 @@ export class IncrementalSite {
     const diagnostics: Diagnostic[] = [
       ...(inputs?.config.diagnostics ?? []),
       ...(inputs?.boundary.diagnostics ?? []),
+      ...(inputs?.ignored.rules.diagnostics ?? []),
     ];
     for (const spec of inputs?.specs.values() ?? []) diagnostics.push(...spec.diagnostics);
     for (const page of inputs?.pages.values() ?? []) diagnostics.push(...page.diagnostics);

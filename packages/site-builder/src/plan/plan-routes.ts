@@ -14,6 +14,7 @@ export function planRoutes(
     configMounts: inputs.config.mounts,
     pages: inputs.pages,
     specs: loadedApiSpecs(inputs),
+    ignoredPages: inputs.ignored.pages,
   });
   return { graph, diagnostics: graph.diagnostics };
 }

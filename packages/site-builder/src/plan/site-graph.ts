@@ -40,6 +40,11 @@ interface PlanInput {
   readonly pages: ReadonlyMap<string, PageSource>;
   /** Every loaded spec, by id. */
   readonly specs: ReadonlyMap<string, ApiSpec>;
+  /** Pages `.mintignore` leaves out, by route, with the line that does. */
+  readonly ignoredPages?: ReadonlyMap<
+    string,
+    { readonly line: number; readonly pattern: string; readonly file: string }
+  >;
 }
 
 interface WalkContext extends Placement {
@@ -263,6 +268,15 @@ class Planner {
       }
       const route = normalizePageEntry(entry);
       const page = this.input.pages.get(route);
+      const ignored = this.input.ignoredPages?.get(route);
+      if (!page && ignored) {
+        this.report(
+          'nav/page-ignored',
+          path,
+          `Navigation names the page "${entry}", but .mintignore line ${ignored.line} ("${ignored.pattern}") leaves ${ignored.file} out of the site; the entry is not shown.`,
+        );
+        return;
+      }
       if (!page) {
         this.report(
           'nav/page-not-found',
@@ -280,7 +294,7 @@ class Planner {
   }
 
   private report(
-    code: 'nav/page-not-found' | 'nav/endpoint-not-found' | 'nav/endpoint-without-spec',
+    code: 'nav/page-not-found' | 'nav/page-ignored' | 'nav/endpoint-not-found' | 'nav/endpoint-without-spec',
     path: readonly PathSegment[],
     message: string,
   ): void {

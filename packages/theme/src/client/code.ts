@@ -1,4 +1,6 @@
 // Code blocks: a copy button on each, and the reader's language in code groups, remembered across pages.
+import { interfaceString } from './interface-strings.ts';
+
 const storageKey = 'docwright:language';
 
 function choose(language: string): void {
@@ -45,13 +47,13 @@ function addCopyButton(pre: HTMLPreElement): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'dw-copy';
-  button.textContent = 'Copy';
+  button.textContent = interfaceString('copy', 'Copy');
   button.setAttribute('aria-label', 'Copy code');
   button.addEventListener('click', async () => {
     const code = pre.querySelector('code') ?? pre;
     try {
       await navigator.clipboard.writeText(code.textContent ?? '');
-      button.textContent = 'Copied';
+      button.textContent = interfaceString('copied', 'Copied');
     } catch {
       button.textContent = 'Press Ctrl+C';
       const range = document.createRange();
@@ -60,7 +62,7 @@ function addCopyButton(pre: HTMLPreElement): void {
       getSelection()?.addRange(range);
     }
     setTimeout(() => {
-      button.textContent = 'Copy';
+      button.textContent = interfaceString('copy', 'Copy');
     }, 1500);
   });
   container.prepend(button);

@@ -1,5 +1,6 @@
 // Site search: a dialog over the site's Pagefind index, whose script loads on first open.
 import { searchIndexMetaName } from '../search-indexes.ts';
+import { interfaceString } from './interface-strings.ts';
 
 const maxResults = 10;
 const maxSubResults = 3;
@@ -96,7 +97,7 @@ function setUpSearch(button: HTMLButtonElement): void {
       show([], '');
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = interfaceString('searching', 'Searching…');
     const module = await load();
     if (current !== latestQuery) return;
     if (!module) {
@@ -158,12 +159,14 @@ async function loadIndex(url: string): Promise<Pagefind> {
 function createDialog(): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.className = 'dw-search';
-  dialog.setAttribute('aria-label', 'Search');
+  dialog.setAttribute('aria-label', interfaceString('search', 'Search'));
   dialog.innerHTML = `<div class="dw-search-box">
 <label class="dw-search-field"><span class="dw-search-field-label">Search</span><input type="text" enterkeyhint="search" role="combobox" aria-controls="dw-search-results" aria-expanded="false" aria-autocomplete="list" autocomplete="off" spellcheck="false" placeholder="Search the docs"></label>
 <p class="dw-search-status" role="status"></p>
 <div class="dw-search-results" id="dw-search-results" role="listbox" aria-label="Results"></div>
 </div>`;
+  const label = dialog.querySelector('.dw-search-field-label');
+  if (label) label.textContent = interfaceString('search', 'Search');
   return dialog;
 }
 

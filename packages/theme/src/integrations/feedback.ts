@@ -1,4 +1,6 @@
 import type { IntegrationsConfig } from '@docwright/config';
+import { escapeHtml } from '../html.ts';
+import { htmlLangOf, interfaceStringsOf } from '../layouts/interface-strings.ts';
 import { configuredVendors } from './page-markup.ts';
 
 /** The widget's script, written only when pages carry the widget. */
@@ -8,10 +10,12 @@ export const feedbackScriptPath = '/_docwright/feedback.js';
  * "Was this page helpful?" under a page's content. Hidden until its script finds where answers go:
  * the site's own server (`docs serve` for a project stores them) or, marked `data-analytics`, an
  * analytics integration that records events. The answer is announced through a status region.
+ * `languageCode` is the page's `navigation.languages` code, which names the words.
  */
-export function renderFeedback(integrations?: IntegrationsConfig): string {
+export function renderFeedback(integrations?: IntegrationsConfig, languageCode = 'en'): string {
   const analytics = configuredVendors(integrations).some((entry) => entry.vendor.track !== undefined);
-  return `<div class="dw-feedback" role="group" aria-labelledby="dw-feedback-q"${analytics ? ' data-analytics' : ''} hidden><p id="dw-feedback-q">Was this page helpful?</p><button type="button" data-helpful="true">Yes</button><button type="button" data-helpful="false">No</button><p class="dw-feedback-thanks" role="status"></p></div>`;
+  const words = interfaceStringsOf(htmlLangOf(languageCode));
+  return `<div class="dw-feedback" role="group" aria-labelledby="dw-feedback-q"${analytics ? ' data-analytics' : ''} hidden><p id="dw-feedback-q">${escapeHtml(words.helpful)}</p><button type="button" data-helpful="true">${escapeHtml(words.yes)}</button><button type="button" data-helpful="false">${escapeHtml(words.no)}</button><p class="dw-feedback-thanks" role="status"></p></div>`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppliedContextualOption } from '@docwright/config';
 import { escapeHtml } from '../html.ts';
 import { assistantPrompt, markdownTwinHref } from '../twin-links.ts';
 import { iconMarkup, type SiteChrome } from './chrome.ts';
+import { interfaceStringsOf, sectionLang } from './interface-strings.ts';
 
 /** The page menu's script, written only where a site has the menu. */
 export const contextualMenuScriptPath = '/_docwright/contextual-menu.js';
@@ -29,6 +30,8 @@ interface PageOfMenu {
   readonly title: string;
   /** The page's absolute URL (from the site's base URL). */
   readonly canonicalUrl?: string;
+  /** The page's section, whose language names the menu's entries. */
+  readonly sectionIndex?: number;
 }
 
 interface Entry {
@@ -59,21 +62,40 @@ export function renderTitleWithMenu(site: SiteChrome, page: PageOfMenu): string 
   const menu = page.route === '404' ? undefined : site.contextual;
   const twin = markdownTwinHref(page.route);
   // Without a base URL the script makes the prompt's URL from where the reader is.
-  const twinUrl = page.canonicalUrl ? new URL(twin, page.canonicalUrl).href : twin;
-  const entries = menu ? menuEntries(menu, page, twinUrl) : [];
+  const twinUrl = page.canonicalUrl ? `${siteRootOf(page.canonicalUrl, page.route)}${twin.slice(1)}` : twin;
+  const entries = menu ? menuEntries(menu, page, twinUrl, site.sections) : [];
   const [first] = entries;
   if (!first) return title;
   const items = entries.map((entry) => entryMarkup(site, entry, 'menuitem')).join('');
   return `<div class="dw-title-row">${title}<div class="dw-ctx" data-twin="${escapeHtml(twin)}" data-twin-url="${escapeHtml(twinUrl)}" hidden>${entryMarkup(site, first, 'primary')}<button type="button" class="dw-ctx-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="dw-ctx-menu" aria-label="More page actions"><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></button><div class="dw-ctx-menu" id="dw-ctx-menu" role="menu" aria-label="Page actions" hidden>${items}</div><p class="dw-ctx-status" role="status"></p></div></div><script type="module" src="${contextualMenuScriptPath}"></script>`;
 }
 
-function menuEntries(menu: ContextualMenu, page: PageOfMenu, twinUrl: string): Entry[] {
+/**
+ * The site's own root (`https://example.com/docs/`) from a page's canonical URL, which is that root
+ * and the route: a site served under a path keeps it, where resolving `/x.md` would drop it.
+ */
+const siteRootOf = (canonicalUrl: string, route: string) =>
+  canonicalUrl.endsWith(route)
+    ? canonicalUrl.slice(0, canonicalUrl.length - route.length)
+    : new URL('/', canonicalUrl).href;
+
+function menuEntries(
+  menu: ContextualMenu,
+  page: PageOfMenu,
+  twinUrl: string,
+  sections: SiteChrome['sections'],
+): Entry[] {
   const pageUrl = page.canonicalUrl ?? `/${page.route}`;
   return menu.options.flatMap((option): Entry[] => {
     if (typeof option !== 'string') return [customEntry(option, page.route, pageUrl)];
     switch (option) {
       case 'copy':
-        return [{ title: 'Copy page', description: 'Copy this page as Markdown for LLMs' }];
+        return [
+          {
+            title: interfaceStringsOf(sectionLang(sections, page.sectionIndex ?? 0)).copyPage,
+            description: 'Copy this page as Markdown for LLMs',
+          },
+        ];
       case 'view':
         return [
           {

@@ -10,6 +10,7 @@ import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
+import { interfaceStringsOf, interfaceStringsScript, sectionLang } from './interface-strings.ts';
 import { type PageHeadInput, pageHead } from './page-head.ts';
 import { withReaderMarks } from './reader-marks.ts';
 import {
@@ -120,9 +121,11 @@ export function renderDocumentFrame(
     props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
   const menus = divisionMenus(site.sections, props.sectionIndex);
   const headerTabs = menus.find((menu) => menu.kind === 'tab' && menu.options.length > 1);
+  const lang = sectionLang(site.sections, props.sectionIndex);
+  const words = interfaceStringsOf(lang);
   const toc =
     props.toc.length > 0
-      ? `<aside class="dw-toc" aria-label="On this page"><p class="dw-toc-title">On this page</p><ul>${props.toc
+      ? `<aside class="dw-toc" aria-label="${escapeHtml(words.onThisPage)}"><p class="dw-toc-title">${escapeHtml(words.onThisPage)}</p><ul>${props.toc
           .map(
             (entry) =>
               `<li class="dw-toc-${entry.depth}"><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
@@ -133,12 +136,12 @@ export function renderDocumentFrame(
     props.previous &&
       withReaderMarks(
         props.previous.marks,
-        `<a class="dw-pager-prev" href="${escapeHtml(routeHref(props.previous.route))}" rel="prev"><span>Previous</span>${escapeHtml(props.previous.title)}</a>`,
+        `<a class="dw-pager-prev" href="${escapeHtml(routeHref(props.previous.route))}" rel="prev"><span>${escapeHtml(words.previous)}</span>${escapeHtml(props.previous.title)}</a>`,
       ),
     props.next &&
       withReaderMarks(
         props.next.marks,
-        `<a class="dw-pager-next" href="${escapeHtml(routeHref(props.next.route))}" rel="next"><span>Next</span>${escapeHtml(props.next.title)}</a>`,
+        `<a class="dw-pager-next" href="${escapeHtml(routeHref(props.next.route))}" rel="next"><span>${escapeHtml(words.next)}</span>${escapeHtml(props.next.title)}</a>`,
       ),
   ]
     .filter(Boolean)
@@ -153,7 +156,7 @@ export function renderDocumentFrame(
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
   const beforeContent = `<!doctype html>
-<html lang="en"${forcedTheme}>
+<html lang="${escapeHtml(lang)}"${forcedTheme}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -168,14 +171,14 @@ ${faviconLinks(site)}
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${themeStyle(site)}
 <script type="module" src="${chromeScriptPath}"></script>
-${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}
+${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}${interfaceStringsScript(lang)}
 </head>
 <body>
-<a class="dw-skip" href="#content">Skip to content</a>
+<a class="dw-skip" href="#content">${escapeHtml(words.skipToContent)}</a>
 ${props.route !== '404' ? agentDirective(props.route) : ''}
 ${banner}
 <input type="checkbox" id="dw-menu-toggle" class="dw-menu-toggle" aria-label="Show navigation">
-${renderHeader(site, headerTabs, renderSearchButton())}
+${renderHeader(site, headerTabs, renderSearchButton(words.search))}
 <div class="dw-layout">
 <main id="content" class="dw-main">
 <article class="dw-article">

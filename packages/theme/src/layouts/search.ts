@@ -12,8 +12,8 @@ export const searchScriptPath = '/_docwright/search.js';
  * The header's search button. It starts hidden and the search script reveals it, so readers
  * without JavaScript never see a button that does nothing.
  */
-export function renderSearchButton(): string {
-  return `<button type="button" class="dw-search-button" data-search-index="${searchIndexPath}pagefind.js" aria-keyshortcuts="/ Control+K Meta+K" hidden><span class="dw-search-label">Search</span><kbd class="dw-search-hint" aria-hidden="true">/</kbd></button>`;
+export function renderSearchButton(label = 'Search'): string {
+  return `<button type="button" class="dw-search-button" data-search-index="${searchIndexPath}pagefind.js" aria-keyshortcuts="/ Control+K Meta+K" hidden><span class="dw-search-label">${escapeHtml(label)}</span><kbd class="dw-search-hint" aria-hidden="true">/</kbd></button>`;
 }
 
 /** A search index of pages only some readers may open (`href`: its folder), between its reader marks. */
