@@ -64,8 +64,11 @@ function addCopyButton(pre: HTMLPreElement): void {
     }, 1500);
   });
   container.prepend(button);
-  // In a code group the button sits in the tab row (code.css); elsewhere it sits over the code.
-  if (!container.classList.contains('dw-code-panel')) keepClear.observe(pre);
+  // In a code group the button sits in the tab row (code.css), over a titled block in its title
+  // bar; elsewhere it sits over the code.
+  const inBar =
+    container.classList.contains('dw-code-panel') || container.classList.contains('dw-code-titled');
+  if (!inBar) keepClear.observe(pre);
 }
 
 /**
@@ -88,4 +91,36 @@ const keepClear = new ResizeObserver((entries) => {
   }
 });
 
-for (const pre of document.querySelectorAll('pre')) addCopyButton(pre);
+// Fence options (see rehypeHighlightCode): `nocopy` blocks get no button, `expandable` ones fold.
+for (const pre of document.querySelectorAll('pre')) {
+  if (!pre.hasAttribute('data-nocopy')) addCopyButton(pre);
+  if (pre.hasAttribute('data-expandable')) makeExpandable(pre);
+}
+
+/** Lines an `expandable` block shows folded; a shorter block stays as it is. */
+const foldedLines = 8;
+let expandables = 0;
+
+/**
+ * Folds a long `expandable` block to its first lines, with a button after it that shows the rest
+ * and folds it again. The block is folded here rather than in the stylesheet, so without this
+ * script every line stays readable.
+ */
+function makeExpandable(pre: HTMLPreElement): void {
+  const lines = pre.querySelectorAll('.line').length;
+  if (lines <= foldedLines + 2) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'dw-code-expand';
+  const set = (expanded: boolean) => {
+    pre.classList.toggle('dw-code-folded', !expanded);
+    pre.style.setProperty('--dw-folded-lines', String(foldedLines));
+    button.setAttribute('aria-expanded', String(expanded));
+    button.textContent = expanded ? 'Collapse' : `Expand (${lines} lines)`;
+  };
+  button.addEventListener('click', () => set(pre.classList.contains('dw-code-folded')));
+  if (!pre.id) pre.id = `dw-code-${++expandables}`;
+  button.setAttribute('aria-controls', pre.id);
+  pre.after(button);
+  set(false);
+}
