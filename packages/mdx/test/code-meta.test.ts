@@ -16,7 +16,10 @@ describe('fence options, as Mintlify documents them', () => {
   });
 
   it('takes title="…" over the words, with quotes of either kind or none', () => {
-    expect(parseCodeMeta('title="utils/hello.js" wrap')).toMatchObject({ title: 'utils/hello.js', wrap: true });
+    expect(parseCodeMeta('title="utils/hello.js" wrap')).toMatchObject({
+      title: 'utils/hello.js',
+      wrap: true,
+    });
     expect(parseCodeMeta("icon='square-js' Icon example").icon).toBe('square-js');
   });
 
