@@ -7,7 +7,21 @@ function choose(language: string): void {
       (radio) => radio.value === language,
     );
     if (input) input.checked = true;
+    syncDropdown(group);
   }
+}
+
+/** A `<CodeGroup dropdown>`'s menu shows the sample its (hidden) radios show. */
+function syncDropdown(group: Element): void {
+  const select = group.querySelector<HTMLSelectElement>(':scope > .dw-code-dropdown > select');
+  if (!select) return;
+  const radios = [...group.querySelectorAll<HTMLInputElement>(':scope > .dw-radio-tab-list input')];
+  select.value = String(
+    Math.max(
+      0,
+      radios.findIndex((radio) => radio.checked),
+    ),
+  );
 }
 
 try {
@@ -18,6 +32,18 @@ try {
 }
 
 document.addEventListener('change', (event) => {
+  const select = event.target;
+  if (select instanceof HTMLSelectElement && select.matches('.dw-code-dropdown > select')) {
+    const group = select.closest('[data-code-group]');
+    const radios = group?.querySelectorAll<HTMLInputElement>(':scope > .dw-radio-tab-list input');
+    const radio = radios?.[Number(select.value)];
+    // Chosen as a tab would be, so the reader's language carries to the other groups.
+    if (radio) {
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    return;
+  }
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || !input.closest('[data-code-group]')) return;
   choose(input.value);
@@ -91,13 +117,7 @@ const keepClear = new ResizeObserver((entries) => {
   }
 });
 
-// Fence options (see rehypeHighlightCode): `nocopy` blocks get no button, `expandable` ones fold.
-for (const pre of document.querySelectorAll('pre')) {
-  if (!pre.hasAttribute('data-nocopy')) addCopyButton(pre);
-  if (pre.hasAttribute('data-expandable')) makeExpandable(pre);
-}
-
-/** Lines an `expandable` block shows folded; a shorter block stays as it is. */
+/** Lines an `expandable` block shows folded (code.css folds it to as many); a shorter block stays as it is. */
 const foldedLines = 8;
 let expandables = 0;
 
@@ -114,7 +134,6 @@ function makeExpandable(pre: HTMLPreElement): void {
   button.className = 'dw-code-expand';
   const set = (expanded: boolean) => {
     pre.classList.toggle('dw-code-folded', !expanded);
-    pre.style.setProperty('--dw-folded-lines', String(foldedLines));
     button.setAttribute('aria-expanded', String(expanded));
     button.textContent = expanded ? 'Collapse' : `Expand (${lines} lines)`;
   };
@@ -123,4 +142,10 @@ function makeExpandable(pre: HTMLPreElement): void {
   button.setAttribute('aria-controls', pre.id);
   pre.after(button);
   set(false);
+}
+
+// Fence options (see rehypeHighlightCode): `nocopy` blocks get no button, `expandable` ones fold.
+for (const pre of document.querySelectorAll('pre')) {
+  if (!pre.hasAttribute('data-nocopy')) addCopyButton(pre);
+  if (pre.hasAttribute('data-expandable')) makeExpandable(pre);
 }
