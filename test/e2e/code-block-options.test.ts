@@ -64,7 +64,11 @@ describe('code block options, as Mintlify documents them', () => {
 
   beforeAll(async () => {
     dir = await writeSite({
-      'docs.json': JSON.stringify({ name: 'Code', navigation: { pages: ['code'] } }),
+      'docs.json': JSON.stringify({
+        name: 'Code',
+        navigation: { pages: ['code'] },
+        styling: { codeblocks: 'dark' },
+      }),
       'code.mdx': page,
     });
     const result = await runDocs(['build', dir, '--out', join(dir, 'dist')]);
@@ -87,7 +91,7 @@ describe('code block options, as Mintlify documents them', () => {
     const code = await ci.locator('pre').boundingBox();
     expect(bar && code && bar.height > 10 && bar.y + bar.height <= code.y + 1).toBe(true);
     const twoslash = blockTitled(tab, 'Twoslash example');
-    await expect(twoslash.locator('.dw-code-title').innerText()).resolves.toBe('Twoslash example');
+    await expect(twoslash.locator('.dw-code-title').textContent()).resolves.toBe('Twoslash example');
     await expect(twoslash.locator('.dw-code-title svg').isVisible()).resolves.toBe(true);
     // nocopy: this block alone has no Copy button.
     await expect(twoslash.getByRole('button', { name: 'Copy code' }).count()).resolves.toBe(0);
@@ -112,7 +116,7 @@ describe('code block options, as Mintlify documents them', () => {
     const removed = await background('.line >> nth=1');
     const plain = await background('.line >> nth=2');
     expect(new Set([added, removed, plain]).size).toBe(3);
-    await expect(diff.locator('pre').innerText()).resolves.not.toContain('[!code');
+    await expect(diff.locator('pre').textContent()).resolves.not.toContain('[!code');
     await diff.getByRole('button', { name: 'Copy code' }).click();
     await expect
       .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
@@ -164,6 +168,28 @@ describe('code block options, as Mintlify documents them', () => {
     await expect.poll(() => panels.nth(1).isVisible()).toBe(true);
     await expect(panels.nth(0).isVisible()).resolves.toBe(false);
     await tab.close();
+  });
+
+  it('keeps code blocks dark in the light theme with styling.codeblocks "dark"', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/code`);
+    // github-dark's keyword colour (#F97583) where the light theme would show github-light's.
+    const keyword = blockTitled(tab, 'Diff example').locator('.line span').first();
+    await expect(keyword.textContent()).resolves.toBe('const ');
+    await expect(keyword.evaluate((node) => getComputedStyle(node).color)).resolves.toBe(
+      'rgb(249, 117, 131)',
+    );
+    const luminance = (color: string) =>
+      (color.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, value) => sum + Number(value), 0);
+    const codeBackground = await tab
+      .locator('.dw-code-titled')
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    const pageBackground = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(luminance(codeBackground)).toBeLessThan(200);
+    expect(luminance(pageBackground)).toBeGreaterThan(600);
+    await context.close();
   });
 
   it('keeps each block in the Markdown twin with its language and title, without options or notation', async () => {

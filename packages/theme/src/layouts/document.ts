@@ -142,7 +142,7 @@ export function renderDocumentAroundSidebar(
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
   const beforeSidebar = `<!doctype html>
-<html lang="en"${forcedTheme}>
+<html lang="en"${forcedTheme}${site.darkCodeBlocks ? ' data-code-theme="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
