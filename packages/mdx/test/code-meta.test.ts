@@ -30,9 +30,13 @@ describe('fence options, as Mintlify documents them', () => {
     expect([...parseCodeMeta('focus="[1,3]"').focusedLines]).toEqual([1, 3]);
   });
 
-  it('lists options it does not know, and says nothing of theme={null}', () => {
-    const meta = parseCodeMeta('Example expandable foo=bar theme={null}');
-    expect(meta).toMatchObject({ title: 'Example', expandable: true, ignored: ['foo=bar'] });
+  it('lists options it does not apply, and says nothing of the site theme asked for', () => {
+    const meta = parseCodeMeta('Example expandable foo=bar theme={null} theme={"system"} theme="dracula"');
+    expect(meta).toMatchObject({
+      title: 'Example',
+      expandable: true,
+      ignored: ['foo=bar', 'theme="dracula"'],
+    });
   });
 });
 

@@ -38,6 +38,9 @@ export const metaFlags: ReadonlySet<string> = new Set(flags);
 const token =
   /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S*))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
 
+// `theme={null}` and `theme={"system"}` (in Mintlify's own Markdown exports) ask for the site's theme.
+const defaultThemes: ReadonlySet<string> = new Set(['null', '"system"', 'system']);
+
 // A range list longer than any real code block is a typo, not a reason to loop for long.
 const maxRangeLength = 10_000;
 
@@ -61,7 +64,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
       else if (key === 'focus') addLines(focusedLines, value);
       else if (isFlag(key)) {
         if (value !== 'false') set.add(key);
-      } else if (!(key === 'theme' && value === 'null')) ignored.push(written);
+      } else if (!(key === 'theme' && defaultThemes.has(value))) ignored.push(written);
     } else if (braced !== undefined) addLines(highlightedLines, braced);
     else if (word !== undefined) {
       if (isFlag(word)) set.add(word);

@@ -76,7 +76,7 @@ export function rehypeHighlightCode() {
           ...place,
         });
       for (const option of meta.ignored)
-        ignored.push({ option, reason: 'this code block option is not one Mintlify documents', ...place });
+        ignored.push({ option, reason: 'Docwright does not apply this code block option', ...place });
     }
   };
 }
