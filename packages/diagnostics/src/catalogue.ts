@@ -126,6 +126,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Fix the MDX at the marked position: in MDX, `{` and `<` start JavaScript and JSX, so write `\\{` and `\\<` (or use backticks) for the characters themselves. The page is shown as plain Markdown, without its components, meanwhile.',
   },
+  'page/not-supported': {
+    severity: 'warning',
+    hint: 'The page builds without it: remove it to silence this warning (and check its spelling when Mintlify does not document it either).',
+  },
   'page/unsupported-import': {
     severity: 'warning',
     hint: 'Pages and snippets can import files of the site (.mdx, .md, .jsx, .tsx, .js, .ts), react and preact. Copy what you need into a file under snippets/ and import that; what the import names renders its children meanwhile.',

@@ -1,3 +1,5 @@
+import { withoutCodeNotation } from './highlight/code-notation.ts';
+
 /** A fenced code block as the page's compile will highlight it: its text and its fence's language. */
 export interface FencedCode {
   readonly code: string;
@@ -30,7 +32,8 @@ export function fencedCodeBlocks(markdown: string): FencedCode[] {
       end++;
     }
     const language = info.trim().split(/\s+/)[0] || undefined;
-    blocks.push({ code: content.join('\n'), language });
+    // The compile highlights the code without its `[!code …]` comments.
+    blocks.push({ code: withoutCodeNotation(content.join('\n')), language });
     i = end;
   }
   return blocks;

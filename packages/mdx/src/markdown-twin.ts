@@ -4,6 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { plainCodeFences } from './twin-code.ts';
 /**
  * A page's Markdown twin (docs/output.md, For AI systems): the page as plain Markdown, each component
  * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
@@ -298,6 +299,7 @@ async function loadSnippetTwins(
 async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonly string[]): Promise<string> {
   try {
     const tree = parser.parse(body) as Root;
+    plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
     const writer = new TwinWriter(options.components ?? {}, twins);
     tree.children = writer.phrasing(tree.children) as Root['children'];

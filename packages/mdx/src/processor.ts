@@ -142,6 +142,13 @@ export async function compilePage(
             message: `Removed ${removal.what}: ${removal.reason}.`,
           }),
         ),
+        ...(output.data.ignoredCodeOptions ?? []).map((ignored) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(ignored),
+            message: `The code block option \`${ignored.option}\` is ignored: ${ignored.reason}.`,
+          }),
+        ),
         ...images
           .filter((image) => image.missing)
           .map((image) =>

@@ -5,6 +5,7 @@ import type { PageImage } from './html/rehype-images.ts';
 import type { HtmlRemoval } from './html/rehype-sanitize-html.ts';
 import type { SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
+import type { IgnoredCodeOption } from './plugins/rehype-highlight-code.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
 import type { SnippetUse } from './plugins/remark-snippet-files.ts';
@@ -24,6 +25,8 @@ declare module 'vfile' {
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
+    /** Fence options the build does not apply (`twoslash`, `foo=bar`), for located warnings. */
+    ignoredCodeOptions: IgnoredCodeOption[];
     /** Spec Markdown's HTML holds a `pre` (set by `renderMarkdownParts`). */
     codeBlocks: boolean;
     /** The page's import/export source, when its components hold state or handle events. */

@@ -58,7 +58,8 @@ describe('code fence highlighting', () => {
 
   it('marks the lines named by {2} and numbers lines with `lines`', async () => {
     const html = await toHtml('```js example.js {2} lines\nconst a = 1;\nconst b = 2;\nconst c = 3;\n```\n');
-    const lines = [...html.matchAll(/<span class="([^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)];
+    const code = html.slice(html.indexOf('<code'));
+    const lines = [...code.matchAll(/<span class="([^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)];
     expect(lines.map((line) => line[1])).toEqual(['line', 'line dw-line-highlighted', 'line']);
     expect(lines[1]?.[2]).toContain('b');
     expect(html).toContain('class="dw-code shiki dw-line-numbers"');

@@ -1,23 +1,50 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { highlightToHast, loadLanguages, parseCodeMeta } from '../highlight/index.ts';
+import type { VFile } from 'vfile';
+import { type LineMark, readCodeNotation } from '../highlight/code-notation.ts';
+import { type CodeMeta, highlightToHast, loadLanguages, parseCodeMeta } from '../highlight/index.ts';
 
 interface CodeBlock {
   readonly pre: Element;
   readonly code: Element;
   readonly language: string | undefined;
+  /** Where the block stands, for a title bar around it; undefined inside a code group (its tab shows the title). */
+  readonly parent: { children: RootContent[] } | undefined;
 }
+
+/** A fence option the build does not apply, where it was written. */
+export interface IgnoredCodeOption {
+  readonly option: string;
+  readonly reason: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+// Their fences' titles are tab labels, so the blocks inside get no title bar of their own.
+const groups = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
+
+const markClasses: Readonly<Record<LineMark, string>> = {
+  added: 'dw-line-added',
+  removed: 'dw-line-removed',
+  highlighted: 'dw-line-highlighted',
+  focused: 'dw-line-focused',
+  error: 'dw-line-error',
+  warning: 'dw-line-warning',
+};
 
 /**
  * Highlights fenced code at build time: each `pre > code.language-*` becomes shiki-coloured static
- * markup, so the compiled page needs no highlighter in the browser. The fence's `data-title` (from
- * `remarkCodeTitles`) and `language-*` class stay on the `code`, which `<CodeGroup>` reads; `{1,3-5}`
- * marks lines, `lines` numbers them, `wrap` wraps them.
+ * markup, so the compiled page needs no highlighter in the browser. The fence's options are
+ * Mintlify's (`parseCodeMeta`): `{1,3-5}`/`highlight` mark lines, `focus` dims the others, `lines`
+ * numbers them, `wrap` wraps them, `expandable` and `nocopy` are left for `code.js`; `[!code …]`
+ * comments mark lines and are taken out. A block outside a code group with a title or icon gets a
+ * title bar. The fence's `data-title` and `language-*` class stay on the `code`, which
+ * `<CodeGroup>` reads.
  */
 export function rehypeHighlightCode() {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const blocks: CodeBlock[] = [];
-    visit(tree, 'element', (pre) => {
+    visit(tree, 'element', (pre, _index, parent) => {
       if (pre.tagName !== 'pre') return;
       const code = pre.children.find((child): child is Element => child.type === 'element');
       if (code?.tagName !== 'code' || pre.children.length !== 1) return SKIP;
@@ -27,26 +54,54 @@ export function rehypeHighlightCode() {
       // Mermaid's source is drawn in the browser (`remarkMermaid`), not coloured as code.
       if (classes.includes('language-mermaid')) return SKIP;
       const language = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-      blocks.push({ pre, code, language });
+      const inGroup = parent !== undefined && 'name' in parent && groups.has(String(parent.name));
+      blocks.push({ pre, code, language, parent: inGroup ? undefined : parent });
       return SKIP;
     });
     if (blocks.length === 0) return;
     await loadLanguages(blocks.map((block) => block.language));
-    for (const block of blocks) highlightBlock(block);
+    for (const block of blocks) {
+      const meta = parseCodeMeta((block.code.data as { meta?: string } | undefined)?.meta);
+      highlightBlock(block, meta);
+      if (block.parent && (meta.title !== undefined || meta.icon !== undefined))
+        addTitleBar(block.parent, block.pre, meta);
+      const at = block.pre.position?.start;
+      const place = at ? { line: at.line, column: at.column } : {};
+      file.data.ignoredCodeOptions ??= [];
+      const ignored = file.data.ignoredCodeOptions;
+      if (meta.twoslash)
+        ignored.push({
+          option: 'twoslash',
+          reason: 'the block shows as highlighted code, without type information on hover',
+          ...place,
+        });
+      for (const option of meta.ignored)
+        ignored.push({ option, reason: 'Docwright does not apply this code block option', ...place });
+    }
   };
 }
 
-function highlightBlock({ pre, code, language }: CodeBlock): void {
+function highlightBlock({ pre, code, language }: CodeBlock, meta: CodeMeta): void {
   // The fence's text ends with the newline before the closing fence.
-  const highlighted = highlightToHast(textOf(code).replace(/\n$/, ''), language);
-  const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+  const notated = readCodeNotation(textOf(code).replace(/\n$/, ''));
+  const highlighted = highlightToHast(notated.code, language);
   const highlightedCode = highlighted.children[0] as Element;
   let lineNumber = 0;
+  let focused = false;
+  let diff = false;
   for (const line of highlightedCode.children) {
     if (line.type !== 'element') continue;
     lineNumber++;
-    if (meta.highlightedLines.has(lineNumber))
-      line.properties.className = [...classList(line.properties.className), 'dw-line-highlighted'];
+    const marks = new Set(notated.marks.get(lineNumber));
+    if (meta.highlightedLines.has(lineNumber)) marks.add('highlighted');
+    if (meta.focusedLines.has(lineNumber)) marks.add('focused');
+    if (marks.size === 0) continue;
+    focused ||= marks.has('focused');
+    diff ||= marks.has('added') || marks.has('removed');
+    line.properties.className = [
+      ...classList(line.properties.className),
+      ...[...marks].map((mark) => markClasses[mark]),
+    ];
   }
   pre.properties = {
     ...highlighted.properties,
@@ -54,10 +109,44 @@ function highlightBlock({ pre, code, language }: CodeBlock): void {
       ...classList(highlighted.properties.className),
       ...(meta.lineNumbers ? ['dw-line-numbers'] : []),
       ...(meta.wrap ? ['dw-code-wrap'] : []),
+      ...(focused ? ['dw-code-focus'] : []),
+      ...(diff ? ['dw-code-diff'] : []),
     ],
+    ...(meta.expandable && { dataExpandable: '' }),
+    ...(!meta.copyable && { dataNocopy: '' }),
   };
   // The fence's own `language-*` class and title stay on `code`: `<CodeGroup>` labels tabs with them.
   code.children = highlightedCode.children;
+}
+
+/** Puts the block in a `.dw-code-block` headed by its icon and title, as Mintlify shows a titled block. */
+function addTitleBar(parent: { children: RootContent[] }, pre: Element, meta: CodeMeta): void {
+  const index = parent.children.indexOf(pre);
+  if (index < 0) return;
+  const head: ElementContent[] = [];
+  if (meta.icon !== undefined)
+    head.push({
+      type: 'mdxJsxTextElement',
+      name: 'Icon',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'icon', value: meta.icon }],
+      children: [],
+    } as unknown as ElementContent);
+  if (meta.title !== undefined)
+    head.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['dw-code-title-text'] },
+      children: [{ type: 'text', value: meta.title }],
+    });
+  parent.children[index] = {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['dw-code-block', 'dw-code-titled'] },
+    children: [
+      { type: 'element', tagName: 'div', properties: { className: ['dw-code-title'] }, children: head },
+      pre,
+    ],
+  };
 }
 
 function textOf(node: Element): string {

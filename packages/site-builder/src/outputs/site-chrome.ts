@@ -40,6 +40,7 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     ...(typeof config.logo === 'object' && config.logo.href !== undefined && { logoHref: config.logo.href }),
     ...(fonts && { fonts }),
     appearance: { default: config.appearance.default, strict: config.appearance.strict },
+    ...(config.styling?.codeblocks === 'dark' && { darkCodeBlocks: true }),
     navbar: {
       links: (config.navbar?.links ?? []).map((link) => ({
         label: link.label || linkTypeLabels[link.type ?? ''] || '',

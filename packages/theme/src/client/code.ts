@@ -9,7 +9,21 @@ function choose(language: string): void {
       (radio) => radio.value === language,
     );
     if (input) input.checked = true;
+    syncDropdown(group);
   }
+}
+
+/** A `<CodeGroup dropdown>`'s menu shows the sample its (hidden) radios show. */
+function syncDropdown(group: Element): void {
+  const select = group.querySelector<HTMLSelectElement>(':scope > .dw-code-dropdown > select');
+  if (!select) return;
+  const radios = [...group.querySelectorAll<HTMLInputElement>(':scope > .dw-radio-tab-list input')];
+  select.value = String(
+    Math.max(
+      0,
+      radios.findIndex((radio) => radio.checked),
+    ),
+  );
 }
 
 try {
@@ -20,6 +34,18 @@ try {
 }
 
 document.addEventListener('change', (event) => {
+  const select = event.target;
+  if (select instanceof HTMLSelectElement && select.matches('.dw-code-dropdown > select')) {
+    const group = select.closest('[data-code-group]');
+    const radios = group?.querySelectorAll<HTMLInputElement>(':scope > .dw-radio-tab-list input');
+    const radio = radios?.[Number(select.value)];
+    // Chosen as a tab would be, so the reader's language carries to the other groups.
+    if (radio) {
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    return;
+  }
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || !input.closest('[data-code-group]')) return;
   choose(input.value);
@@ -66,8 +92,11 @@ function addCopyButton(pre: HTMLPreElement): void {
     }, 1500);
   });
   container.prepend(button);
-  // In a code group the button sits in the tab row (code.css); elsewhere it sits over the code.
-  if (!container.classList.contains('dw-code-panel')) keepClear.observe(pre);
+  // In a code group the button sits in the tab row (code.css), over a titled block in its title
+  // bar; elsewhere it sits over the code.
+  const inBar =
+    container.classList.contains('dw-code-panel') || container.classList.contains('dw-code-titled');
+  if (!inBar) keepClear.observe(pre);
 }
 
 /**
@@ -90,4 +119,35 @@ const keepClear = new ResizeObserver((entries) => {
   }
 });
 
-for (const pre of document.querySelectorAll('pre')) addCopyButton(pre);
+/** Lines an `expandable` block shows folded (code.css folds it to as many); a shorter block stays as it is. */
+const foldedLines = 8;
+let expandables = 0;
+
+/**
+ * Folds a long `expandable` block to its first lines, with a button after it that shows the rest
+ * and folds it again. The block is folded here rather than in the stylesheet, so without this
+ * script every line stays readable.
+ */
+function makeExpandable(pre: HTMLPreElement): void {
+  const lines = pre.querySelectorAll('.line').length;
+  if (lines <= foldedLines + 2) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'dw-code-expand';
+  const set = (expanded: boolean) => {
+    pre.classList.toggle('dw-code-folded', !expanded);
+    button.setAttribute('aria-expanded', String(expanded));
+    button.textContent = expanded ? 'Collapse' : `Expand (${lines} lines)`;
+  };
+  button.addEventListener('click', () => set(pre.classList.contains('dw-code-folded')));
+  if (!pre.id) pre.id = `dw-code-${++expandables}`;
+  button.setAttribute('aria-controls', pre.id);
+  pre.after(button);
+  set(false);
+}
+
+// Fence options (see rehypeHighlightCode): `nocopy` blocks get no button, `expandable` ones fold.
+for (const pre of document.querySelectorAll('pre')) {
+  if (!pre.hasAttribute('data-nocopy')) addCopyButton(pre);
+  if (pre.hasAttribute('data-expandable')) makeExpandable(pre);
+}

@@ -51,6 +51,8 @@ export interface SiteChrome {
   readonly logoHref?: string;
   readonly fonts?: { readonly body?: FontFace; readonly heading?: FontFace };
   readonly appearance: AppearanceSettings;
+  /** `styling.codeblocks: "dark"`: code blocks keep their dark colours in the light theme too. */
+  readonly darkCodeBlocks?: boolean;
   readonly navbar: {
     readonly links: readonly NavbarLink[];
     readonly primary?: NavbarLink & { readonly github?: boolean };

@@ -156,7 +156,7 @@ export function renderDocumentFrame(
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
   const beforeContent = `<!doctype html>
-<html lang="${escapeHtml(lang)}"${forcedTheme}>
+<html lang="${escapeHtml(lang)}"${forcedTheme}${site.darkCodeBlocks ? ' data-code-theme="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

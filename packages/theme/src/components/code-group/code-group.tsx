@@ -19,9 +19,12 @@ export function CodeTabs({
   samples,
   label,
   idPrefix = 'dw-cg',
+  dropdown = false,
 }: {
   samples: readonly CodeSample[];
   label: string;
+  /** `<CodeGroup dropdown>`: a menu of the samples instead of the tab row (`code.js` switches it). */
+  dropdown?: boolean;
   /** Ids restart with each render: groups rendered apart on one page (MDX body, endpoint reference) need their own prefix. */
   idPrefix?: string;
 }) {
@@ -29,7 +32,20 @@ export function CodeTabs({
   if (samples.length === 0) return null;
   return (
     <div class="dw-code-group dw-radio-tabs" data-code-group="">
-      <div class="dw-radio-tab-list" role="radiogroup" aria-label={label}>
+      {dropdown && (
+        // A label, not a div: the panels are shown by their place among the group's divs (site.css).
+        <label class="dw-code-dropdown">
+          <select class="dw-code-select" aria-label={label}>
+            {samples.map((sample, index) => (
+              <option value={String(index)} key={`${group}-o-${index}`}>
+                {sample.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {/* With a dropdown the radios stay, hidden: they still decide the panel shown (site.css). */}
+      <div class="dw-radio-tab-list" role="radiogroup" aria-label={label} hidden={dropdown}>
         {samples.map((sample, index) => (
           <label class="dw-radio-tab" key={`${group}-${index}`}>
             <input
@@ -129,8 +145,14 @@ function textOf(children: ComponentChildren): string {
 }
 
 /** `<CodeGroup>`: the code blocks inside as tabs labelled by each fence's title (or language). */
-export function CodeGroup({ children }: { children?: ComponentChildren }) {
-  return <CodeTabs samples={samplesFromChildren(children)} label="Code examples" />;
+export function CodeGroup({ children, dropdown }: { children?: ComponentChildren; dropdown?: unknown }) {
+  return (
+    <CodeTabs
+      samples={samplesFromChildren(children)}
+      label="Code examples"
+      dropdown={dropdown !== undefined && dropdown !== false && dropdown !== 'false'}
+    />
+  );
 }
 
 /** `<RequestExample>`: hand-written request samples; on an endpoint page they replace the generated ones. */
