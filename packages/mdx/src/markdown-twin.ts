@@ -258,6 +258,11 @@ export interface MarkdownTwinOptions {
   readonly loadSnippet?: SnippetSourceLoader;
   /** How each component reads (the theme's `componentTwins`); others follow the generic rule. */
   readonly components?: ComponentTwins;
+  /**
+   * The body already parsed as the twin parses it (`twinTree` of `compilePage`'s result), which
+   * the twin takes apart instead of parsing the body again.
+   */
+  readonly parsed?: Root;
 }
 
 const defaultImport =
@@ -296,9 +301,14 @@ async function loadSnippetTwins(
   return twins;
 }
 
-async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonly string[]): Promise<string> {
+async function twinOf(
+  body: string,
+  options: MarkdownTwinOptions,
+  chain: readonly string[],
+  parsed?: Root,
+): Promise<string> {
   try {
-    const tree = parser.parse(body) as Root;
+    const tree = parsed ?? (parser.parse(body) as Root);
     plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
     const writer = new TwinWriter(options.components ?? {}, twins);
@@ -315,5 +325,6 @@ async function twinOf(body: string, options: MarkdownTwinOptions, chain: readonl
  * With `loadSnippet`, the snippets it imports are inlined as Markdown where they are used.
  */
 export async function createMarkdownTwin(body: string, options: MarkdownTwinOptions = {}): Promise<string> {
-  return twinOf(body, options, options.file ? [options.file] : []);
+  const { parsed, ...rest } = options;
+  return twinOf(body, rest, options.file ? [options.file] : [], parsed);
 }

@@ -1,5 +1,6 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { type CompileOptions, compile, run } from '@mdx-js/mdx';
+import { type CompileOptions, run } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
 import type { MDXContent } from 'mdx/types.js';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +14,7 @@ import { rehypeRawHtml } from './html/rehype-raw-html.ts';
 import { rehypeSanitizeHtml } from './html/rehype-sanitize-html.ts';
 import { rehypeSiteLinks, type SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
+import { formatOf, PageCompiler } from './page-compiler.ts';
 import { recmaPageIslands } from './plugins/recma-page-islands.ts';
 import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
@@ -25,6 +27,7 @@ import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { remarkMermaid } from './plugins/remark-mermaid.ts';
 import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
 import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
+import { twinTreeOf } from './twin-tree.ts';
 
 export interface CompiledPage {
   /** The page as a function body: evaluate it with `evaluateCompiledPage`. */
@@ -53,7 +56,17 @@ export interface LocatedLink extends SiteLink {
   readonly frame?: string;
 }
 
-export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; diagnostic: Diagnostic };
+export type CompileResult =
+  | {
+      ok: true;
+      page: CompiledPage;
+      /**
+       * The body as the Markdown twin parses it, when this compile parsed it (not served from the
+       * cache) and the two parses agree: `createMarkdownTwin`'s `parsed`, which saves a second parse.
+       */
+      twinTree?: Root;
+    }
+  | { ok: false; diagnostic: Diagnostic };
 
 export interface JsxRuntime {
   readonly Fragment: unknown;
@@ -90,6 +103,8 @@ const compileOptions: CompileOptions = {
   development: false,
 };
 
+const pageCompiler = new PageCompiler(compileOptions);
+
 /**
  * Compiles a page body (front matter already removed) to a function body. `lineOffset` is
  * the number of lines before the body in the file, so errors point at the right line.
@@ -106,12 +121,14 @@ export async function compilePage(
   const cached = compileCache.peek(key);
   if (cached && (location.siteDir === undefined || probesHold(location.siteDir, cached.probes)))
     return { ok: true, page: cached.page };
-  const vfile = new VFile({ value: escapeCustomHeadingIds(body), path: file, data: { location } });
+  const escaped = escapeCustomHeadingIds(body);
+  const vfile = new VFile({ value: escaped, path: file, data: { location } });
+  const format = formatOf(vfile, location.format);
+  let twinTree: Root | undefined;
   try {
-    const output = await compile(
-      vfile,
-      location.format ? { ...compileOptions, format: location.format } : compileOptions,
-    );
+    const output = await pageCompiler.compile(vfile, format, (tree) => {
+      twinTree = twinTreeOf(tree, body, escaped, format);
+    });
     const place = (at: { line?: number; column?: number }) => {
       if (at.line === undefined) return {};
       const line = at.line + lineOffset;
@@ -161,7 +178,7 @@ export async function compilePage(
       ],
     };
     compileCache.put(key, { page, probes: output.data.probes ?? [] });
-    return { ok: true, page };
+    return { ok: true, page, ...(twinTree && { twinTree }) };
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     // Some messages (an unclosed tag at the end of the file) carry their place only in the text.

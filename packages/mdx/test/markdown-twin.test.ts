@@ -1,5 +1,6 @@
+import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { createMarkdownTwin } from '../src/index.ts';
+import { compilePage, createMarkdownTwin } from '../src/index.ts';
 
 const twin = (mdx: string) => createMarkdownTwin(mdx);
 
@@ -69,5 +70,51 @@ describe('Markdown twins of pages that use snippets', () => {
       loadSnippet,
     });
     expect(md).toBe('Loop start.');
+  });
+});
+
+describe("Markdown twins from the compile's parse", () => {
+  const page = [
+    "import { Tip } from '/snippets/tip.mdx'",
+    '',
+    '## Install',
+    '',
+    '<Steps>',
+    '  <Step title="Get it">Run `npm i acme` {props.x}.</Step>',
+    '</Steps>',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '```js index.js',
+    'console.log(1)',
+    '```',
+  ].join('\n');
+
+  it('reads the same as parsing the body again, and leaves the compiled page as it was', async () => {
+    const compiled = await compilePage(page, 'twin-tree/page.mdx', page, 0);
+    if (!compiled.ok) throw new Error(compiled.diagnostic.message);
+    expect(compiled.twinTree).toBeDefined();
+    expect(JSON.stringify(compiled.twinTree)).not.toContain('"position"');
+    const parsed = await createMarkdownTwin(page, { parsed: compiled.twinTree as Root });
+    expect(parsed).toBe(await createMarkdownTwin(page));
+    expect(parsed).toContain('**Get it**');
+    const again = await compilePage(page, 'twin-tree/page.mdx', page, 0);
+    expect(again.ok && again.page.code).toBe(compiled.page.code);
+  });
+
+  it('is not given where the two parses could differ: math, `{#id}` headings, .md pages', async () => {
+    const cases: [string, string][] = [
+      ['Costs $5 or $$x$$.', 'twin-tree/math.mdx'],
+      ['## Setup {#setup}\n\nText.', 'twin-tree/custom-id.mdx'],
+      ['Plain *Markdown*.', 'twin-tree/plain.md'],
+    ];
+    for (const [body, file] of cases) {
+      const compiled = await compilePage(body, file, body, 0);
+      expect(compiled.ok && compiled.twinTree, file).toBeUndefined();
+    }
+    const plain = await compilePage('Plain *MDX*.', 'twin-tree/plain.mdx', 'Plain *MDX*.', 0);
+    expect(plain.ok && plain.twinTree).toBeDefined();
   });
 });

@@ -50,8 +50,7 @@ function isGlobal(name: string): boolean {
  * scope must supply.
  */
 export function freeReferences(program: Program): FreeReference[] {
-  const patternProperties = destructuringProperties(program);
-  const scopes = declaredScopes(program);
+  const { scopes, patternProperties } = declaredScopes(program);
   const stack: Scope[] = [];
   const found: FreeReference[] = [];
   walk(program, {
@@ -79,12 +78,18 @@ export function freeReferences(program: Program): FreeReference[] {
   return found;
 }
 
-/** Every node that opens a scope, with everything declared in it (hoisted names included). */
-function declaredScopes(program: Program): Map<Node, Scope> {
+/**
+ * Every node that opens a scope, with everything declared in it (hoisted names included), and the
+ * properties of destructuring patterns: their values are new bindings, not reads.
+ */
+function declaredScopes(program: Program): { scopes: Map<Node, Scope>; patternProperties: WeakSet<Node> } {
   const visitors = createVisitors();
   const scopes = new Map<Node, Scope>([[program, visitors.scopes[0]]]);
+  const patternProperties = new WeakSet<Node>();
   walk(program, {
     enter(node) {
+      if (node.type === 'ObjectPattern')
+        for (const property of node.properties) patternProperties.add(property);
       // A named class expression's name is bound inside its own body.
       if (node.type === 'ClassExpression' && node.id)
         scopes.set(node, { block: true, defined: [node.id.name] });
@@ -96,7 +101,7 @@ function declaredScopes(program: Program): Map<Node, Scope> {
       visitors.exit(node);
     },
   });
-  return scopes;
+  return { scopes, patternProperties };
 }
 
 /** Whether an identifier reads a binding (as opposed to naming a property, a label or a new binding). */
@@ -143,17 +148,6 @@ function isReference(
     default:
       return node.type === 'Identifier';
   }
-}
-
-/** The properties of destructuring patterns: their values are new bindings, not reads. */
-function destructuringProperties(program: Program): WeakSet<Node> {
-  const properties = new WeakSet<Node>();
-  walk(program, {
-    enter(node) {
-      if (node.type === 'ObjectPattern') for (const property of node.properties) properties.add(property);
-    },
-  });
-  return properties;
 }
 
 /**

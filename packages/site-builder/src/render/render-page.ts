@@ -307,6 +307,7 @@ async function renderBody(
       file: page.file,
       loadSnippet: snippetSources(siteDir),
       components: componentTwins,
+      ...(compiled.twinTree && { parsed: compiled.twinTree }),
     }),
     components: compiled.page.components.map((use) => use.name),
     usesMath: compiled.page.usesMath,
