@@ -134,6 +134,14 @@ export const catalogue = {
     severity: 'warning',
     hint: 'In MDX, `{` starts a JavaScript expression: write `\\{ID\\}` (or put the text in backticks) to show braces, or define the name with `export const ID = ...`. It is shown as written meanwhile.',
   },
+  'page/undefined-variable': {
+    severity: 'warning',
+    hint: 'Add the name to `variables` in docs.json (`"variables": { "name": "value" }`) or correct its spelling; until then the placeholder is shown as written.',
+  },
+  'page/missing-snippet-prop': {
+    severity: 'warning',
+    hint: 'Pass the prop where the snippet is used (`<MySnippet word="value" />`), or write the braces as `\\{word\\}` in the snippet to show them as text.',
+  },
   'page/static-component': {
     severity: 'warning',
     hint: 'Import only react, preact and other .jsx/.tsx/.js/.ts files of the site from an interactive component; it is shown as rendered at build time meanwhile.',

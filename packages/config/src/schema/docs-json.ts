@@ -52,6 +52,8 @@ export const docsJsonSchema = z.strictObject({
   integrations: integrationsSchema.default({}),
   contextual: contextualSchema.optional(),
   errors: errorsSchema.optional(),
+  /** `{{name}}` in page and snippet text is replaced by the value of `name`, before MDX reads it. */
+  variables: z.record(z.string(), z.string()).optional(),
 });
 
 export type DocsConfig = z.output<typeof docsJsonSchema>;

@@ -23,8 +23,10 @@ type Expression = {
  * as written. So does this plugin (the braces stay as text), and it lists each one on
  * `file.data.unboundExpressions` for a located warning. `{{name}}` (a template placeholder, which
  * Mintlify fills from docs.json `variables` before MDX reads the page and leaves as written
- * otherwise) is the object `{ name }` to MDX, and is treated the same way. Names the page imports
- * or exports, `props` and JavaScript's globals are left alone.
+ * otherwise) is the object `{ name }` to MDX, and is treated the same way. A bare `{word}` reads
+ * the `word` prop when the MDX is rendered as a component that was given one (a snippet,
+ * `<MySnippet word="x" />`), and is the text otherwise. Names the page imports or exports, `props`
+ * and JavaScript's globals are left alone.
  */
 export function remarkUnboundExpressions() {
   return (tree: Root, file: VFile) => {
@@ -48,11 +50,45 @@ export function remarkUnboundExpressions() {
       const start = node.position?.start;
       const text = `{${expression.value}}`;
       found.push({ name: names.join(', '), text, ...(start && { line: start.line, column: start.column }) });
+      const bare = statement.expression?.type === 'Identifier' ? names[0] : undefined;
+      if (bare !== undefined && bare !== 'components') {
+        // A snippet's `{word}` is filled from `<MySnippet word="..." />`, as in Mintlify.
+        expression.data = { estree: propOrText(bare, text) };
+        return;
+      }
       const textNode = { type: 'text' as const, value: text };
       (parent.children as unknown[])[index] =
         node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [textNode] } : textNode;
     });
     file.data.unboundExpressions = found;
+  };
+}
+
+/** `props.name !== undefined ? props.name : "{name}"`: the prop the component was given, else the text as written. */
+function propOrText(name: string, text: string) {
+  const prop = {
+    type: 'MemberExpression',
+    object: { type: 'Identifier', name: 'props' },
+    property: { type: 'Identifier', name },
+    computed: false,
+    optional: false,
+  };
+  const expression = {
+    type: 'ConditionalExpression',
+    test: {
+      type: 'BinaryExpression',
+      operator: '!==',
+      left: prop,
+      right: { type: 'Identifier', name: 'undefined' },
+    },
+    consequent: prop,
+    alternate: { type: 'Literal', value: text },
+  };
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+    comments: [],
   };
 }
 

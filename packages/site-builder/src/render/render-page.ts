@@ -30,6 +30,7 @@ import { IslandModules } from './island-modules.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
+import { type Variables, withVariables } from './page-variables.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
@@ -85,6 +86,8 @@ export interface RenderContext {
   readonly iconLibrary: IconLibrary;
   /** `api.mdx` from docs.json, for pages with `api:` front matter. */
   readonly mdx?: ApiConfig['mdx'];
+  /** docs.json `variables`. */
+  readonly variables?: Variables;
 }
 
 /**
@@ -110,7 +113,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let images: readonly string[] = [];
   let islandFiles: Readonly<Record<string, string>> = {};
   let search: SearchContent | undefined;
-  const { page } = context;
+  const variables = context.variables ?? {};
+  const filled = context.page && withVariables(context.page, variables);
+  const page = filled?.page;
+  if (filled) diagnostics.push(...filled.diagnostics);
   const mdxApi = page && !context.spec ? mdxEndpoint(page, context.mdx) : undefined;
   const spec = context.spec ?? mdxApi?.spec;
   const operation = context.operation ?? mdxApi?.operation;
@@ -130,6 +136,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     // Generated content sits where its route does; a page file links from its own folder.
     const baseDir = entry.kind === 'page' ? posix.dirname(body.file) : posix.dirname(entry.route);
     const rendered = await renderBody(body, {
+      variables,
       siteDir: context.siteDir,
       baseDir: baseDir === '.' ? '' : baseDir,
       iconLibrary: context.iconLibrary,
@@ -202,7 +209,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(
   page: PageSource,
-  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary },
+  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary; variables: Variables },
 ): Promise<{
   ok: boolean;
   html: string;
@@ -216,7 +223,7 @@ async function renderBody(
   islandFiles: Readonly<Record<string, string>>;
   diagnostics: Diagnostic[];
 }> {
-  const { siteDir, iconLibrary } = location;
+  const { siteDir, iconLibrary, variables } = location;
   const diagnostics: Diagnostic[] = [];
   const compiled = await compileOrFallBack(page, location, diagnostics);
   if (!compiled.ok) {
@@ -235,7 +242,8 @@ async function renderBody(
     };
   }
   diagnostics.push(...compiled.page.diagnostics);
-  for (const unbound of compiled.page.unboundExpressions) {
+  // A `{{name}}` left in prose has had its warning from `withVariables`.
+  for (const unbound of compiled.page.unboundExpressions.filter((u) => !/^\{\{[\s\w.-]+\}\}$/.test(u.text))) {
     const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
     diagnostics.push(
       createDiagnostic('page/unbound-expression', {
@@ -255,7 +263,7 @@ async function renderBody(
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
   const islands = new IslandModules(siteDir, pageScope);
-  const snippets = new SnippetLoader(siteDir, pageScope, islands);
+  const snippets = new SnippetLoader(siteDir, pageScope, islands, variables);
   try {
     const module = await evaluateCompiledModule(
       compiled.page,
@@ -296,7 +304,7 @@ async function renderBody(
     toc: compiled.page.toc,
     markdown: await createMarkdownTwin(page.body, {
       file: page.file,
-      loadSnippet: snippetSources(siteDir),
+      loadSnippet: snippetSources(siteDir, variables),
       components: componentTwins,
     }),
     components: compiled.page.components.map((use) => use.name),
