@@ -142,6 +142,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Pass the prop where the snippet is used (`<MySnippet word="value" />`), or write the braces as `\\{word\\}` in the snippet to show them as text.',
   },
+  'page/not-supported': {
+    severity: 'warning',
+    hint: 'Mintlify reads this front matter value; Docwright does not apply it as written, so it is ignored. Change it to a value Docwright applies (named in the message) or remove it to silence this warning.',
+  },
   'page/static-component': {
     severity: 'warning',
     hint: 'Import only react, preact and other .jsx/.tsx/.js/.ts files of the site from an interactive component; it is shown as rendered at build time meanwhile.',

@@ -4,7 +4,7 @@ export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
-export { splitFrontmatter } from './frontmatter.ts';
+export { hidesApiMethod, splitFrontmatter } from './frontmatter.ts';
 export {
   cleanHeadingId,
   createHeadingIds,

@@ -141,6 +141,7 @@ export function createSiteFiles(
           ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
           ...(feedback !== undefined && { afterContent: feedback }),
+          ...(entry.kind === 'page' && entry.layout),
         });
         const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
         return [beforeSidebar, ...sidebar, afterSidebar];

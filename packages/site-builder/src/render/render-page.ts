@@ -27,6 +27,7 @@ import { channelMarkdown } from './endpoint-markdown.ts';
 import { prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { IslandModules } from './island-modules.ts';
+import { layoutFrontmatterDiagnostics } from './layout-diagnostics.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
@@ -124,6 +125,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
+    diagnostics.push(...layoutFrontmatterDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
