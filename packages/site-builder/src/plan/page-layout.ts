@@ -8,6 +8,10 @@ export interface PageLayout {
   readonly hideFooterPagination: boolean;
   /** Marked deprecated beside its title and in the sidebar. */
   readonly deprecated: boolean;
+  /** Front matter `timestamp`: shows (or hides) the last-modified date whatever docs.json `metadata.timestamp` says. */
+  readonly timestamp?: boolean;
+  /** Front matter `lastUpdatedDate`: the date shown instead of git's. */
+  readonly lastUpdatedDate?: string;
 }
 
 /** The layout front matter asks for; a `mode` Mintlify does not name is `default` (render warns of it). */
@@ -19,6 +23,8 @@ export function pageLayout(frontmatter: Frontmatter): PageLayout {
     mode,
     hideFooterPagination: frontmatter.hideFooterPagination === true,
     deprecated: frontmatter.deprecated === true,
+    ...(typeof frontmatter.timestamp === 'boolean' && { timestamp: frontmatter.timestamp }),
+    ...(typeof frontmatter.lastUpdatedDate === 'string' && { lastUpdatedDate: frontmatter.lastUpdatedDate }),
   };
 }
 

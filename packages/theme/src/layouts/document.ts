@@ -62,6 +62,8 @@ export interface DocumentProps {
   readonly hideFooterPagination?: boolean;
   /** Front matter `deprecated`: a badge beside the title. */
   readonly deprecated?: boolean;
+  /** "Last modified on …" under the content (docs.json `metadata.timestamp`, front matter `timestamp`). */
+  readonly lastModified?: string;
 }
 
 export interface PagerLink {
@@ -183,7 +185,7 @@ ${renderHeader(site, headerTabs, renderSearchButton())}
 <main id="content" class="dw-main">
 <article class="dw-article">
 ${canvas ? '' : pageHeading(site, props)}
-<div class="dw-content">${props.contentHtml}</div>${mode === 'custom' ? '' : (props.afterContent ?? '')}
+<div class="dw-content">${props.contentHtml}</div>${props.lastModified ? `<p class="dw-last-modified">${escapeHtml(props.lastModified)}</p>` : ''}${mode === 'custom' ? '' : (props.afterContent ?? '')}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>
 ${mode === 'custom' ? '' : renderFooter(site)}
