@@ -23,7 +23,7 @@ describe('snippet props and variables', () => {
         navigation: { pages: ['index'] },
       }),
       'snippets/greeting.mdx':
-        'My keyword of the day is {word}.\n\n```bash\ninstall --channel {{version}}\n```\n',
+        'My keyword of the day is {word}.\n\n```bash\ninstall {word} --channel {{version}}\n```\n',
       'snippets/names.mdx':
         "export const myName = 'Ada';\n\nexport const myObject = { fruit: 'strawberries' };\n",
       'index.mdx': page(
@@ -72,7 +72,7 @@ describe('snippet props and variables', () => {
     expect(text).toContain('Welcome to Acme Cloud 2.4.1. Markup: bold a > b.');
     expect(text).toContain('Unknown: {{missing}} here.');
     expect(text).toContain('const v = "2.4.1"; // {{ template.var }}');
-    expect(text).toContain('install --channel 2.4.1');
+    expect(text).toContain('install bananas --channel 2.4.1');
     // The value's tags are gone, not rendered: no bold element in the page's prose.
     expect(await article.locator('p b, p strong').count()).toBe(0);
     await tab.close();
@@ -104,7 +104,7 @@ describe('snippet props and variables', () => {
     expect(twin).toContain('Welcome to Acme Cloud 2.4.1. Markup: bold a > b.');
     expect(twin).toContain('Unknown: {{missing}} here.');
     expect(twin).toContain('My keyword of the day is bananas.');
-    expect(twin).toContain('install --channel 2.4.1');
+    expect(twin).toContain('install bananas --channel 2.4.1');
     expect(twin).toContain('const v = "2.4.1"; // {{ template.var }}');
   });
 });

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { localNames } from './local-names.ts';
+import { propOrText } from './prop-or-text.ts';
 
 export interface UnboundExpression {
   readonly name: string;
@@ -61,34 +62,6 @@ export function remarkUnboundExpressions() {
         node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [textNode] } : textNode;
     });
     file.data.unboundExpressions = found;
-  };
-}
-
-/** `props.name !== undefined ? props.name : "{name}"`: the prop the component was given, else the text as written. */
-function propOrText(name: string, text: string) {
-  const prop = {
-    type: 'MemberExpression',
-    object: { type: 'Identifier', name: 'props' },
-    property: { type: 'Identifier', name },
-    computed: false,
-    optional: false,
-  };
-  const expression = {
-    type: 'ConditionalExpression',
-    test: {
-      type: 'BinaryExpression',
-      operator: '!==',
-      left: prop,
-      right: { type: 'Identifier', name: 'undefined' },
-    },
-    consequent: prop,
-    alternate: { type: 'Literal', value: text },
-  };
-  return {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression }],
-    comments: [],
   };
 }
 
