@@ -8,7 +8,7 @@ export type Variables = Readonly<Record<string, string>>;
 /**
  * The page with `{{name}}` filled from docs.json `variables` in its body (Mintlify fills the page
  * text, code included, not its front matter), and a located warning for each placeholder in prose
- * that names no variable. One inside code is left alone without a word: `{{ user.name }}` there is
+ * that names no variable (in a `.md` page, only when the site defines variables). One inside code is left alone without a word: `{{ user.name }}` there is
  * most often another template language's.
  */
 export function withVariables(
@@ -17,7 +17,11 @@ export function withVariables(
 ): { page: PageSource; diagnostics: Diagnostic[] } {
   const filled = fillVariables(page.body, variables);
   if (filled.text === page.body && filled.undefinedVariables.length === 0) return { page, diagnostics: [] };
-  const diagnostics = undefinedVariableDiagnostics(page.file, page.source, page.bodyLineOffset, filled);
+  // A `.md` page of a site without variables is plain Markdown: its `{{name}}` is text, told of only in MDX.
+  const told = Object.keys(variables).length > 0 || !/\.md$/i.test(page.file);
+  const diagnostics = told
+    ? undefinedVariableDiagnostics(page.file, page.source, page.bodyLineOffset, filled)
+    : [];
   return { page: { ...page, body: filled.text }, diagnostics };
 }
 
