@@ -51,20 +51,20 @@ import B from './missing-b.mdx';
 });
 
 describe('`{{name}}` in prose', () => {
-  it('is shown as written with a located warning, as `{name}` is', async () => {
+  it('is shown as written with a located warning naming docs.json variables, as `{name}` is', async () => {
     const site = await writeSite({
       'docs.json': docsJson(['index']),
       'index.mdx': `${frontmatter('Home')}Hello {{name}}, {{ plan }} and {id}.\n`,
     });
     const result = await runDocs(['build', site, '--out', join(site, 'out')]);
     expect(result.code, result.stderr).toBe(0);
-    expect(reported(result.stderr, 'warning', 'page/unbound-expression')).toEqual([
+    expect(reported(result.stderr, 'warning', 'page/undefined-variable')).toEqual([
       'index.mdx:5:7',
       'index.mdx:5:17',
-      'index.mdx:5:32',
     ]);
+    expect(reported(result.stderr, 'warning', 'page/unbound-expression')).toEqual(['index.mdx:5:32']);
     expect(result.stderr).toContain(
-      '`{{name}}` names nothing the page defines; it is shown as the text "{{name}}".',
+      '`{{name}}` names no entry of `variables` in docs.json; it is shown as written.',
     );
     const html = await readFile(join(site, 'out/index.html'), 'utf8');
     expect(html).toContain('Hello {{name}}, {{ plan }} and {id}.');

@@ -26,6 +26,8 @@ const leftOut: Readonly<Record<string, string>> = {
   'download-pdf': 'Docwright does not export pages as PDF',
   aistudio: 'opening Google AI Studio is not supported yet',
   devin: 'opening Devin is not supported yet',
+  'devin-desktop':
+    'opening the Devin Desktop app is not supported yet; `copy` puts the page on the clipboard to paste there',
   windsurf: 'opening Windsurf is not supported yet',
 };
 

@@ -24,8 +24,6 @@ const byContainer: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   '': {
     public: 'public access to every page',
     interaction: 'navigation interaction (drilldown)',
-    metadata: 'page metadata such as last-modified timestamps',
-    variables: 'site-wide content variables',
     markdown: 'Markdown export settings',
     variations: 'content variations',
   },

@@ -168,6 +168,20 @@ describe('values Mintlify accepts', () => {
     ]);
   });
 
+  it('accepts the contextual option devin-desktop with a located warning naming what to use instead', () => {
+    const source = JSON.stringify(
+      { name: 'X', navigation: { pages: [] }, contextual: { options: ['copy', 'devin-desktop'] } },
+      null,
+      2,
+    );
+    const { config, diagnostics } = parseConfig(source);
+    expect(config?.contextual?.options).toEqual(['copy', 'devin-desktop']);
+    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.jsonPath} ${d.line}`)).toEqual([
+      'warning config/not-supported contextual.options[1] 9',
+    ]);
+    expect(diagnostics[0]?.message).toMatch(/Devin Desktop.*`copy`/);
+  });
+
   it('loads a Shiki theme object in styling.codeblocks with a located warning that it is not applied', () => {
     const source = JSON.stringify(
       {

@@ -128,7 +128,7 @@ export const catalogue = {
   },
   'page/not-supported': {
     severity: 'warning',
-    hint: 'The page builds without it: remove it to silence this warning (and check its spelling when Mintlify does not document it either).',
+    hint: 'Docwright does not apply it as written, and the page builds without it: change it to a value Docwright applies (the message names them, when there are any) or remove it to silence this warning (and check its spelling when Mintlify does not document it either).',
   },
   'page/unsupported-import': {
     severity: 'warning',
@@ -141,6 +141,14 @@ export const catalogue = {
   'page/unbound-expression': {
     severity: 'warning',
     hint: 'In MDX, `{` starts a JavaScript expression: write `\\{ID\\}` (or put the text in backticks) to show braces, or define the name with `export const ID = ...`. It is shown as written meanwhile.',
+  },
+  'page/undefined-variable': {
+    severity: 'warning',
+    hint: 'Add the name to `variables` in docs.json (`"variables": { "name": "value" }`) or correct its spelling; until then the placeholder is shown as written.',
+  },
+  'page/missing-snippet-prop': {
+    severity: 'warning',
+    hint: 'Pass the prop where the snippet is used (`<MySnippet word="value" />`), or write the braces as `\\{word\\}` in the snippet to show them as text.',
   },
   'page/static-component': {
     severity: 'warning',

@@ -71,3 +71,8 @@ function normalize(data: Record<string, unknown>): Frontmatter {
   }
   return out;
 }
+
+/** Mintlify's `hideApiMarker: true`: the page's sidebar entry shows no HTTP method badge. */
+export function hidesApiMethod(frontmatter: Frontmatter): boolean {
+  return frontmatter.hideApiMarker === true;
+}

@@ -4,7 +4,7 @@ export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
-export { splitFrontmatter } from './frontmatter.ts';
+export { hidesApiMethod, splitFrontmatter } from './frontmatter.ts';
 export {
   cleanHeadingId,
   createHeadingIds,
@@ -54,3 +54,5 @@ export { mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
+export type { FilledText, UndefinedVariable } from './variables/fill-variables.ts';
+export { fillVariables } from './variables/fill-variables.ts';

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { plainCodeFences } from './twin-code.ts';
+import { propOf, type SnippetProps, unfilledPlaceholder, withCodeProps } from './twin-props.ts';
 /**
  * A page's Markdown twin (docs/output.md, For AI systems): the page as plain Markdown, each component
  * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
@@ -122,6 +123,8 @@ class TwinWriter implements TwinTools {
   constructor(
     private readonly components: ComponentTwins,
     private readonly snippets: SnippetTwins,
+    /** A snippet's props where it is used: its bare `{word}` reads as the value. */
+    private readonly props: SnippetProps = {},
   ) {}
 
   attribute = attribute;
@@ -161,8 +164,25 @@ class TwinWriter implements TwinTools {
         out.push(...(node.type === 'mdxJsxTextElement' ? inlineOf(snippet) : structuredClone(snippet)));
         continue;
       }
+      const placeholder = unfilledPlaceholder(node);
+      if (placeholder !== undefined) {
+        // As written: as text the stringifier would escape its braces.
+        const raw = { type: 'html', value: placeholder } as RootContent;
+        out.push(
+          node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [raw as PhrasingContent] } : raw,
+        );
+        continue;
+      }
+      const prop = propOf(node, this.props);
+      if (prop !== undefined) {
+        out.push(
+          node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text(prop)] } : text(prop),
+        );
+        continue;
+      }
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
         continue;
+      if (node.type === 'code') node.value = withCodeProps(node.value, this.props);
       const lifted = this.lift(node);
       if (lifted) {
         out.push(...this.phrasing(lifted));
@@ -185,11 +205,8 @@ class TwinWriter implements TwinTools {
   }
 
   private snippetOf(node: TwinElement): RootContent[] | undefined {
-    return node.name === 'Snippet'
-      ? this.snippets.get(`file:${attribute(node, 'file') ?? ''}`)
-      : node.name
-        ? this.snippets.get(node.name)
-        : undefined;
+    const name = snippetName(node);
+    return name === undefined ? undefined : this.snippets.get(snippetUse(name, node));
   }
 
   private flow(node: TwinElement): RootContent[] {
@@ -219,6 +236,28 @@ class TwinWriter implements TwinTools {
     return inner;
   }
 }
+
+/** The snippet an element stands for: `file:x.mdx` for `<Snippet file>`, else its component name. */
+const snippetName = (node: TwinElement): string | undefined =>
+  node.name === 'Snippet' ? `file:${attribute(node, 'file') ?? ''}` : (node.name ?? undefined);
+
+/** The string props an element passes, but a `<Snippet>`'s `file`. */
+function stringProps(node: TwinElement): SnippetProps {
+  const props: Record<string, string> = {};
+  for (const a of node.attributes)
+    if (
+      a.type === 'mdxJsxAttribute' &&
+      a.name &&
+      typeof a.value === 'string' &&
+      !(node.name === 'Snippet' && a.name === 'file')
+    )
+      props[a.name] = a.value;
+  return props;
+}
+
+/** One use of a snippet: its name and the props it passes. */
+const snippetUse = (name: string, node: TwinElement): string =>
+  `${name}\0${JSON.stringify(stringProps(node))}`;
 
 /** A snippet used inline: its paragraphs' content, side by side. */
 const inlineOf = (blocks: readonly RootContent[]): RootContent[] =>
@@ -289,14 +328,33 @@ async function loadSnippetTwins(
     }
   };
   visit(tree.children);
+  const uses = new Map<string, { name: string; props: SnippetProps }>();
+  const visitUses = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      const name = isJsx(node) ? snippetName(node) : undefined;
+      if (name !== undefined && found.has(name))
+        uses.set(snippetUse(name, node as TwinElement), { name, props: stringProps(node as TwinElement) });
+      if ('children' in node && Array.isArray(node.children)) visitUses(node.children as RootContent[]);
+    }
+  };
+  visitUses(tree.children);
   const twins = new Map<string, RootContent[]>();
   const { loadSnippet, file = '' } = options;
   if (!loadSnippet || chain.length > MAX_SNIPPET_DEPTH) return twins;
-  for (const [name, reference] of found) {
-    const snippet = await loadSnippet(reference, file);
+  const sources = new Map<string, Awaited<ReturnType<SnippetSourceLoader>>>();
+  for (const [use, { name, props }] of uses) {
+    const reference = found.get(name) as SnippetReference;
+    if (!sources.has(name)) sources.set(name, await loadSnippet(reference, file));
+    const snippet = sources.get(name);
     if (!snippet || chain.includes(snippet.file)) continue;
-    const markdown = await twinOf(snippet.body, { ...options, file: snippet.file }, [...chain, snippet.file]);
-    twins.set(name, markdownParser.parse(markdown).children as RootContent[]);
+    const markdown = await twinOf(
+      snippet.body,
+      { ...options, file: snippet.file },
+      [...chain, snippet.file],
+      undefined,
+      props,
+    );
+    twins.set(use, markdownParser.parse(markdown).children as RootContent[]);
   }
   return twins;
 }
@@ -306,12 +364,13 @@ async function twinOf(
   options: MarkdownTwinOptions,
   chain: readonly string[],
   parsed?: Root,
+  props: SnippetProps = {},
 ): Promise<string> {
   try {
     const tree = parsed ?? (parser.parse(body) as Root);
     plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
-    const writer = new TwinWriter(options.components ?? {}, twins);
+    const writer = new TwinWriter(options.components ?? {}, twins, props);
     tree.children = writer.phrasing(tree.children) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {

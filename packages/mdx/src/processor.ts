@@ -18,6 +18,7 @@ import { formatOf, PageCompiler } from './page-compiler.ts';
 import { recmaPageIslands } from './plugins/recma-page-islands.ts';
 import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
+import { rehypeCodeProps } from './plugins/rehype-code-props.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
@@ -98,6 +99,7 @@ const compileOptions: CompileOptions = {
     rehypeImages,
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
     rehypeHighlightCode,
+    rehypeCodeProps,
   ],
   recmaPlugins: [recmaSnippetImports, recmaPageScope, recmaPageIslands],
   development: false,

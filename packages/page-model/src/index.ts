@@ -5,8 +5,10 @@ export type {
   NavItem,
   NavLinkItem,
   NavSection,
+  PageMode,
   ReaderMarks,
 } from './navigation.ts';
+export { pageModes } from './navigation.ts';
 export type { PageNeed } from './page-needs.ts';
 export type {
   FieldType,

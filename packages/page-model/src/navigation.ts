@@ -1,6 +1,15 @@
 import type { HttpMethod } from '@docwright/api-model';
 import type { DivisionKind } from '@docwright/config';
 
+/**
+ * Front matter `mode`, as Mintlify documents it: `default` (sidebar, page, table of contents),
+ * `wide` (no table of contents), `custom` (only the header: a blank canvas), `frame` (the sidebar
+ * and the content, without title or table of contents), `center` (no sidebar or table of
+ * contents, the content centered).
+ */
+export const pageModes = ['default', 'wide', 'custom', 'frame', 'center'] as const;
+export type PageMode = (typeof pageModes)[number];
+
 /** What the sidebar renders: the build's navigation, reduced to what readers see. */
 export type NavItem = NavPageItem | NavGroupItem | NavLinkItem;
 
@@ -12,6 +21,8 @@ interface NavPageItem {
   readonly method?: HttpMethod;
   readonly webhook?: boolean;
   readonly deprecated?: boolean;
+  /** Front matter `tag`: a short label beside the title (`NEW`, `BETA`). */
+  readonly tag?: string;
   readonly marks?: ReaderMarks;
 }
 

@@ -90,6 +90,7 @@ const stylesheetFiles = (): URL[] => [
     'feedback.css',
     'contextual-menu.css',
     'response-examples.css',
+    'page-modes.css',
   ].map((file) => new URL(`./styles/${file}`, import.meta.url)),
 ];
 

@@ -78,7 +78,7 @@ export const redirectsSchema = z.array(
 
 export const searchSchema = z.strictObject({ prompt: z.string().optional() });
 
-/** Every option Mintlify's `contextual.options` takes (`@mintlify/models`). */
+/** Every option Mintlify's `contextual.options` takes (`@mintlify/models`; `devin-desktop` from its documentation, newer than the oracle). */
 export const contextualOptions = [
   'copy',
   'assistant',
@@ -91,6 +91,7 @@ export const contextualOptions = [
   'grok',
   'aistudio',
   'devin',
+  'devin-desktop',
   'windsurf',
   'mcp',
   'add-mcp',

@@ -52,6 +52,10 @@ export const docsJsonSchema = z.strictObject({
   integrations: integrationsSchema.default({}),
   contextual: contextualSchema.optional(),
   errors: errorsSchema.optional(),
+  /** `{{name}}` in page and snippet text is replaced by the value of `name`, before MDX reads it. */
+  variables: z.record(z.string(), z.string()).optional(),
+  /** `timestamp: true`: every page shows the date it was last modified (front matter `timestamp` overrides). */
+  metadata: z.object({ timestamp: z.boolean().optional() }).optional(),
 });
 
 export type DocsConfig = z.output<typeof docsJsonSchema>;

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { localNames } from './local-names.ts';
+import { propOrText } from './prop-or-text.ts';
 
 export interface UnboundExpression {
   readonly name: string;
@@ -23,8 +24,10 @@ type Expression = {
  * as written. So does this plugin (the braces stay as text), and it lists each one on
  * `file.data.unboundExpressions` for a located warning. `{{name}}` (a template placeholder, which
  * Mintlify fills from docs.json `variables` before MDX reads the page and leaves as written
- * otherwise) is the object `{ name }` to MDX, and is treated the same way. Names the page imports
- * or exports, `props` and JavaScript's globals are left alone.
+ * otherwise) is the object `{ name }` to MDX, and is treated the same way. A bare `{word}` reads
+ * the `word` prop when the MDX is rendered as a component that was given one (a snippet,
+ * `<MySnippet word="x" />`), and is the text otherwise. Names the page imports or exports, `props`
+ * and JavaScript's globals are left alone.
  */
 export function remarkUnboundExpressions() {
   return (tree: Root, file: VFile) => {
@@ -48,6 +51,12 @@ export function remarkUnboundExpressions() {
       const start = node.position?.start;
       const text = `{${expression.value}}`;
       found.push({ name: names.join(', '), text, ...(start && { line: start.line, column: start.column }) });
+      const bare = statement.expression?.type === 'Identifier' ? names[0] : undefined;
+      if (bare !== undefined && bare !== 'components') {
+        // A snippet's `{word}` is filled from `<MySnippet word="..." />`, as in Mintlify.
+        expression.data = { estree: propOrText(bare, text) };
+        return;
+      }
       const textNode = { type: 'text' as const, value: text };
       (parent.children as unknown[])[index] =
         node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [textNode] } : textNode;

@@ -14,9 +14,11 @@ import {
   themeAssets,
   websiteJsonLdScript,
 } from '@docwright/theme';
+import type { ContentRoute } from '../plan/routes.ts';
 import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
+import { gitLastModified, lastModifiedLabel } from './last-modified.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { llmsForReaders } from './llms-for-readers.ts';
 import { createTwin } from './markdown-twin.ts';
@@ -108,6 +110,14 @@ export function createSiteFiles(
     return audience === undefined ? page : { ...page, marks: readerMarks([audience]) };
   };
 
+  // Asked of git once, by the first page that shows a date.
+  let committed: ReadonlyMap<string, Date> | undefined;
+  const lastModified = ({ file, layout }: ContentRoute): { lastModified?: string } => {
+    if (!(layout.timestamp ?? config.metadata?.timestamp === true)) return {};
+    committed ??= layout.lastUpdatedDate === undefined ? gitLastModified(options.siteDir) : committed;
+    const label = lastModifiedLabel(layout.lastUpdatedDate ?? committed?.get(file));
+    return label === undefined ? {} : { lastModified: label };
+  };
   for (const entry of graph.routes.values()) {
     const page = pages.get(entry.route);
     if (!page) continue;
@@ -149,6 +159,12 @@ export function createSiteFiles(
           ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
           ...(feedback !== undefined && { afterContent: feedbackOf(entry.sectionIndex) }),
+          ...(entry.kind === 'page' && {
+            mode: entry.layout.mode,
+            hideFooterPagination: entry.layout.hideFooterPagination,
+            deprecated: entry.layout.deprecated,
+          }),
+          ...(entry.kind === 'page' && lastModified(entry)),
         });
         const sidebar = markCurrentPageBytes(sidebarBytesOf(entry.sectionIndex), entry.route);
         return [frame.beforeContent, ...content, frame.beforeSidebar, ...sidebar, frame.afterSidebar];

@@ -1,9 +1,11 @@
 import { type ApiSpec, type HttpMethod, httpMethods, type Operation } from '@docwright/api-model';
 import { divisionContainers, type NavContainer, type NavGroup, type NavPageEntry } from '@docwright/config';
+import { hidesApiMethod } from '@docwright/mdx';
 import type { NavItem, NavLinkItem } from '@docwright/page-model';
 import { type PageSource, routeOfPageFile } from '../load/discover.ts';
 import { divisionTitle } from './divisions.ts';
 import { parseEndpointReference } from './operation-lookup.ts';
+import { externalUrl } from './page-layout.ts';
 import type { ContentRoute } from './routes.ts';
 
 /** `/guides/intro.mdx` -> `guides/intro`; `folder/index` -> `folder`. */
@@ -54,16 +56,28 @@ export function contentNavItem(
   page: PageSource,
   specs: ReadonlyMap<string, ApiSpec>,
 ): NavItem {
+  const { frontmatter } = page;
+  const title = placed.sidebarTitle ?? placed.title;
+  const url = externalUrl(frontmatter);
+  if (url !== undefined)
+    return { kind: 'link', title, href: url, ...(placed.icon !== undefined && { icon: placed.icon }) };
   const binding = placed.binding;
   const operation = binding && specs.get(binding.specId)?.operations.find((op) => op.key === binding.key);
-  if (operation) return endpointNavItem(placed, operation);
-  const method = mdxApiMethod(page.frontmatter.api);
+  const item = operation ? endpointNavItem(placed, operation) : undefined;
+  const { method: ownMethod, ...base } =
+    item?.kind === 'page'
+      ? item
+      : { kind: 'page' as const, title, route: placed.route, method: mdxApiMethod(frontmatter.api) };
+  const method = hidesApiMethod(frontmatter) ? undefined : ownMethod;
+  const tag =
+    typeof frontmatter.tag === 'string' && frontmatter.tag.trim() !== '' ? frontmatter.tag.trim() : undefined;
+  const deprecated = frontmatter.deprecated === true || (item?.kind === 'page' && item.deprecated === true);
   return {
-    kind: 'page',
-    title: placed.sidebarTitle ?? placed.title,
-    route: placed.route,
+    ...base,
     ...(placed.icon !== undefined && { icon: placed.icon }),
     ...(method && { method }),
+    ...(deprecated && { deprecated }),
+    ...(tag !== undefined && { tag }),
   };
 }
 

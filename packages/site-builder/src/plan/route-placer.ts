@@ -12,6 +12,7 @@ import {
 } from './generated-routes.ts';
 import { endpointNavItem } from './navigation-entries.ts';
 import { bindPages, operationId } from './page-bindings.ts';
+import { pageLayout } from './page-layout.ts';
 import { describePage, frontmatterMetatags } from './page-metadata.ts';
 import { RouteTable } from './route-table.ts';
 import type { ContentRoute, EndpointRoute, OperationRef } from './routes.ts';
@@ -91,6 +92,7 @@ export class RoutePlacer {
       noindex: page.frontmatter.noindex === true,
       searchable: page.frontmatter.searchable !== false,
       metatags: frontmatterMetatags(page.frontmatter),
+      layout: pageLayout(page.frontmatter),
       ...(binding && { binding }),
     };
   }

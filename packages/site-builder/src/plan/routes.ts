@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docwright/diagnostics';
 import type { NavSection } from '@docwright/page-model';
+import type { PageLayout } from './page-layout.ts';
 
 /** Names one operation of one loaded spec. */
 export interface OperationRef {
@@ -36,6 +37,8 @@ export interface ContentRoute extends BaseRoute {
   readonly searchable: boolean;
   /** Meta tags the page's front matter sets (`og:image`, `twitter:title`, `keywords`...), over `seo.metatags`. */
   readonly metatags: Readonly<Record<string, string>>;
+  /** Front matter `mode`, `hideFooterPagination`, `deprecated`. */
+  readonly layout: PageLayout;
 }
 
 /** A virtual page generated for an operation that no hand-written page is bound to. */

@@ -29,6 +29,7 @@ import {
   normalizePageEntry,
 } from './navigation-entries.ts';
 import { lookupOperation, parseEndpointReference } from './operation-lookup.ts';
+import { externalUrl } from './page-layout.ts';
 import { type Placement, RoutePlacer, type SpecContext } from './route-placer.ts';
 import type { ExternalLink, SiteGraph } from './routes.ts';
 
@@ -285,9 +286,12 @@ class Planner {
         );
         return;
       }
-      const placed = this.#routes.placePage(page, context);
+      // `url:` front matter: the sidebar entry links out, and the page is out of the reading order
+      // (no previous/next link leads to it, search and llms.txt leave it out).
+      const url = externalUrl(page.frontmatter);
+      const placed = this.#routes.placePage(page, url === undefined ? context : { ...context, hidden: true });
       // `hidden: true` front matter: built and reachable by URL, but not in the sidebar.
-      if (!placed.inNavigation) return;
+      if (page.frontmatter.hidden === true || (!placed.inNavigation && url === undefined)) return;
       items.push(contentNavItem(placed, page, this.input.specs));
     });
     return items;

@@ -27,9 +27,11 @@ import { channelMarkdown } from './endpoint-markdown.ts';
 import { prepareEndpointTwin } from './endpoint-twin.ts';
 import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagnostics.ts';
 import { IslandModules } from './island-modules.ts';
+import { layoutFrontmatterDiagnostics } from './layout-diagnostics.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
+import { type Variables, withVariables } from './page-variables.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
@@ -90,6 +92,8 @@ export interface RenderContext {
   readonly iconLibrary: IconLibrary;
   /** `api.mdx` from docs.json, for pages with `api:` front matter. */
   readonly mdx?: ApiConfig['mdx'];
+  /** docs.json `variables`. */
+  readonly variables?: Variables;
 }
 
 /**
@@ -116,7 +120,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let islandFiles: Readonly<Record<string, string>> = {};
   let search: SearchContent | undefined;
   let componentAnchors: readonly string[] = [];
-  const { page } = context;
+  const variables = context.variables ?? {};
+  const filled = context.page && withVariables(context.page, variables);
+  const page = filled?.page;
+  if (filled) diagnostics.push(...filled.diagnostics);
   const mdxApi = page && !context.spec ? mdxEndpoint(page, context.mdx) : undefined;
   const spec = context.spec ?? mdxApi?.spec;
   const operation = context.operation ?? mdxApi?.operation;
@@ -124,6 +131,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
+    diagnostics.push(...layoutFrontmatterDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
@@ -136,6 +144,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     // Generated content sits where its route does; a page file links from its own folder.
     const baseDir = entry.kind === 'page' ? posix.dirname(body.file) : posix.dirname(entry.route);
     const rendered = await renderBody(body, {
+      variables,
       siteDir: context.siteDir,
       baseDir: baseDir === '.' ? '' : baseDir,
       iconLibrary: context.iconLibrary,
@@ -211,7 +220,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
 /** Compiles and renders an MDX body; `ok` is false when it does not compile. */
 async function renderBody(
   page: PageSource,
-  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary },
+  location: PageLocation & { siteDir: string; iconLibrary: IconLibrary; variables: Variables },
 ): Promise<{
   ok: boolean;
   html: string;
@@ -225,7 +234,7 @@ async function renderBody(
   islandFiles: Readonly<Record<string, string>>;
   diagnostics: Diagnostic[];
 }> {
-  const { siteDir, iconLibrary } = location;
+  const { siteDir, iconLibrary, variables } = location;
   const diagnostics: Diagnostic[] = [];
   const compiled = await compileOrFallBack(page, location, diagnostics);
   if (!compiled.ok) {
@@ -244,7 +253,8 @@ async function renderBody(
     };
   }
   diagnostics.push(...compiled.page.diagnostics);
-  for (const unbound of compiled.page.unboundExpressions) {
+  // A `{{name}}` left in prose has had its warning from `withVariables`.
+  for (const unbound of compiled.page.unboundExpressions.filter((u) => !/^\{\{[\s\w.-]+\}\}$/.test(u.text))) {
     const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
     diagnostics.push(
       createDiagnostic('page/unbound-expression', {
@@ -264,7 +274,7 @@ async function renderBody(
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
   const islands = new IslandModules(siteDir, pageScope);
-  const snippets = new SnippetLoader(siteDir, pageScope, islands);
+  const snippets = new SnippetLoader(siteDir, pageScope, islands, variables);
   try {
     const module = await evaluateCompiledModule(
       compiled.page,
@@ -305,7 +315,7 @@ async function renderBody(
     toc: compiled.page.toc,
     markdown: await createMarkdownTwin(page.body, {
       file: page.file,
-      loadSnippet: snippetSources(siteDir),
+      loadSnippet: snippetSources(siteDir, variables),
       components: componentTwins,
       ...(compiled.twinTree && { parsed: compiled.twinTree }),
     }),

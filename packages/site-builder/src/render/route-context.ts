@@ -15,6 +15,8 @@ export interface RenderSettings {
   readonly iconLibrary: IconLibrary;
   /** `api.mdx`: the server and auth of MDX-only `api:` pages. */
   readonly mdx?: ApiConfig['mdx'];
+  /** docs.json `variables`: `{{name}}` in page and snippet text. */
+  readonly variables: Readonly<Record<string, string>>;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -69,5 +71,6 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     playground: config.api.playground,
     iconLibrary: config.icons?.library ?? 'fontawesome',
     ...(config.api.mdx && { mdx: config.api.mdx }),
+    variables: config.variables ?? {},
   };
 }

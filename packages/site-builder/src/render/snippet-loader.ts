@@ -4,6 +4,7 @@ import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   checkSiteRead,
+  createCodeFrame,
   createDiagnostic,
   type Diagnostic,
   describeRefusedRead,
@@ -17,11 +18,13 @@ import {
   evaluateCompiledModule,
   interactiveCode,
   runComponentModule,
+  type UnboundExpression,
 } from '@docwright/mdx';
 import { type createPageScope, createSnippetComponent, createSnippetElement } from '@docwright/theme';
-import type { ComponentType } from 'preact';
-import { createPageSource } from '../load/discover.ts';
+import type { ComponentType, FunctionComponent } from 'preact';
+import { createPageSource, type PageSource } from '../load/discover.ts';
 import type { IslandModule, IslandModules } from './island-modules.ts';
+import { type Variables, withVariables } from './page-variables.ts';
 import { unknownComponents } from './scope-diagnostics.ts';
 
 /** A snippet that could not be loaded: the page fails with these diagnostics. */
@@ -54,6 +57,7 @@ export class SnippetLoader {
     private readonly siteDir: string,
     private readonly pageScope: ReturnType<typeof createPageScope>,
     private readonly islands: IslandModules,
+    private readonly variables: Variables = {},
   ) {}
 
   /** Warnings from the snippets loaded so far (unsafe HTML removed, missing images). */
@@ -199,6 +203,31 @@ export class SnippetLoader {
     return islandOf ? withIslands(exports, islandOf) : exports;
   }
 
+  /** The snippet's component, noting each bare `{word}` it shows as text because its use passed no `word`. */
+  #reportingMissingProps(
+    Content: ComponentType<Record<string, unknown>>,
+    file: string,
+    page: CompiledPage,
+    source: PageSource,
+    importer: string,
+  ): ComponentType<Record<string, unknown>> {
+    const props = page.unboundExpressions.filter((unbound) =>
+      /^\{\s*[A-Za-z_$][\w$]*\s*\}$/.test(unbound.text),
+    );
+    if (props.length === 0) return Content;
+    return (given: Record<string, unknown>) => {
+      for (const unbound of props)
+        if (given[unbound.name] === undefined) this.#note(missingProp(file, importer, unbound, source));
+      return (Content as FunctionComponent<Record<string, unknown>>)(given);
+    };
+  }
+
+  #note(diagnostic: Diagnostic): void {
+    const same = (d: Diagnostic) =>
+      d.file === diagnostic.file && d.line === diagnostic.line && d.message === diagnostic.message;
+    if (!this.#diagnostics.some(same)) this.#diagnostics.push(diagnostic);
+  }
+
   /** Whether the snippet exists; one behind a link that leaves the site is an error, not a miss. */
   private readable(file: string, importer: string): boolean {
     const read = checkSiteRead(this.siteDir, file);
@@ -215,9 +244,13 @@ export class SnippetLoader {
   private async load(file: string, chain: readonly string[]): Promise<Module> {
     if (chain.includes(file)) throw new SnippetError([cycle(chain, file)]);
     const text = await readFile(join(this.siteDir, file), 'utf8');
-    const source = createPageSource(file, text);
+    const { page: source, diagnostics: variableWarnings } = withVariables(
+      createPageSource(file, text),
+      this.variables,
+    );
+    this.#diagnostics.push(...variableWarnings);
     // Its links and images resolve from its folder: the same text elsewhere compiles anew.
-    const key = `${file}\0${text}`;
+    const key = `${file}\0${source.body}`;
     let page = compiled.get(key);
     if (!page) {
       const baseDir = posix.dirname(file);
@@ -245,15 +278,13 @@ export class SnippetLoader {
     const module = islandOf ? withIslands(evaluated, islandOf) : evaluated;
     this.pageScope.register(module);
     const own = await this.snippetElements(page.snippetFiles, file, next);
-    return {
-      ...module,
-      default: createSnippetComponent(
-        module.default,
-        page.components.map((use) => use.name),
-        own,
-        this.pageScope.exported,
-      ),
-    };
+    const Content = createSnippetComponent(
+      module.default,
+      page.components.map((use) => use.name),
+      own,
+      this.pageScope.exported,
+    );
+    return { ...module, default: this.#reportingMissingProps(Content, file, page, source, chain[0] ?? file) };
   }
 }
 
@@ -265,6 +296,24 @@ function withIslands(exports: Module, islandOf: IslandOf): Module {
   for (const [name, value] of Object.entries(exports))
     if (/^[A-Z]/.test(name) && typeof value === 'function') wrapped[name] = islandOf(name, value);
   return wrapped;
+}
+
+function missingProp(
+  file: string,
+  importer: string,
+  unbound: UnboundExpression,
+  source: PageSource,
+): Diagnostic {
+  const line = unbound.line === undefined ? undefined : unbound.line + source.bodyLineOffset;
+  return createDiagnostic('page/missing-snippet-prop', {
+    file,
+    ...(line !== undefined && {
+      line,
+      column: unbound.column ?? 1,
+      frame: createCodeFrame(source.source, line, unbound.column ?? 1),
+    }),
+    message: `\`${unbound.text}\` is filled from the \`${unbound.name}\` prop, which ${importer} does not pass where it uses ${file}; it is shown as the text "${unbound.text}".`,
+  });
 }
 
 function staticComponents(page: string, file: string, reason: string): Diagnostic {

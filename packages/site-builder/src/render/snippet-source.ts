@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { posix, relative, resolve } from 'node:path';
 import { checkSiteRead } from '@docwright/diagnostics';
-import { type SnippetSourceLoader, splitFrontmatter } from '@docwright/mdx';
+import { fillVariables, type SnippetSourceLoader, splitFrontmatter } from '@docwright/mdx';
 
 /**
  * Finds a snippet's text for Markdown twins the way `SnippetLoader` finds it for pages: an import
  * from the site root (`/snippets/x.mdx`) or relative to the importing file, `<Snippet file>` under
  * `_snippets/` or `snippets/`. Nothing outside the site folder is read.
  */
-export function snippetSources(siteDir: string): SnippetSourceLoader {
+export function snippetSources(
+  siteDir: string,
+  variables: Readonly<Record<string, string>> = {},
+): SnippetSourceLoader {
   return async (reference, from) => {
     const candidates =
       'import' in reference
@@ -25,7 +28,7 @@ export function snippetSources(siteDir: string): SnippetSourceLoader {
       const read = checkSiteRead(siteDir, file);
       if (file.startsWith('..') || !read.ok || !existsSync(absolute)) continue;
       const { body } = splitFrontmatter(await readFile(read.realPath, 'utf8'), file);
-      return { file, body };
+      return { file, body: fillVariables(body, variables).text };
     }
     return undefined;
   };

@@ -1,5 +1,5 @@
 import type { TocEntry } from '@docwright/mdx';
-import type { PageNeed, ReaderMarks } from '@docwright/page-model';
+import type { PageMode, PageNeed, ReaderMarks } from '@docwright/page-model';
 import { builtInComponents } from '../components/index.tsx';
 import { escapeHtml, routeHref } from '../html.ts';
 import { islandsRuntimePath } from '../render/islands.ts';
@@ -57,6 +57,14 @@ export interface DocumentProps {
   readonly afterContent?: string;
   /** Search indexes of pages only some readers may open, which search merges into the site's. */
   readonly searchIndexes?: readonly SearchIndexLink[];
+  /** Front matter `mode`: which of the sidebar, title, table of contents and pager the page shows. */
+  readonly mode?: PageMode;
+  /** Front matter `hideFooterPagination`. */
+  readonly hideFooterPagination?: boolean;
+  /** Front matter `deprecated`: a badge beside the title. */
+  readonly deprecated?: boolean;
+  /** "Last modified on …" under the content (docs.json `metadata.timestamp`, front matter `timestamp`). */
+  readonly lastModified?: string;
 }
 
 export interface PagerLink {
@@ -123,8 +131,12 @@ export function renderDocumentFrame(
   const headerTabs = menus.find((menu) => menu.kind === 'tab' && menu.options.length > 1);
   const lang = sectionLang(site.sections, props.sectionIndex);
   const words = interfaceStringsOf(lang);
+  const mode = props.mode ?? 'default';
+  // Wide, custom, frame and center pages have no table of contents; custom and frame pages are the
+  // author's canvas: no title, description or pager either.
+  const canvas = mode === 'custom' || mode === 'frame';
   const toc =
-    props.toc.length > 0
+    props.toc.length > 0 && mode === 'default'
       ? `<aside class="dw-toc" aria-label="${escapeHtml(words.onThisPage)}"><p class="dw-toc-title">${escapeHtml(words.onThisPage)}</p><ul>${props.toc
           .map(
             (entry) =>
@@ -133,12 +145,16 @@ export function renderDocumentFrame(
           .join('')}</ul></aside>`
       : '';
   const pager = [
-    props.previous &&
+    !canvas &&
+      !props.hideFooterPagination &&
+      props.previous &&
       withReaderMarks(
         props.previous.marks,
         `<a class="dw-pager-prev" href="${escapeHtml(routeHref(props.previous.route))}" rel="prev"><span>${escapeHtml(words.previous)}</span>${escapeHtml(props.previous.title)}</a>`,
       ),
-    props.next &&
+    !canvas &&
+      !props.hideFooterPagination &&
+      props.next &&
       withReaderMarks(
         props.next.marks,
         `<a class="dw-pager-next" href="${escapeHtml(routeHref(props.next.route))}" rel="next"><span>${escapeHtml(words.next)}</span>${escapeHtml(props.next.title)}</a>`,
@@ -173,7 +189,7 @@ ${themeStyle(site)}
 <script type="module" src="${chromeScriptPath}"></script>
 ${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}${interfaceStringsScript(lang)}
 </head>
-<body>
+<body${mode !== 'default' ? ` class="dw-mode-${mode}"` : ''}>
 <a class="dw-skip" href="#content">${escapeHtml(words.skipToContent)}</a>
 ${props.route !== '404' ? agentDirective(props.route) : ''}
 ${banner}
@@ -182,14 +198,12 @@ ${renderHeader(site, headerTabs, renderSearchButton(words.search))}
 <div class="dw-layout">
 <main id="content" class="dw-main">
 <article class="dw-article">
-${props.breadcrumbs.length > 0 ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>` : ''}
-${renderTitleWithMenu(site, props)}
-${props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : ''}
+${canvas ? '' : pageHeading(site, props)}
 <div class="dw-content">`;
-  const beforeSidebar = `</div>${props.afterContent ?? ''}
+  const beforeSidebar = `</div>${props.lastModified ? `<p class="dw-last-modified">${escapeHtml(props.lastModified)}</p>` : ''}${mode === 'custom' ? '' : (props.afterContent ?? '')}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
 </article>
-${renderFooter(site)}
+${mode === 'custom' ? '' : renderFooter(site)}
 </main>
 <nav class="dw-sidebar" aria-label="Sidebar">${renderSidebarTop(site, menus, headerTabs)}`;
   const afterSidebar = `</nav>
@@ -200,6 +214,17 @@ ${needScripts(props.needs ?? [])}${searchScriptTag}${props.bodyEnd ?? ''}
 </html>
 `;
   return { beforeContent, beforeSidebar, afterSidebar };
+}
+
+/** Breadcrumbs, the title with the page menu (and a deprecated badge), the description. */
+function pageHeading(site: SiteChrome, props: Omit<DocumentProps, 'sidebarHtml' | 'contentHtml'>): string {
+  const breadcrumbs =
+    props.breadcrumbs.length > 0
+      ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>\n`
+      : '';
+  const deprecated = props.deprecated ? '<p class="dw-page-deprecated"><span>Deprecated</span></p>\n' : '';
+  const lead = props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : '';
+  return `${breadcrumbs}${renderTitleWithMenu(site, props)}\n${deprecated}${lead}`;
 }
 
 function faviconLinks(site: SiteChrome): string {

@@ -57,6 +57,7 @@ function renderItem(item: NavItem, icon: IconRenderer | undefined, nested: boole
             </span>
           )}
           <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
+          {item.tag && <span class="dw-nav-tag">{item.tag}</span>}
         </a>
       </li>,
     ),
