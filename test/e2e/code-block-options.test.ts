@@ -116,6 +116,18 @@ describe('code block options, as Mintlify documents them', () => {
     const removed = await background('.line >> nth=1');
     const plain = await background('.line >> nth=2');
     expect(new Set([added, removed, plain]).size).toBe(3);
+    // The + and - signs start clear of the coloured bar on the line's left edge.
+    const signClearance = await diff.locator('.line >> nth=0').evaluate((line) => {
+      const bar = /(\d+(?:\.\d+)?)px/.exec(getComputedStyle(line).boxShadow);
+      const sign = getComputedStyle(line, '::before');
+      return {
+        bar: Number(bar?.[1] ?? Number.NaN),
+        padding: Number.parseFloat(sign.paddingLeft),
+        sign: sign.content,
+      };
+    });
+    expect(signClearance.sign).toBe('"+"');
+    expect(signClearance.padding).toBeGreaterThan(signClearance.bar);
     await expect(diff.locator('pre').textContent()).resolves.not.toContain('[!code');
     await diff.getByRole('button', { name: 'Copy code' }).click();
     await expect
