@@ -1,39 +1,26 @@
 import type { NavSection } from '@docwright/page-model';
 
-/** The words of the reader interface the theme writes around a page's content. */
-export interface InterfaceStrings {
-  readonly search: string;
-  readonly searching: string;
-  readonly onThisPage: string;
-  readonly previous: string;
-  readonly next: string;
-  readonly copy: string;
-  readonly copied: string;
-  readonly copyPage: string;
-  readonly helpful: string;
-  readonly yes: string;
-  readonly no: string;
-  readonly skipToContent: string;
-}
+/** The words of the reader interface the theme writes around a page's content, in a row's order. */
+const wordKeys = [
+  'search',
+  'searching',
+  'onThisPage',
+  'previous',
+  'next',
+  'copy',
+  'copied',
+  'copyPage',
+  'helpful',
+  'yes',
+  'no',
+  'skipToContent',
+] as const;
 
-type Row = readonly [
-  search: string,
-  searching: string,
-  onThisPage: string,
-  previous: string,
-  next: string,
-  copy: string,
-  copied: string,
-  copyPage: string,
-  helpful: string,
-  yes: string,
-  no: string,
-  skipToContent: string,
-];
+export type InterfaceStrings = { readonly [Key in (typeof wordKeys)[number]]: string };
 
 /**
  * One row per language Mintlify's `navigation.languages` takes, by the `<html lang>` it stands for:
- * the words in the order of `Row`, separated by `|`.
+ * the words in the order of `wordKeys`, separated by `|`.
  */
 const rows: Readonly<Record<string, string>> = {
   en: 'Search|Searching…|On this page|Previous|Next|Copy|Copied|Copy page|Was this page helpful?|Yes|No|Skip to content',
@@ -95,35 +82,8 @@ export const interfaceLanguages: readonly string[] = Object.keys(rows);
 /** The interface words for an `<html lang>`: its row, its base language's (`fr-CA`: `fr`), else English. */
 export function interfaceStringsOf(lang: string): InterfaceStrings {
   const text = rows[lang] ?? rows[lang.split('-')[0] ?? ''] ?? (rows.en as string);
-  const row = text.split('|') as unknown as Row;
-  const [
-    search,
-    searching,
-    onThisPage,
-    previous,
-    next,
-    copy,
-    copied,
-    copyPage,
-    helpful,
-    yes,
-    no,
-    skipToContent,
-  ] = row;
-  return {
-    search,
-    searching,
-    onThisPage,
-    previous,
-    next,
-    copy,
-    copied,
-    copyPage,
-    helpful,
-    yes,
-    no,
-    skipToContent,
-  };
+  const row = text.split('|');
+  return Object.fromEntries(wordKeys.map((key, index) => [key, row[index] ?? ''])) as InterfaceStrings;
 }
 
 /** The `<html lang>` of a section: its `languages` division's code, else English. */
