@@ -115,7 +115,10 @@ export function spillsOutOfContent(page: Page): Promise<string[]> {
 
 /** Copy buttons whose box covers text of the first non-empty line of their code. */
 export function copyButtonsOverCode(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // code.ts moves a block's code below its button from a ResizeObserver, which reports at the
+    // next frame after load: two frames later every block has been placed.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const found: string[] = [];
     for (const button of document.querySelectorAll('.dw-content .dw-copy')) {
       const b = button.getBoundingClientRect();
