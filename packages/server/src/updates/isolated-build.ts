@@ -1,8 +1,8 @@
 // A repository's site built in a child process that sees nothing of the server. Two layers: the
 // OS sandbox (bubblewrap: its own namespaces, only Docwright's install read-only and the job folder
 // writable, no network, kernel limits on memory, CPU time and file size) and, inside it, Node's
-// permission model (read only the job and Docwright's code, write only the job, start no program
-// and no thread). Its environment holds nothing of the server's; a time limit ends it. Its MDX may
+// permission model (read only the job and Docwright's code, write only the job, start no program;
+// threads, for the build's render workers, only inside the OS sandbox). Its environment holds nothing of the server's; a time limit ends it. Its MDX may
 // run code, as in any MDX tool, but only there. Without the OS sandbox (an operator who trusts
 // every repository), Node's permission model is the only layer, and it follows symbolic links.
 import { spawn } from 'node:child_process';
@@ -50,6 +50,9 @@ export async function buildInIsolation(
     ...builder.readPaths.map((path) => `--allow-fs-read=${path}`),
     `--allow-fs-read=${jobDir}/`,
     `--allow-fs-write=${jobDir}/`,
+    // Threads only where the kernel's sandbox holds them: Node's permission model does not bind
+    // a worker started with its own flags (docs/server.md, "What an update's build may do").
+    ...(sandboxed ? ['--allow-worker'] : []),
     `--max-old-space-size=${heapMb(limits.memoryMb)}`,
     '--no-warnings',
     ...leading,
