@@ -3,8 +3,8 @@
 // and a guide. Each run times, back to back and cold (no highlight cache, no previous output):
 //   - local: `node packages/cli/bin/docs.js build <site> --out <out>` (workers at their default);
 //   - os-sandbox: `buildInIsolation` of @docwright/server, as `docs serve` runs an update: bubblewrap,
-//     Node's permission model, no render workers, Pagefind and esbuild served by this process;
-//   - permissions-only: the same without bubblewrap (Node's permission model alone), which splits
+//     Node's permission model, worker threads, Pagefind and esbuild served by this process;
+//   - permissions-only: the same without bubblewrap (Node's permission model alone, no threads), which splits
 //     the sandbox's cost between the OS layer and the rest.
 // Needs tsx (the server package is TypeScript): node --import tsx bench/sandboxed-update.mjs
 // Usage: [--runs 3] [--operations 400] [--memory 2048] [--json file]
