@@ -3,8 +3,8 @@
 // and a guide. Each run times, back to back and cold (no highlight cache, no previous output):
 //   - local: `node packages/cli/bin/docs.js build <site> --out <out>` (workers at their default);
 //   - os-sandbox: `buildInIsolation` of @docwright/server, as `docs serve` runs an update: bubblewrap,
-//     Node's permission model, no render workers, Pagefind and esbuild served by this process;
-//   - permissions-only: the same without bubblewrap (Node's permission model alone), which splits
+//     Node's permission model, worker threads, Pagefind and esbuild served by this process;
+//   - permissions-only: the same without bubblewrap (Node's permission model alone, no threads), which splits
 //     the sandbox's cost between the OS layer and the rest.
 // Needs tsx (the server package is TypeScript): node --import tsx bench/sandboxed-update.mjs
 // Usage: [--runs 3] [--operations 400] [--memory 2048] [--json file]
@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fixed, summarize, timeNode } from './lib/measure.mjs';
+import { fixed, sampleTreeCpu, summarize, timeNode } from './lib/measure.mjs';
 import { loadStripe, syntheticSpec } from './lib/synthetic.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +93,7 @@ console.log(`Sandbox: ${JSON.stringify(sandbox)}; site of ${operations} operatio
 // The CLI's first run after a source change bundles it: not timed (buildInIsolation primes it too).
 await timeNode([join(root, 'packages/cli/bin/docs.js'), '--help']);
 const samples = Object.fromEntries(variants.map((v) => [v.name, []]));
+const cpuSamples = Object.fromEntries(variants.map((v) => [v.name, []]));
 const runs = Number(values.runs);
 for (let run = 0; run < runs; run++) {
   // The order turns each run, so no variant always follows the same one.
@@ -100,28 +101,41 @@ for (let run = 0; run < runs; run++) {
   const line = [];
   for (const variant of order) {
     await cold();
+    const ownBefore = process.cpuUsage();
+    const tree = sampleTreeCpu(process.pid);
     const seconds = await variant.run();
+    const own = process.cpuUsage(ownBefore);
+    const cpu = tree.stop() + (own.user + own.system) / 1e6;
     samples[variant.name].push(seconds);
-    line.push(`${variant.name} ${seconds.toFixed(2)} s`);
+    cpuSamples[variant.name].push(cpu);
+    line.push(`${variant.name} ${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`);
   }
   console.log(`run ${run + 1}/${runs}: ${line.join(', ')} (load ${loadavg()[0].toFixed(1)})`);
 }
 await rm(jobDir, { recursive: true, force: true });
 
 const local = summarize(samples.local);
-const rows = variants.map((v) => ({ ...v, seconds: summarize(samples[v.name]) }));
+const localCpu = summarize(cpuSamples.local);
+const rows = variants.map((v) => ({
+  ...v,
+  seconds: summarize(samples[v.name]),
+  cpu: summarize(cpuSamples[v.name]),
+}));
 const lines = [
   `Site: ${operations} operations from Stripe's (lib/synthetic.mjs), a home page and a guide; ${runs} cold runs each, alternated.`,
   '',
-  '| build | median s (min–max) | / local |',
-  '|---|---|---|',
+  '| build | median s (min–max) | / local | CPU s, user+sys (min–max) | CPU / local |',
+  '|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.label} | ${fixed(r.seconds.median)} (${fixed(r.seconds.min)}–${fixed(r.seconds.max)}) | ${(r.seconds.median / local.median).toFixed(2)}x |`,
+      `| ${r.label} | ${fixed(r.seconds.median)} (${fixed(r.seconds.min)}–${fixed(r.seconds.max)}) | ${(r.seconds.median / local.median).toFixed(2)}x | ${fixed(r.cpu.median)} (${fixed(r.cpu.min)}–${fixed(r.cpu.max)}) | ${(r.cpu.median / localCpu.median).toFixed(2)}x |`,
   ),
   '',
   `Goal 4 (sandboxed ≤ 1.2x local): ${(rows[1].seconds.median / local.median).toFixed(2)}x, ${rows[1].seconds.median / local.median <= 1.2 ? 'met' : 'not met'}.`,
 ];
 console.log(lines.join('\n'));
 if (values.json)
-  await writeFile(values.json, `${JSON.stringify({ operations, runs, samples, sandbox }, null, 2)}\n`);
+  await writeFile(
+    values.json,
+    `${JSON.stringify({ operations, runs, samples, cpuSamples, sandbox }, null, 2)}\n`,
+  );

@@ -54,6 +54,51 @@ export function sampleTreeRss(pid, everyMs = 50) {
   };
 }
 
+/**
+ * Samples, every `everyMs`, the CPU time (user + system, all threads) of every descendant of
+ * `pid` (Linux /proc). `stop()` returns the CPU seconds they spent since the call, each process
+ * counted up to its last sample (a process that lives less than `everyMs` may be missed), whether
+ * or not its parent reaps it: a sandboxed build's processes are not reaped by this one.
+ */
+export function sampleTreeCpu(pid, everyMs = 50) {
+  const ticksPerSecond = 100;
+  const baseline = new Map();
+  const last = new Map();
+  const read = () => {
+    const seen = new Map();
+    for (const id of descendants(pid).slice(1)) {
+      const ticks = cpuTicks(id);
+      if (ticks !== undefined) seen.set(id, ticks);
+    }
+    return seen;
+  };
+  for (const [id, ticks] of read()) baseline.set(id, ticks);
+  const sample = () => {
+    for (const [id, ticks] of read()) last.set(id, ticks);
+  };
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let ticks = 0;
+      for (const [id, value] of last) ticks += value - (baseline.get(id) ?? 0);
+      return ticks / ticksPerSecond;
+    },
+  };
+}
+
+/** utime + stime of a process (all its threads), in clock ticks; undefined once it is gone. */
+function cpuTicks(pid) {
+  try {
+    // The name in parentheses may hold spaces: fields 14 and 15 counted from its closing one.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
 function descendants(pid) {
   const all = [pid];
   for (let i = 0; i < all.length; i++) {

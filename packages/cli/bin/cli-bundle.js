@@ -12,6 +12,18 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const cacheDir = join(root, 'node_modules/.cache/docwright/cli');
 const entrySource = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
 
+/** The worker threads of `packages/site-builder/src/workers/`, by folder (as scripts/pack-bundle.mjs names them). */
+const workerFolders = ['render-pool', 'render-ahead'];
+
+/**
+ * The bundle's folder when it holds the compiled worker threads (`worker-<folder>.js`), which
+ * `startBundledWorker` (site-builder/src/workers/node-bundle.ts) then loads instead of bundling them.
+ */
+export function compiledWorkersFolder(entry) {
+  const folder = new URL('./', entry);
+  return workerFolders.every((name) => existsSync(new URL(`worker-${name}.js`, folder))) ? folder : undefined;
+}
+
 /** The bundle's entry module, made first when the sources changed; undefined when it cannot be made. */
 export async function cliBundle() {
   try {
@@ -53,6 +65,12 @@ async function makeBundle(dir) {
   for (const file of files) {
     await mkdir(dirname(file.path), { recursive: true });
     await writeFile(file.path, file.contents);
+  }
+  // The build's worker threads, compiled now so that a build may start them without esbuild
+  // (`docs serve` sandboxes its updates' builds, which may start no program).
+  for (const name of workerFolders) {
+    const [worker] = await bundleForNode(join(root, `packages/site-builder/src/workers/${name}/worker.ts`));
+    await writeFile(join(partial, `worker-${name}.js`), worker.contents);
   }
   // Another process may have made the same bundle meanwhile: either copy will do.
   await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));

@@ -2,9 +2,11 @@
 // Runs the CLI from a bundle of the workspace's TypeScript sources (see cli-bundle.js), which
 // starts a second sooner than tsx's loader hooks; from the sources through tsx when
 // DOCWRIGHT_FROM_SOURCE=1 is set or the bundle cannot be made.
-import { cliBundle } from './cli-bundle.js';
+import { cliBundle, compiledWorkersFolder } from './cli-bundle.js';
 
 const entry = process.env.DOCWRIGHT_FROM_SOURCE === '1' ? undefined : await cliBundle();
+// The build's worker threads, compiled with the bundle (read by site-builder's node-bundle.ts).
+if (entry) globalThis[Symbol.for('docwright.compiledWorkers')] = compiledWorkersFolder(entry);
 const { main } = entry ? await import(entry.href) : await importFromSource();
 process.exitCode = await main(process.argv.slice(2));
 

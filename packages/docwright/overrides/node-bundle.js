@@ -12,12 +12,20 @@ import { Worker } from 'node:worker_threads';
 export async function startBundledWorker(entry, heapMb) {
   // Compiled in place of node-bundle.ts, this code names itself dist/site-builder/workers/node-bundle.ts.
   const url = new URL(`../../worker-${basename(dirname(entry))}.js`, import.meta.url);
-  return new Worker(url, { execArgv: profilingFlags(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  return new Worker(url, { execArgv: workerExecArgv(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
 }
 
-/** The parent's `--cpu-prof` flags but `--cpu-prof-name` (every thread would write the same file). */
-function profilingFlags() {
-  return process.execArgv.filter((flag) => /^--cpu-prof(?:$|-dir=|-interval=)/.test(flag));
+/**
+ * The parent's permission flags (Node's permission model does not carry over to a worker given
+ * its own `execArgv`: a sandboxed build's workers keep its limits) and `--cpu-prof` flags but
+ * `--cpu-prof-name` (every thread would write the same file).
+ */
+function workerExecArgv() {
+  return process.execArgv.filter((flag) =>
+    /^--cpu-prof(?:$|-dir=|-interval=)|^--(?:experimental-)?permission$|^--allow-fs-(?:read|write)=|^--no-warnings$/.test(
+      flag,
+    ),
+  );
 }
 
 export async function bundleForNode() {

@@ -50,11 +50,12 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       `--workers must be a whole number (0 renders on one thread), got "${values.workers}"`,
     );
   const outDir = resolve(values.out ?? resolve(dir, 'dist'));
-  // A build `docs serve` runs for a repository may start no thread or program: its parent runs
-  // Pagefind and esbuild for it.
+  // A build `docs serve` runs for a repository may start no program (its parent runs Pagefind and
+  // esbuild for it), and threads only inside the OS sandbox.
   const isolated = onIsolatedChannel();
+  const threads = !isolated || threadsAllowed();
   // The render workers import the renderer while this thread does: both are ready together.
-  const renderPool = isolated ? undefined : RenderPool.start(workers);
+  const renderPool = threads ? RenderPool.start(workers) : undefined;
   const build = await import('@docwright/site-builder');
   const progress = createProgress('Rendering');
   let result: Awaited<ReturnType<typeof build.buildSite>>;
@@ -75,7 +76,8 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       generator: generatorName(),
       ...(workers !== undefined && { renderWorkers: workers }),
       ...(renderPool && { renderPool }),
-      ...(isolated && { renderWorkers: 0, renderAhead: false, services: channelBuildServices() }),
+      ...(isolated && { services: channelBuildServices() }),
+      ...(!threads && { renderWorkers: 0, renderAhead: false }),
     });
   } finally {
     await renderPool?.close();
@@ -110,6 +112,12 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   if (!isolated)
     console.log(`Look at it before you deploy: npx docs preview ${previewArgument(dir, outDir)}`);
   return 0;
+}
+
+/** Whether Node's permission model, when this process runs under it, lets it start worker threads. */
+function threadsAllowed(): boolean {
+  const permission = (process as { permission?: { has(scope: string): boolean } }).permission;
+  return permission === undefined || permission.has('worker');
 }
 
 /** What `docs preview` is given to serve this build: the site folder when the build is in its dist/. */

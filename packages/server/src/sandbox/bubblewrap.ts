@@ -20,6 +20,11 @@ export interface SandboxPlan {
   readonly systemConfig: boolean;
   readonly cwd: string;
   readonly limits: ResourceLimits;
+  /**
+   * The file descriptor, open in the spawned bubblewrap, from which it reads a seccomp filter to
+   * apply to the command (see single-process-filter.ts).
+   */
+  readonly seccompFd?: number;
 }
 
 /** The system's programs and libraries: `/usr`, and the top-level links or folders into it. */
@@ -58,6 +63,7 @@ export function sandboxedCommand(
     'ALL',
     '--die-with-parent',
     '--new-session',
+    ...(plan.seccompFd === undefined ? [] : ['--seccomp', String(plan.seccompFd)]),
     '--proc',
     '/proc',
     '--dev',

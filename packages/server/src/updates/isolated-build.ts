@@ -1,15 +1,18 @@
 // A repository's site built in a child process that sees nothing of the server. Two layers: the
 // OS sandbox (bubblewrap: its own namespaces, only Docwright's install read-only and the job folder
-// writable, no network, kernel limits on memory, CPU time and file size) and, inside it, Node's
-// permission model (read only the job and Docwright's code, write only the job, start no program
-// and no thread). Its environment holds nothing of the server's; a time limit ends it. Its MDX may
-// run code, as in any MDX tool, but only there. Without the OS sandbox (an operator who trusts
+// writable, no network, no new process, kernel limits on memory, CPU time and file size) and,
+// inside it, Node's permission model (read only the job and Docwright's code, write only the job,
+// start no program; threads, for the build's render workers, only inside the OS sandbox). Its
+// environment holds nothing of the server's; a time limit ends it. Its MDX may run code, as in any
+// MDX tool, but only there. Without the OS sandbox (an operator who trusts
 // every repository), Node's permission model is the only layer, and it follows symbolic links.
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
+import type { Writable } from 'node:stream';
 import { localBuildServices } from '@docwright/site-builder';
 import { type IsolatedBuildReport, isolatedBuildEnv, serveChannel } from '@docwright/site-builder/isolation';
 import { sandboxedCommand } from '../sandbox/bubblewrap.ts';
+import { singleProcessFilter } from '../sandbox/single-process-filter.ts';
 import type { UpdateBuildSettings } from '../settings/settings.ts';
 
 /** How to run the `docs` CLI in a child process, given by the program that hosts the server. */
@@ -26,6 +29,8 @@ type IsolatedBuildOutcome =
 
 const keptErrorOutput = 16 * 1024;
 const sandboxJobDir = '/job';
+/** After stdin, stdout, stderr and the build-service channel. */
+const filterFd = 4;
 
 /**
  * Builds `siteDir` into `outDir` (both inside `jobDir`) in a sandboxed child process. Never throws:
@@ -40,6 +45,10 @@ export async function buildInIsolation(
 ): Promise<IsolatedBuildOutcome> {
   await primeBuilder(builder);
   const sandboxed = isolation === 'os-sandbox';
+  // Threads (the build's render workers) only where the kernel holds what Node's permission model
+  // does not bind: a worker started with its own flags sheds that model (docs/server.md, "What an
+  // update's build may do"), so the sandbox also refuses every new process.
+  const singleProcess = sandboxed ? singleProcessFilter() : undefined;
   // In the OS sandbox the job folder is `/job`: the build learns nothing of the server's folders.
   const inside = (path: string) => (sandboxed ? join(sandboxJobDir, relative(paths.jobDir, path)) : path);
   const jobDir = inside(paths.jobDir);
@@ -50,6 +59,7 @@ export async function buildInIsolation(
     ...builder.readPaths.map((path) => `--allow-fs-read=${path}`),
     `--allow-fs-read=${jobDir}/`,
     `--allow-fs-write=${jobDir}/`,
+    ...(singleProcess ? ['--allow-worker'] : []),
     `--max-old-space-size=${heapMb(limits.memoryMb)}`,
     '--no-warnings',
     ...leading,
@@ -67,6 +77,7 @@ export async function buildInIsolation(
           systemConfig: false,
           cwd: sandboxJobDir,
           limits: { memoryMb: limits.memoryMb, cpuSeconds: limits.timeoutSeconds, fileSizeMb: limits.diskMb },
+          ...(singleProcess ? { seccompFd: filterFd } : {}),
         },
         nodeCommand,
       )
@@ -79,10 +90,16 @@ export async function buildInIsolation(
       CI: '1',
       [isolatedBuildEnv]: 'ipc',
     },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc', ...(singleProcess ? (['pipe'] as const) : [])],
     serialization: 'advanced',
     detached: true,
   });
+  if (singleProcess) {
+    const filterPipe = child.stdio[filterFd] as Writable;
+    // A bubblewrap that never starts never reads it: its spawn error is reported below.
+    filterPipe.on('error', () => {});
+    filterPipe.end(singleProcess);
+  }
   let errorOutput = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type BuildOptions, build, type OutputFile, type Plugin } from 'esbuild';
@@ -44,28 +45,44 @@ const dataUrls = new Map<string, Promise<URL>>();
  * A worker thread running the module at `entry`, bundled (see `bundleForNode`) once per process
  * and loaded from a data: URL, with its old-generation heap capped at `heapMb`. A thread
  * importing our sources through tsx took two seconds to start; from a bundle it takes well under
- * one. A data: URL, not a file, so nothing on disk can change before it runs; of the parent's
- * `execArgv` only its profiling flags, so a parent running under tsx does not load tsx's hooks
- * in the worker too.
+ * one. A data: URL, not a file, so nothing on disk can change before it runs. When `bin/docs.js`
+ * runs the CLI from its bundle, the worker compiled beside it is loaded instead: no esbuild runs,
+ * which a build `docs serve` sandboxes may not start. Of the parent's `execArgv` only its
+ * profiling and permission flags (see `workerExecArgv`).
  */
 export async function startBundledWorker(entry: string, heapMb: number): Promise<Worker> {
-  const url = await workerModuleUrl(entry);
-  return new Worker(url, { execArgv: profilingFlags(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  const url = compiledWorkerUrl(entry) ?? (await workerModuleUrl(entry));
+  return new Worker(url, { execArgv: workerExecArgv(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+}
+
+/** Set by bin/docs.js to the folder of the CLI's bundle, which holds `worker-<folder>.js` too. */
+const compiledWorkersKey = Symbol.for('docwright.compiledWorkers');
+
+function compiledWorkerUrl(entry: string): URL | undefined {
+  const folder = (globalThis as { [compiledWorkersKey]?: URL })[compiledWorkersKey];
+  return folder && new URL(`worker-${basename(dirname(entry))}.js`, folder);
 }
 
 /**
- * The parent's `--cpu-prof`, `--cpu-prof-dir` and `--cpu-prof-interval`, so that `bench/profile.mjs`
- * sees the workers' time too (not `--cpu-prof-name`: every thread would write the same file).
+ * The flags a worker thread starts with: a worker given `execArgv` gets those flags alone, and
+ * Node's permission model does not carry over to a thread by itself, so a build under it
+ * (`docs serve`'s updates) hands its workers the same limits. Not `--allow-worker`: our workers
+ * start no thread. And the parent's `--cpu-prof`, `--cpu-prof-dir` and `--cpu-prof-interval`, so
+ * that `bench/profile.mjs` sees the workers' time too (not `--cpu-prof-name`: every thread would
+ * write the same file); of the rest, tsx's hooks would load in the worker too.
  */
-function profilingFlags(): string[] {
+export function workerExecArgv(argv: readonly string[] = process.execArgv): string[] {
   const flags: string[] = [];
-  process.execArgv.forEach((flag, index, all) => {
-    if (flag === '--cpu-prof' || /^--cpu-prof-(dir|interval)=/.test(flag)) flags.push(flag);
+  argv.forEach((flag, index, all) => {
+    if (permissionFlag.test(flag) || flag === '--cpu-prof' || /^--cpu-prof-(dir|interval)=/.test(flag))
+      flags.push(flag);
     else if (/^--cpu-prof-(dir|interval)$/.test(flag) && all[index + 1] !== undefined)
       flags.push(`${flag}=${all[index + 1]}`);
   });
   return flags;
 }
+
+const permissionFlag = /^--(?:experimental-)?permission$|^--allow-fs-(?:read|write)=|^--no-warnings$/;
 
 function workerModuleUrl(entry: string): Promise<URL> {
   let url = dataUrls.get(entry);
