@@ -22,6 +22,8 @@ let preview: DocsProcess;
 let browser: Browser;
 let context: BrowserContext;
 let dist: string;
+/** What `docs preview` printed as the site's address. */
+let previewAddress: string;
 /** Requests that reached the reverse proxy outside /docs. */
 const outside: string[] = [];
 /** Every request the browser made to the site's host. */
@@ -101,6 +103,7 @@ beforeAll(async () => {
   if (built.code !== 0) throw new Error(`docs build failed:\n${built.stderr}`);
   preview = runDocsProcess(['preview', dist, '--port', '0'], {});
   const previewUrl = new URL(await servedUrl(preview, 90_000, /Docwright preview: (http:\/\/\S+?)\/? /));
+  previewAddress = previewUrl.href;
   reverseProxy = reverseProxyAtDocs(previewUrl);
   proxyUrl = await listening(reverseProxy);
   browser = await launchBrowser();
@@ -116,6 +119,27 @@ afterAll(async () => {
   await preview?.stop();
   reverseProxy?.close();
   api?.close();
+});
+
+describe('a site built with --base-path /docs, with docs preview alone', () => {
+  it('prints its address under /docs and serves it there, as its host will', async () => {
+    expect(new URL(previewAddress).pathname).toBe('/docs');
+    const tab = await context.newPage();
+    const reached: string[] = [];
+    tab.on('response', (answer) => reached.push(`${answer.status()} ${new URL(answer.url()).pathname}`));
+    await tab.goto(previewAddress);
+    expect(new URL(tab.url()).pathname).toBe('/docs/');
+    expect(await tab.locator('h1').textContent()).toBe('Home');
+    await tab.locator('.dw-sidebar').getByRole('link', { name: 'Guide', exact: true }).click();
+    await tab.waitForURL(/\/docs\/guide$/);
+    expect(await tab.locator('h1').textContent()).toBe('Guide');
+    const logo = tab.locator('.dw-content img');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+    // The theme's own files came from under /docs too, and nothing failed.
+    expect(reached.filter((line) => line.includes('/_docwright/')).length).toBeGreaterThan(0);
+    expect(reached.filter((line) => !/^(200|302|304) \/docs(\/|$)/.test(line))).toEqual([]);
+    await tab.close();
+  });
 });
 
 describe('a site built with --base-path /docs behind a reverse proxy', () => {

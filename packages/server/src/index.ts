@@ -7,6 +7,7 @@ export { startJobRunner } from './agent/runner.ts';
 export type { ServerAppOptions } from './app.ts';
 export { createServerApp, discoveryLink } from './app.ts';
 export { healthPath, healthRoutes } from './http/health.ts';
+export { underBasePath } from './http/under-base-path.ts';
 export type { RunningServer } from './node.ts';
 export { ListenError, listen, listenError } from './node.ts';
 export { callbackPath, sessionCookie } from './reader-auth/routes.ts';

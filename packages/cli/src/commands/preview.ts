@@ -1,4 +1,11 @@
-import { createServerApp, ListenError, listen, SiteFolderError, SiteHost } from '@docwright/server';
+import {
+  createServerApp,
+  ListenError,
+  listen,
+  SiteFolderError,
+  SiteHost,
+  underBasePath,
+} from '@docwright/server';
 import { builtFolder } from '../built-folder.ts';
 import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -8,7 +15,8 @@ const usage = `Usage: docs preview [site or dist] [--port 4173] [--host 127.0.0.
 Serves a built site as a static host would, to look at it before you deploy: a site folder's
 dist/ (where docs build <site> writes), or the folder given to docs build --out. Pages, Markdown
 twins, search and the playground's proxy work; there is no admin API, database or reader sign-in
-(docs serve has them). When the default port is taken, the next free one is used.`;
+(docs serve has them). A site built with --base-path is served under that path. When the default
+port is taken, the next free one is used.`;
 
 /** `docs preview`: the build as a static host serves it, with nothing kept between runs. */
 export async function runPreview(
@@ -31,7 +39,9 @@ export async function runPreview(
     console.error(`docs preview: ${error.message}`);
     return 1;
   }
-  const app = createServerApp({ site });
+  // A site built with --base-path names its addresses under that path, as its host will serve it.
+  const basePath = site.site.manifest.basePath ?? '';
+  const app = underBasePath(createServerApp({ site }), basePath);
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     server = await listenFromPort('preview', port, chosen, (at) => listen(app, { port: at, host }));
@@ -40,7 +50,7 @@ export async function runPreview(
     console.error(`docs preview: ${error.message}`);
     return 1;
   }
-  console.log(`Docwright preview: ${server.url}/ (serving ${dir} as a static host would)`);
+  console.log(`Docwright preview: ${server.url}${basePath}/ (serving ${dir} as a static host would)`);
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);

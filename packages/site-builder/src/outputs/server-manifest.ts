@@ -33,6 +33,11 @@ export interface ServerManifest {
   /** The base URL the site was built for (`--base-url`): where readers reach it. */
   readonly baseUrl?: string;
   /**
+   * The path of its host the site was built to be served under (`--base-path`, `/docs`): its pages
+   * name their addresses with it. Absent for the root.
+   */
+  readonly basePath?: string;
+  /**
    * The audiences of the site's group-only pages (`reader-visibility.ts`), each with its groups:
    * navigation, search and the llms files show a group-only page to its audience only. Absent
    * without group-only pages.
@@ -43,7 +48,7 @@ export interface ServerManifest {
 }
 
 /** The manifest of a rendered site: the proxy allowlist's source and each route's access rules. */
-export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string): ServerManifest {
+export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, basePath = ''): ServerManifest {
   const routes: Record<string, RouteAccess> = {};
   for (const [route, page] of snapshot.pages) {
     const access: RouteAccess = {
@@ -65,6 +70,7 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string): S
       specs.map((spec) => [spec.id, [...(documented.get(spec.id) ?? [])].sort()]),
     ),
     baseUrl,
+    ...(basePath !== '' && { basePath }),
     ...(restricted.audiences.size > 0 && {
       audiences: Object.fromEntries(restricted.audiences),
       audienceFiles: restrictedIslandFiles(snapshot.pages, restricted),

@@ -211,7 +211,10 @@ export function createSiteFiles(
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
   setUnlessProvided(files, 'sitemap.xml', () => createSitemap(options.baseUrl, index.routes), snapshot);
-  files.set(serverManifestPath, JSON.stringify(createServerManifest(snapshot, options.baseUrl)));
+  files.set(
+    serverManifestPath,
+    JSON.stringify(createServerManifest(snapshot, options.baseUrl, options.basePath)),
+  );
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
   for (const [path, content] of faviconFiles(
