@@ -1,13 +1,21 @@
+import { renderInlineMarkdown } from '@docwright/mdx';
 import type { ComponentChildren } from 'preact';
 
 type Children = { children?: ComponentChildren };
 
-/** `<Frame caption>`: a figure around an image or example, with its caption. */
-export function Frame({ caption, children }: Children & { caption?: string }) {
+/** A string prop's Markdown (links, bold, code) as sanitized inline HTML. */
+const markdown = (text: string) => ({ __html: renderInlineMarkdown(text) });
+
+/**
+ * `<Frame hint caption>`: a figure around an image or example. The hint precedes the frame; the
+ * caption is part of it, centred under the content. Both may hold Markdown, as on Mintlify.
+ */
+export function Frame({ caption, hint, children }: Children & { caption?: string; hint?: string }) {
   return (
     <figure class="dw-frame">
+      {hint && <p class="dw-frame-hint" dangerouslySetInnerHTML={markdown(hint)} />}
       <div class="dw-frame-body">{children}</div>
-      {caption && <figcaption>{caption}</figcaption>}
+      {caption && <figcaption dangerouslySetInnerHTML={markdown(caption)} />}
     </figure>
   );
 }
