@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
 import { copySite } from '../helpers/site.ts';
@@ -223,6 +224,16 @@ describe('Mintlify component props, as the reader sees them', () => {
     await fixed.click();
     await expect(zoomed.isVisible()).resolves.toBe(false);
     await tab.context().close();
+  });
+
+  it('passes axe on every page, the view menu and zoomable images included', async () => {
+    const found: string[] = [];
+    for (const route of ['tabs', 'frame', 'steps', 'fields', 'views', 'images']) {
+      const tab = await open(route);
+      found.push(...(await seriousViolations(tab)).map((violation) => `${route}: ${violation}`));
+      await tab.context().close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('keeps every view, step, pill, hint and caption in the Markdown twins', async () => {

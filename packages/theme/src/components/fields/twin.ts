@@ -26,7 +26,9 @@ function fieldLead(node: TwinElement, { attribute }: TwinTools): PhrasingContent
     ...(attribute(node, 'required') !== undefined && attribute(node, 'required') !== 'false'
       ? ['required']
       : []),
-    ...(attribute(node, 'deprecated') !== undefined ? ['deprecated'] : []),
+    ...(attribute(node, 'deprecated') !== undefined && attribute(node, 'deprecated') !== 'false'
+      ? ['deprecated']
+      : []),
   ];
   const pre = labelsOf(attribute(node, 'pre'));
   const post = labelsOf(attribute(node, 'post'));
