@@ -104,7 +104,7 @@ describe('Mintlify component props, as the reader sees them', () => {
 
   it('Frame: the hint stands above the frame, the caption (with its link) inside it, below the image', async () => {
     const tab = await open('frame');
-    const figure = tab.locator('.dw-frame');
+    const figure = tab.locator('.dw-frame').first();
     const hint = await box(figure.getByText('before you start', { exact: false }));
     const image = await box(figure.locator('img[alt="Dashboard chart"]'));
     const body = await box(figure.locator('.dw-frame-body'));
@@ -121,6 +121,12 @@ describe('Mintlify component props, as the reader sees them', () => {
       'https://example.com/dash',
     );
     await expect(figure.locator('.dw-frame-hint strong').textContent()).resolves.toBe('before');
+    // An autoplaying video in a frame plays inline, muted and looped.
+    const video = await tab.locator('.dw-frame video').evaluate((element) => {
+      const v = element as HTMLVideoElement;
+      return { muted: v.muted, loop: v.loop, inline: v.playsInline, autoplay: v.autoplay };
+    });
+    expect(video).toEqual({ muted: true, loop: true, inline: true, autoplay: true });
     await tab.context().close();
   });
 
