@@ -80,7 +80,9 @@ describe('layout components', () => {
   });
 
   it('renders semantic HTML with the anchors Mintlify sites link to', () => {
-    expect(html).toMatch(/<ol class="dw-steps"><li class="dw-step"><p class="dw-step-title">Install<\/p>/);
+    expect(html).toMatch(
+      /<ol class="dw-steps"><li class="dw-step" data-step-number="1"><p class="dw-step-title dw-step-title-p">Install<\/p>/,
+    );
     // Mintlify's generateParamFieldId (test/oracle/heading-ids-oracle.test.ts).
     expect(html).toContain('id="param-limit"');
     expect(html).toContain('id="param-data-owner-id"');

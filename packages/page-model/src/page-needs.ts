@@ -1,6 +1,7 @@
 /**
  * The browser modules a page's content needs beyond every page's own: copy buttons and code-group
- * memory (`code`), `<Tabs>`, Mermaid diagrams, and islands' hydration. Reported by what renders
- * the content, so the document never looks for them in the HTML.
+ * memory (`code`), `<Tabs>`, the `<View>` switcher, image zoom (`images`), Mermaid diagrams, and
+ * islands' hydration. Reported by what renders the content, so the document never looks for them
+ * in the HTML.
  */
-export type PageNeed = 'code' | 'tabs' | 'mermaid' | 'islands';
+export type PageNeed = 'code' | 'tabs' | 'views' | 'images' | 'mermaid' | 'islands';

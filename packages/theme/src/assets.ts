@@ -10,6 +10,7 @@ import { contextualMenuScriptPath } from './layouts/contextual-menu.ts';
 import {
   chromeScriptPath,
   codeScriptPath,
+  imageZoomScriptPath,
   mermaidScriptPath,
   playgroundScriptPath,
   stylesheetPath,
@@ -62,6 +63,7 @@ export function clientScriptSources(): Map<string, string> {
     [chromeScriptPath.slice(1), source('chrome.ts')],
     [codeScriptPath.slice(1), source('code.ts')],
     [mermaidScriptPath.slice(1), source('mermaid.ts')],
+    [imageZoomScriptPath.slice(1), source('image-zoom.ts')],
     ...builtInComponents.flatMap(({ script }) =>
       script ? [[script.path.slice(1), fileURLToPath(script.source)] as const] : [],
     ),

@@ -61,10 +61,18 @@ export const footerSchema = z.strictObject({
     .optional(),
 });
 
+const bannerColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex color such as "#B45309"');
+
 export const bannerSchema = z.strictObject({
   content: z.string().min(1),
   /** @default false */
   dismissible: z.boolean().default(false),
+  /** `info` (the brand colour), `warning` (amber) or `critical` (red). @default "info" */
+  type: z.enum(['info', 'warning', 'critical']).optional(),
+  /** A background of its own, for light and dark mode; wins over `type`. */
+  color: z.strictObject({ light: bannerColor.optional(), dark: bannerColor.optional() }).optional(),
 });
 
 export const redirectsSchema = z.array(

@@ -126,5 +126,12 @@ function bannerOf(config: DocsConfig): Banner | undefined {
   if (!config.banner) return undefined;
   const html = renderInlineMarkdown(config.banner.content);
   const key = `docwright:banner:${createHash('sha256').update(config.banner.content).digest('hex').slice(0, 12)}`;
-  return { html, dismissible: config.banner.dismissible, key };
+  const { type, color } = config.banner;
+  return {
+    html,
+    dismissible: config.banner.dismissible,
+    key,
+    ...(type && { type }),
+    ...(color && { color }),
+  };
 }

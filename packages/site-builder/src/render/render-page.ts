@@ -32,6 +32,7 @@ import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import { type Variables, withVariables } from './page-variables.ts';
+import { paramFieldPlaceholderDiagnostics } from './param-field-diagnostics.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
@@ -132,6 +133,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
     diagnostics.push(...layoutFrontmatterDiagnostics(page));
+    if (mdxApi) diagnostics.push(...paramFieldPlaceholderDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =

@@ -25,6 +25,10 @@ export interface Banner {
   readonly dismissible: boolean;
   /** Storage key that remembers a dismissal; changes when the content does, so new banners show. */
   readonly key: string;
+  /** `info` (the brand colour, the default), `warning` (amber) or `critical` (red). */
+  readonly type?: 'info' | 'warning' | 'critical';
+  /** A background of its own (hex), per mode; wins over `type`. */
+  readonly color?: { readonly light?: string | undefined; readonly dark?: string | undefined };
 }
 
 /** Renders an icon name as inline SVG (or `<img>`), or nothing when the name is unknown. */

@@ -82,6 +82,8 @@ export const chromeScriptPath = '/_docwright/chrome.js';
 export const playgroundScriptPath = '/_docwright/playground.js';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
+/** Loaded only by pages with images: click to zoom. */
+export const imageZoomScriptPath = '/_docwright/image-zoom.js';
 /** Loaded only by pages with a Mermaid diagram; it imports Mermaid itself when a diagram nears the screen. */
 export const mermaidScriptPath = '/_docwright/mermaid.js';
 
@@ -89,6 +91,7 @@ export const mermaidScriptPath = '/_docwright/mermaid.js';
 const needScriptPaths: readonly (readonly [PageNeed, string])[] = [
   ['code', codeScriptPath],
   ...builtInComponents.flatMap(({ script }) => (script ? [[script.need, script.path] as const] : [])),
+  ['images', imageZoomScriptPath],
   ['mermaid', mermaidScriptPath],
   ['islands', islandsRuntimePath],
 ];
@@ -98,6 +101,15 @@ function needScripts(needs: readonly PageNeed[]): string {
     .filter(([need]) => needs.includes(need))
     .map(([, path]) => `<script type="module" src="${path}"></script>`)
     .join('');
+}
+
+/** A banner's own colours as the custom properties its stylesheet reads (hex only, as the schema checks). */
+function bannerColorStyle({ color }: NonNullable<SiteChrome['banner']>): string {
+  const light = color?.light ?? color?.dark;
+  const dark = color?.dark ?? color?.light;
+  return light && dark
+    ? ` style="--dw-banner-light:${escapeHtml(light)};--dw-banner-dark:${escapeHtml(dark)}"`
+    : '';
 }
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
@@ -163,7 +175,7 @@ export function renderDocumentFrame(
     .filter(Boolean)
     .join('');
   const banner = site.banner
-    ? `<div class="dw-banner" role="region" aria-label="Announcement"><div class="dw-banner-content">${site.banner.html}</div>${
+    ? `<div class="dw-banner" data-banner-type="${site.banner.type ?? 'info'}"${bannerColorStyle(site.banner)} role="region" aria-label="Announcement"><div class="dw-banner-content">${site.banner.html}</div>${
         site.banner.dismissible
           ? `<button type="button" class="dw-banner-dismiss" data-banner-key="${escapeHtml(site.banner.key)}" aria-label="Dismiss announcement">&times;</button>`
           : ''

@@ -43,6 +43,7 @@ options.diffed = (vnode) => {
   if (collecting && typeof vnode.type === 'string') {
     if (vnode.type === 'pre') collecting.add('code');
     else if (vnode.type === 'dw-island') collecting.add('islands');
+    else if (vnode.type === 'img') collecting.add('images');
     if (vnode.props !== null && typeof vnode.props === 'object' && mermaidMarker in vnode.props)
       collecting.add('mermaid');
   }

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { recordNeed } from '../../render/page-needs.ts';
 import { IconSlot } from '../icon/icon.tsx';
 
 type Children = { children?: ComponentChildren };
@@ -15,7 +16,8 @@ export function Visibility({ for: audience, children }: Children & { for?: strin
 
 /**
  * `<View title icon>`: one version of the content in Mintlify's multi-view dropdown. Every view
- * stays on the page, each headed by its title, so it reads without JavaScript.
+ * is in the HTML, headed by its title, so it reads without JavaScript; client.ts then shows
+ * one at a time behind a menu.
  */
 export function View({
   title,
@@ -23,6 +25,7 @@ export function View({
   iconType,
   children,
 }: Children & { title?: string; icon?: unknown; iconType?: string }) {
+  recordNeed('views');
   return (
     <section class="dw-view" {...(title && { 'aria-label': title })} data-view={title}>
       {title && (

@@ -6,4 +6,5 @@ export const audience: BuiltInComponent = {
   components: { Visibility, View },
   twins: audienceTwins,
   stylesheet: new URL('./audience.css', import.meta.url),
+  script: { need: 'views', path: '/_docwright/views.js', source: new URL('./client.ts', import.meta.url) },
 };

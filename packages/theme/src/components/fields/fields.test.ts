@@ -16,4 +16,11 @@ describe('fields in the Markdown twin', () => {
       'See **id** `string`, path: The id. here.',
     );
   });
+
+  it('give their pre and post labels as code around the lead; deprecated={false} is no flag', async () => {
+    const md = await twinOf(
+      '<ResponseField name="id" type="string" pre="GET" post={[\'beta\', "v2"]} deprecated={false}>The id.</ResponseField>',
+    );
+    expect(md).toBe('`GET` **id** `string` `beta` `v2`: The id.');
+  });
 });

@@ -13,19 +13,40 @@ interface FieldProps extends Children {
   readonly required?: boolean | undefined;
   readonly deprecated?: boolean | undefined;
   readonly defaultValue?: unknown;
+  readonly pre?: unknown;
+  readonly post?: unknown;
+}
+
+/** `pre={["GET", "beta"]}` (or one label as a string): the labels, as pills. */
+function Pills({ labels, where }: { labels: unknown; where: 'pre' | 'post' }) {
+  const list = (Array.isArray(labels) ? labels : labels === undefined ? [] : [labels]).filter(
+    (label) => typeof label === 'string' || typeof label === 'number',
+  );
+  return (
+    <>
+      {list.map((label) => (
+        <span class={`dw-badge dw-field-pill dw-field-pill-${where}`} key={`${where}-${label}`}>
+          {String(label)}
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** The shared look of hand-written fields: the same markup as generated parameters, so they read alike. */
-function HandWrittenField({ anchor, name, type, required, deprecated, defaultValue, children }: FieldProps) {
+function HandWrittenField(props: FieldProps) {
+  const { anchor, name, type, required, deprecated, defaultValue, children } = props;
   return (
     <div class="dw-field dw-field-block" id={anchor}>
       <div class="dw-field-head">
         <a class="dw-anchor" href={`#${anchor}`} aria-label={`Link to ${name}`}>
           #
         </a>{' '}
+        <Pills labels={props.pre} where="pre" />
         <code class="dw-field-name">{name}</code> {type && <span class="dw-field-type">{type}</span>}{' '}
         {required && <span class="dw-badge dw-badge-required">required</span>}{' '}
         {deprecated && <span class="dw-badge dw-badge-deprecated">deprecated</span>}
+        <Pills labels={props.post} where="post" />
       </div>
       {defaultValue !== undefined && (
         <p class="dw-field-meta">
@@ -47,6 +68,8 @@ type ParamFieldProps = Children &
     required?: boolean;
     deprecated?: boolean;
     default?: unknown;
+    pre?: unknown;
+    post?: unknown;
   };
 
 /** `<ParamField query="limit" type="integer" required default="10">`: its anchor is `#param-limit`, as on Mintlify. */
@@ -61,6 +84,8 @@ export function ParamField(props: ParamFieldProps) {
       required={props.required}
       deprecated={props.deprecated}
       defaultValue={props.default}
+      pre={props.pre}
+      post={props.post}
     >
       {props.children}
     </HandWrittenField>
@@ -76,6 +101,8 @@ export function ResponseField(
     required?: boolean;
     deprecated?: boolean;
     default?: unknown;
+    pre?: unknown;
+    post?: unknown;
   },
 ) {
   const name = props.name ?? '';
@@ -87,6 +114,8 @@ export function ResponseField(
       required={props.required}
       deprecated={props.deprecated}
       defaultValue={props.default}
+      pre={props.pre}
+      post={props.post}
     >
       {props.children}
     </HandWrittenField>

@@ -12,7 +12,7 @@ describe('<Tabs>', () => {
       h(Tabs, null, [h(Tab, { title: 'npm' }, 'npm i'), h(Tab, { title: 'yarn' }, 'yarn add')]),
     );
     expect(html.match(/<input type="radio"/g)).toHaveLength(2);
-    expect(html).toMatch(/<input type="radio" name="(dw-tabs[^"]+)" checked/);
+    expect(html).toMatch(/<input type="radio" name="(dw-tabs[^"]+)" value="npm" checked/);
     expect(html).toContain('npm i');
     expect(html).toContain('yarn add');
     expect(html).toContain('<span>npm</span>');
