@@ -37,6 +37,7 @@ import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
+import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -131,7 +132,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
-    diagnostics.push(...layoutFrontmatterDiagnostics(page));
+    diagnostics.push(...layoutFrontmatterDiagnostics(page), ...unappliedFrontmatterDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
