@@ -8,6 +8,8 @@ export interface KeySample {
   /** Where the key sits in `config`. */
   readonly path: readonly (string | number)[];
   readonly config: Record<string, unknown>;
+  /** The same config with the key's other sample values (a first value may be the default). */
+  readonly alternatives: readonly Record<string, unknown>[];
 }
 
 type Def = ZodLike['_def'] & { shape?: () => Record<string, ZodLike> };
@@ -119,14 +121,19 @@ export function keySamples(
       const last = steps[steps.length - 1];
       if (!last || typeof last === 'string') continue;
       const field = shapeOf(last.object)[last.key];
-      for (const leaf of field ? leafSamples(field) : []) {
-        const { value, path } = valueAlong(steps, leaf);
-        if (accepts(value)) {
-          placed = { id, path, config: value as Record<string, unknown> };
-          break;
-        }
+      const accepted = (field ? leafSamples(field) : [])
+        .map((leaf) => valueAlong(steps, leaf))
+        .filter(({ value }) => accepts(value));
+      const [first, ...others] = accepted;
+      if (first) {
+        placed = {
+          id,
+          path: first.path,
+          config: first.value as Record<string, unknown>,
+          alternatives: others.map((o) => o.value as Record<string, unknown>),
+        };
+        break;
       }
-      if (placed) break;
     }
     if (placed) samples.push(placed);
     else unplaced.push(id);

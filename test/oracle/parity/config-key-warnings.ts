@@ -1,4 +1,5 @@
 import { parseConfig } from '@docwright/config';
+import { formatJsonPath } from '@docwright/diagnostics';
 import { docsConfigSchema, validateDocsConfig } from '@mintlify/validation';
 import type { ZodLike } from '../mintlify-schema-walk.ts';
 import { type KeySample, keySamples } from './config-key-samples.ts';
@@ -7,8 +8,7 @@ import type { WarnedKey } from './parity-section.ts';
 
 export const acceptedByMintlify = (config: unknown) => validateDocsConfig(config).success;
 
-export const formatPath = (path: readonly (string | number)[]): string =>
-  path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+export const formatPath = (path: readonly (string | number)[]): string => formatJsonPath(path);
 
 const overlaps = (a: string, b: string) =>
   a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}.`) || b.startsWith(`${a}[`);

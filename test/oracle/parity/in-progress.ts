@@ -18,6 +18,9 @@ export const configKeysInProgress: readonly RegExp[] = [
   /^codeblocks\./,
   /^theme\.(light|dark)$/,
   /^banner\.(type|color)$/,
+  // OpenAPI x-mint extensions, prefill and parameter display (the OpenAPI branch).
+  /^params\.(expanded|post)$/,
+  /^examples\.prefill$/,
 ];
 
 export const frontmatterInProgress: readonly string[] = ['authMethod', 'rss'];

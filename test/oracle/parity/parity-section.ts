@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { capabilities, type Status } from './capabilities.ts';
 import { componentProps } from './component-props.ts';
 import { frontmatterFields } from './frontmatter-fields.ts';
-import { frontmatterInProgress, propsInProgress } from './in-progress.ts';
+import { configKeysInProgress, frontmatterInProgress, propsInProgress } from './in-progress.ts';
+import { unverifiedKeys } from './unverified-keys.ts';
 
 export const parityStart = '<!-- parity:start -->';
 export const parityEnd = '<!-- parity:end -->';
@@ -72,6 +73,15 @@ export function paritySection(root: string, warnedKeys: readonly WarnedKey[]): s
     ...[...warnedKeys]
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((k) => `| \`${k.id}\` | \`${k.jsonPath}\` | ${cell(k.message)} |`),
+    '',
+    'docs.json keys in progress on other branches (patterns over the key ids):',
+    configKeysInProgress.map((p) => `\`${p.source}\``).join(', '),
+    '',
+    'docs.json keys the walk does not verify (its one-key site cannot show them either way; each wants a fixture):',
+    '',
+    '| key pattern | why |',
+    '| --- | --- |',
+    ...unverifiedKeys.map((k) => `| \`${cell(k.pattern.source)}\` | ${cell(k.why)} |`),
     parityEnd,
   ];
   return lines.join('\n');
