@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
 import { contextualOptionsLeftOut } from './contextual-options.ts';
+import { knownNotApplied } from './known-not-applied.ts';
 import { languageKeyOf } from './languages.ts';
 import { integrationIdFields } from './schema/integrations.ts';
 
@@ -11,7 +12,7 @@ export function acceptedNotApplied(
   raw: Record<string, unknown>,
   place: (path: PathSegment[]) => object,
 ): Diagnostic[] {
-  const out: Diagnostic[] = contextualOptionsLeftOut(raw, place);
+  const out: Diagnostic[] = [...contextualOptionsLeftOut(raw, place), ...knownNotApplied(raw, place)];
   const styling = isRecord(raw.styling) ? raw.styling : {};
   if (isRecord(styling.codeblocks))
     out.push(

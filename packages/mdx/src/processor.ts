@@ -27,6 +27,7 @@ import { remarkInteractiveEsm } from './plugins/remark-interactive-esm.ts';
 import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { remarkMermaid } from './plugins/remark-mermaid.ts';
 import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
+import { remarkUnappliedProps } from './plugins/remark-unapplied-props.ts';
 import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 import { twinTreeOf } from './twin-tree.ts';
 
@@ -84,6 +85,7 @@ const compileOptions: CompileOptions = {
     remarkMermaid,
     remarkHeadingIds,
     remarkComponentNames,
+    remarkUnappliedProps,
     remarkUnboundExpressions,
     remarkCodeTitles,
     remarkSnippetFiles,
@@ -166,6 +168,14 @@ export async function compilePage(
             file,
             ...place(ignored),
             message: `The code block option \`${ignored.option}\` is ignored: ${ignored.reason}.`,
+          }),
+        ),
+        ...(output.data.unappliedProps ?? []).map((unapplied) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(unapplied),
+            message: `The ${unapplied.component} prop \`${unapplied.prop}\` is not applied yet: ${unapplied.lost}.`,
+            hint: `Remove \`${unapplied.prop}\` or leave it for when Docwright applies it; the ${unapplied.component} renders without it.`,
           }),
         ),
         ...images

@@ -9,6 +9,7 @@ import type { IgnoredCodeOption } from './plugins/rehype-highlight-code.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
 import type { SnippetUse } from './plugins/remark-snippet-files.ts';
+import type { UnappliedProp } from './plugins/remark-unapplied-props.ts';
 import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 
 declare module 'vfile' {
@@ -27,6 +28,8 @@ declare module 'vfile' {
     usesMath: boolean;
     /** Fence options the build does not apply (`twoslash`, `foo=bar`), for located warnings. */
     ignoredCodeOptions: IgnoredCodeOption[];
+    /** Documented props of built-in components the build does not apply, for located warnings. */
+    unappliedProps: UnappliedProp[];
     /** Spec Markdown's HTML holds a `pre` (set by `renderMarkdownParts`). */
     codeBlocks: boolean;
     /** The page's import/export source, when its components hold state or handle events. */

@@ -12,7 +12,7 @@ export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (mode !== undefined && !(pageModes as readonly unknown[]).includes(mode))
     out.push(
-      warning(
+      frontmatterWarning(
         page,
         'mode',
         `mode ${JSON.stringify(mode)} is not a page mode (expected one of ${pageModes.join(', ')}); the page is laid out as "default".`,
@@ -20,7 +20,7 @@ export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
     );
   if (url !== undefined && (typeof url !== 'string' || !/^(https?:|mailto:)/i.test(url.trim())))
     out.push(
-      warning(
+      frontmatterWarning(
         page,
         'url',
         `url ${JSON.stringify(url)} is not an http(s) or mailto: address; the sidebar links to the page itself.`,
@@ -29,12 +29,15 @@ export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
   return out;
 }
 
-function warning(page: PageSource, key: string, message: string): Diagnostic {
+/** A `page/not-supported` warning at the front-matter line of `key` (the file alone when no line names it). */
+export function frontmatterWarning(page: PageSource, key: string, message: string): Diagnostic {
   const index = page.source
     .split('\n')
     .slice(0, page.bodyLineOffset)
-    .findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));
+    .findIndex((line) => new RegExp(`^["']?${escapeRegExp(key)}["']?\\s*:`).test(line));
   const place =
     index >= 0 ? { line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) } : {};
   return createDiagnostic('page/not-supported', { file: page.file, ...place, message });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

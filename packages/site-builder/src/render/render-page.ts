@@ -32,12 +32,12 @@ import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import { type Variables, withVariables } from './page-variables.ts';
-import { paramFieldPlaceholderDiagnostics } from './param-field-diagnostics.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
+import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -132,8 +132,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
-    diagnostics.push(...layoutFrontmatterDiagnostics(page));
-    if (mdxApi) diagnostics.push(...paramFieldPlaceholderDiagnostics(page));
+    diagnostics.push(...layoutFrontmatterDiagnostics(page), ...unappliedFrontmatterDiagnostics(page));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =

@@ -1,0 +1,16 @@
+/**
+ * Props of built-in components that Mintlify documents and Docwright does not apply yet, by
+ * component, each with what the reader does not get. A page that passes one gets a located
+ * `page/not-supported` warning (test/oracle/no-silent-drop.test.ts checks that every documented
+ * prop either changes the page or is listed here).
+ */
+export const unappliedProps: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Card: {
+    arrow: 'no arrow is drawn on the card',
+  },
+  ParamField: {
+    placeholder:
+      'the playground input shows no placeholder (give the field a `default` to fill it, or state the expected value in its description)',
+  },
+  RequestExample: { dropdown: 'the examples show as tabs, not a dropdown' },
+};
