@@ -13,8 +13,7 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
         get: {
           summary: 'List reports',
           'x-mint': {
-            title: 'All reports',
-            sidebarTitle: 'Reports',
+            metadata: { title: 'All reports', sidebarTitle: 'Reports' },
             content: 'Reports are built nightly.\n\n<Warning>Large reports take a minute.</Warning>',
           },
           responses: { '200': { description: 'OK' } },

@@ -94,6 +94,8 @@ export interface RenderContext {
   readonly mdx?: ApiConfig['mdx'];
   /** docs.json `variables`. */
   readonly variables?: Variables;
+  /** docs.json `api.params`. */
+  readonly params?: ApiConfig['params'];
 }
 
 /**
@@ -158,7 +160,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         markdown: '',
         needs: [],
         authPlayground: false,
-        access: pageAccess(page, entry),
+        access: pageAccess(page?.frontmatter, entry),
         math: false,
         links: [],
         images: [],
@@ -206,7 +208,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     ...(operationDocument !== undefined && { operationDocument }),
     needs,
     authPlayground,
-    access: pageAccess(entry.kind === 'page' ? page : undefined, entry),
+    access: pageAccess(entry.kind === 'page' ? page?.frontmatter : operation?.page.frontmatter, entry),
     math,
     links,
     images,
