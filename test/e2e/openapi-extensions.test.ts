@@ -1,8 +1,8 @@
 // Mintlify's OpenAPI extensions, as its OpenAPI setup page documents them: `x-mint.metadata` (the
-// generated page's front matter), `x-mint.content`, `x-mint.href`, `x-mint.mcp` (a located
-// warning), parameter pills (`x-mint.pre`/`post`, docs.json `api.params.post`),
-// `api.params.expanded` and `x-default` with `api.examples.prefill`. A site built by the real CLI,
-// looked at in Chromium, and its Markdown twins.
+// generated page's front matter), `x-mint.content`, `x-mint.href`, `x-mint.mcp` and
+// `x-mint.playground.expand: false` (located warnings), parameter pills (`x-mint.pre`/`post`,
+// docs.json `api.params.post`), `api.params.expanded` and `x-default` with `api.examples.prefill`.
+// A site built by the real CLI, looked at in Chromium, and its Markdown twins.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -45,7 +45,7 @@ const spec = {
       post: {
         summary: 'Create report',
         tags: ['reports'],
-        'x-mint': { metadata: { deprecated: true }, mcp: { enabled: true } },
+        'x-mint': { metadata: { deprecated: true }, mcp: { enabled: true }, playground: { expand: false } },
         requestBody: {
           required: true,
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Report' } } },
@@ -159,7 +159,7 @@ describe('OpenAPI extensions', () => {
     await expect(readFile(join(out, 'api-reference/reports/list-reports.md'), 'utf8')).rejects.toThrow();
   });
 
-  it('metadata.deprecated marks the operation deprecated; x-mint.mcp gets a located warning', async () => {
+  it('metadata.deprecated marks the operation deprecated; x-mint.mcp and playground.expand get located warnings', async () => {
     const tab = await open('api-reference/reports/create-report');
     const entry = tab.locator('.dw-sidebar a', { hasText: 'Create report' }).locator('.dw-nav-deprecated');
     expect(await entry.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe('line-through');
@@ -175,6 +175,9 @@ describe('OpenAPI extensions', () => {
       /warning spec\/not-supported {2}openapi\.json:\d+:\d+ \(#\/paths\/~1reports\/post\/x-mint\/mcp\)/,
     );
     expect(output).toContain('`x-mint.mcp` of POST /reports is not applied');
+    expect(output).toMatch(
+      /warning spec\/not-supported {2}openapi\.json:\d+:\d+ \(#\/paths\/~1reports\/post\/x-mint\/playground\)/,
+    );
   });
 
   it('pills: x-mint.pre before the name, api.params.post and x-mint.post after it, in that order', async () => {

@@ -142,7 +142,7 @@ function readOperation(
       createDiagnostic('spec/not-supported', {
         file: context.file,
         jsonPath: formatJsonPointer([...pointerPath, 'x-mint', key]),
-        message: `\`x-mint.${key}\` of ${method.toUpperCase()} ${path} is not applied: Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.`,
+        message: `\`x-mint.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${ignoredMintKeys[key]}`,
       }),
     );
   const requestBody = readRequestBody(context.document, raw.requestBody);
@@ -367,6 +367,13 @@ function readCodeSamples(raw: unknown): CodeSample[] {
     return [{ lang, source, ...(label !== undefined && { label }) }];
   });
 }
+
+/** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
+const ignoredMintKeys: Readonly<Record<string, string>> = {
+  mcp: 'Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.',
+  playground:
+    '`expand: false` would start nested object fields collapsed; Docwright\'s playground shows them expanded.',
+};
 
 function warn(context: Context, path: (string | number)[], message: string): void {
   context.diagnostics.push(

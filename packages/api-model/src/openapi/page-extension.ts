@@ -9,7 +9,7 @@ export interface PageExtensionReading {
   readonly page: PageExtension;
   /** `metadata.deprecated`, which wins over the operation's own `deprecated`. */
   readonly deprecated?: boolean;
-  /** Keys of `x-mint` that are not applied (`mcp`): each gets a located warning. */
+  /** Keys of `x-mint` that are not applied (`mcp`, `playground.expand: false`): each gets a located warning. */
   readonly ignored: readonly string[];
 }
 
@@ -44,6 +44,9 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
   return {
     page,
     ...(typeof metadata.deprecated === 'boolean' && { deprecated: metadata.deprecated }),
-    ignored: raw.mcp !== undefined ? ['mcp'] : [],
+    ignored: [
+      ...(raw.mcp !== undefined ? ['mcp'] : []),
+      ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
+    ],
   };
 }
