@@ -48,3 +48,45 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
   );
   await expect(readFile(join(out, 'api-reference/purge/index.html'), 'utf8')).rejects.toThrow();
 });
+
+it('reads x-mint.metadata groups and public, and x-mint.groups, into the access rules docs serve enforces', async () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Access', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/admin/users': {
+        post: {
+          summary: 'Create admin user',
+          'x-mint': { metadata: { playground: 'auth', groups: ['admin'], public: true } },
+          responses: { '201': { description: 'Created' } },
+        },
+      },
+      '/beta': {
+        get: {
+          summary: 'Beta feature',
+          'x-mint': { groups: ['beta'] },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  };
+  const site = await tempDir('extensions-access');
+  await writeFile(join(site, 'openapi.json'), JSON.stringify(spec));
+  await writeFile(
+    join(site, 'docs.json'),
+    JSON.stringify({ name: 'A', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }),
+  );
+  const out = join(site, 'dist');
+  const result = await runDocs(['build', site, '--out', out]);
+  expect(result.code, result.stderr).toBe(0);
+  const manifest = JSON.parse(await readFile(join(out, '_docwright/server.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  expect(manifest.routes['api-reference/create-admin-user']).toEqual({
+    public: true,
+    groups: ['admin'],
+    authPlayground: true,
+  });
+  expect(manifest.routes['api-reference/beta-feature']).toEqual({ groups: ['beta'] });
+});
