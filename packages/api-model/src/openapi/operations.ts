@@ -372,7 +372,7 @@ function readCodeSamples(raw: unknown): CodeSample[] {
 const ignoredMintKeys: Readonly<Record<string, string>> = {
   mcp: 'Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.',
   playground:
-    '`expand: false` would start nested object fields collapsed; Docwright\'s playground shows them expanded.',
+    "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
 };
 
 function warn(context: Context, path: (string | number)[], message: string): void {

@@ -49,7 +49,7 @@ function authMethodDiagnostics(page: PageSource): Diagnostic[] {
       warning(
         page,
         'authMethod',
-        'authMethod applies to `api:` pages; an `openapi:` page takes its authorization from the operation\'s `security` in the spec (`security: []` for none), so it is ignored here.',
+        "authMethod applies to `api:` pages; an `openapi:` page takes its authorization from the operation's `security` in the spec (`security: []` for none), so it is ignored here.",
       ),
     ];
   return [];
