@@ -49,7 +49,7 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
   await expect(readFile(join(out, 'api-reference/purge/index.html'), 'utf8')).rejects.toThrow();
 });
 
-it('reads x-mint.metadata groups and public, and x-mint.groups, into the access rules docs serve enforces', async () => {
+it('reads x-mint.metadata groups, public and hidden, and x-mint.groups, into access rules and navigation', async () => {
   const spec = {
     openapi: '3.1.0',
     info: { title: 'Access', version: '1' },
@@ -66,6 +66,13 @@ it('reads x-mint.metadata groups and public, and x-mint.groups, into the access 
         get: {
           summary: 'Beta feature',
           'x-mint': { groups: ['beta'] },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+      '/internal': {
+        get: {
+          summary: 'Internal probe',
+          'x-mint': { metadata: { hidden: true } },
           responses: { '200': { description: 'OK' } },
         },
       },
@@ -89,4 +96,9 @@ it('reads x-mint.metadata groups and public, and x-mint.groups, into the access 
     authPlayground: true,
   });
   expect(manifest.routes['api-reference/beta-feature']).toEqual({ groups: ['beta'] });
+  // metadata.hidden: built, but not in the sidebar.
+  const html = await readFile(join(out, 'api-reference/internal-probe/index.html'), 'utf8');
+  const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  expect(sidebar).toContain('Beta feature');
+  expect(sidebar).not.toContain('Internal probe');
 });

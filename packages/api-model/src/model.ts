@@ -155,7 +155,7 @@ export interface Operation {
   readonly servers: readonly Server[];
   readonly codeSamples: readonly CodeSample[];
   readonly page: PageExtension;
-  /** `x-hidden`: built but left out of navigation. */
+  /** `x-hidden` (or `x-mint.metadata.hidden`): built but left out of navigation. */
   readonly hidden: boolean;
   /** `x-excluded`: no page at all. */
   readonly excluded: boolean;

@@ -169,7 +169,7 @@ function readOperation(
     servers: servers.length > 0 ? servers : inherited.servers,
     codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
     page: extension.page,
-    hidden: raw['x-hidden'] === true,
+    hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
     fingerprint: inherited.sourceFingerprint,
   };
