@@ -13,8 +13,7 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
         get: {
           summary: 'List reports',
           'x-mint': {
-            title: 'All reports',
-            sidebarTitle: 'Reports',
+            metadata: { title: 'All reports', sidebarTitle: 'Reports' },
             content: 'Reports are built nightly.\n\n<Warning>Large reports take a minute.</Warning>',
           },
           responses: { '200': { description: 'OK' } },
@@ -48,4 +47,58 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
     'Internal rebuild',
   );
   await expect(readFile(join(out, 'api-reference/purge/index.html'), 'utf8')).rejects.toThrow();
+});
+
+it('reads x-mint.metadata groups, public and hidden, and x-mint.groups, into access rules and navigation', async () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Access', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/admin/users': {
+        post: {
+          summary: 'Create admin user',
+          'x-mint': { metadata: { playground: 'auth', groups: ['admin'], public: true } },
+          responses: { '201': { description: 'Created' } },
+        },
+      },
+      '/beta': {
+        get: {
+          summary: 'Beta feature',
+          'x-mint': { groups: ['beta'] },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+      '/internal': {
+        get: {
+          summary: 'Internal probe',
+          'x-mint': { metadata: { hidden: true } },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  };
+  const site = await tempDir('extensions-access');
+  await writeFile(join(site, 'openapi.json'), JSON.stringify(spec));
+  await writeFile(
+    join(site, 'docs.json'),
+    JSON.stringify({ name: 'A', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } }),
+  );
+  const out = join(site, 'dist');
+  const result = await runDocs(['build', site, '--out', out]);
+  expect(result.code, result.stderr).toBe(0);
+  const manifest = JSON.parse(await readFile(join(out, '_docwright/server.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  expect(manifest.routes['api-reference/create-admin-user']).toEqual({
+    public: true,
+    groups: ['admin'],
+    authPlayground: true,
+  });
+  expect(manifest.routes['api-reference/beta-feature']).toEqual({ groups: ['beta'] });
+  // metadata.hidden: built, but not in the sidebar.
+  const html = await readFile(join(out, 'api-reference/internal-probe/index.html'), 'utf8');
+  const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  expect(sidebar).toContain('Beta feature');
+  expect(sidebar).not.toContain('Internal probe');
 });

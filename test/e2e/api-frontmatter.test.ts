@@ -1,6 +1,8 @@
 // MDX-only API pages in Chromium: the header shows the method and the URL `api:` names (on the
 // server of docs.json's `api.mdx`), and the playground built from the page's ParamFields sends a
-// real request, with `api.mdx.auth`, to a server on 127.0.0.1.
+// real request, with `api.mdx.auth`, to a server on 127.0.0.1. Front matter `authMethod` replaces
+// that authorization on one page (`none`: none at all), in the playground and the examples.
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -51,6 +53,8 @@ describe('an api: page in the browser', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   let site: { url: string; close: () => Promise<void> };
   let browser: Browser;
+  let out: string;
+  let buildOutput: string;
 
   beforeAll(async () => {
     api = await startApi();
@@ -61,8 +65,32 @@ describe('an api: page in the browser', () => {
           playground: { proxy: false },
           mdx: { server: api.origin, auth: { method: 'key', name: 'X-DUNE-API-KEY' } },
         },
-        navigation: { groups: [{ group: 'API', pages: ['clear'] }] },
+        navigation: { groups: [{ group: 'API', pages: ['clear', 'health', 'rotate', 'odd'] }] },
       }),
+      'health.mdx': [
+        '---',
+        'title: Health',
+        'description: Is it up',
+        'api: "GET /api/v1/health"',
+        'authMethod: "none"',
+        '---',
+      ].join('\n'),
+      'rotate.mdx': [
+        '---',
+        'title: Rotate',
+        'description: Rotate a token',
+        'api: "POST /api/v1/rotate"',
+        'authMethod: bearer',
+        '---',
+      ].join('\n'),
+      'odd.mdx': [
+        '---',
+        'title: Odd',
+        'description: o',
+        'api: "GET /api/v1/odd"',
+        'authMethod: cookie',
+        '---',
+      ].join('\n'),
       'clear.mdx': [
         '---',
         'title: Clear Data',
@@ -74,9 +102,10 @@ describe('an api: page in the browser', () => {
         '<ParamField query="dry_run" type="boolean">Only check.</ParamField>',
       ].join('\n'),
     });
-    const out = join(dir, 'dist');
+    out = join(dir, 'dist');
     const result = await runDocs(['build', dir, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
+    buildOutput = result.stdout + result.stderr;
     [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
   });
 
@@ -106,5 +135,38 @@ describe('an api: page in the browser', () => {
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('/api/v1/tables/dex_trades/clear?dry_run=true');
     expect(sent?.headers['x-dune-api-key']).toBe('key-123');
+  });
+
+  it('authMethod: none sends no credential and shows no input for one; bearer asks for a token', async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(`${site.url}/health`))?.status()).toBe(200);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('X-DUNE-API-KEY', { exact: true }).count()).toBe(0);
+    expect(await page.locator('.dw-playground input[name^="auth-"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => api.received.at(-1)?.url).toBe('/api/v1/health');
+    expect(api.received.at(-1)?.headers['x-dune-api-key']).toBeUndefined();
+    expect(api.received.at(-1)?.headers.authorization).toBeUndefined();
+    const healthCurl = await page.locator('.dw-endpoint-examples [data-language="bash"] code').textContent();
+    expect(healthCurl).not.toMatch(/X-DUNE-API-KEY|Authorization/i);
+
+    expect((await page.goto(`${site.url}/rotate`))?.status()).toBe(200);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('X-DUNE-API-KEY', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Authorization', { exact: true }).fill('tok-9');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => api.received.at(-1)?.url).toBe('/api/v1/rotate');
+    expect(api.received.at(-1)?.headers.authorization).toBe('Bearer tok-9');
+    await page.close();
+
+    expect(await readFile(join(out, 'health.md'), 'utf8')).not.toMatch(/X-DUNE-API-KEY|Authorization:/);
+    expect(await readFile(join(out, 'rotate.md'), 'utf8')).toMatch(/Authorization: Bearer/);
+  });
+
+  it('an authMethod Mintlify does not name gets a located warning', () => {
+    expect(buildOutput).toMatch(/warning page\/not-supported {2}odd\.mdx:5:1/);
+    expect(buildOutput).toContain('authMethod "cookie" is not one of bearer, basic, key, none');
   });
 });

@@ -29,6 +29,7 @@ export type {
 } from './model.ts';
 export { httpMethods } from './model.ts';
 export { documentingOperations } from './openapi/documenting-operations.ts';
+export { postPills, schemaPills } from './openapi/field-pills.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
 export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';

@@ -120,6 +120,11 @@ export interface PageExtension {
   readonly playground?: string;
   readonly content?: string;
   /**
+   * `x-mint.metadata` (with `x-mint.groups`): the generated page's front matter, read as an MDX
+   * page's is (`og:*` tags, `tag`, `groups`, `public`, `mode`...).
+   */
+  readonly frontmatter?: Readonly<Record<string, unknown>>;
+  /**
    * The page's own `ParamField`s describe the request (an MDX-only `api:` page): its reference
    * shows the method, the full URL and the playground, not the parameters again.
    */
@@ -150,7 +155,7 @@ export interface Operation {
   readonly servers: readonly Server[];
   readonly codeSamples: readonly CodeSample[];
   readonly page: PageExtension;
-  /** `x-hidden`: built but left out of navigation. */
+  /** `x-hidden` (or `x-mint.metadata.hidden`): built but left out of navigation. */
   readonly hidden: boolean;
   /** `x-excluded`: no page at all. */
   readonly excluded: boolean;

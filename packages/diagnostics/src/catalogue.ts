@@ -81,6 +81,10 @@ export const catalogue = {
     severity: 'error',
     hint: 'Docwright reads Swagger 2.0, OpenAPI 3.0 to 3.2 and AsyncAPI 2.x and 3.x documents; convert other formats to one of these.',
   },
+  'spec/not-supported': {
+    severity: 'warning',
+    hint: 'Mintlify reads this extension, but Docwright does not apply it yet and builds the page without it; remove it to silence this warning.',
+  },
   'spec/invalid': { severity: 'warning', hint: 'Fix the document so it follows the OpenAPI specification.' },
   'spec/too-large': {
     severity: 'error',

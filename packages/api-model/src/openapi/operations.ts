@@ -7,7 +7,6 @@ import {
   httpMethods,
   type Link,
   type Operation,
-  type PageExtension,
   type Parameter,
   type ParameterLocation,
   type Response,
@@ -16,6 +15,7 @@ import {
 } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
+import { readDocwrightExtension, readMintExtension } from './page-extension.ts';
 import { derefObject, isRecord } from './refs.ts';
 
 interface Context {
@@ -133,7 +133,18 @@ function readOperation(
   const ownKeys = new Set(own.map((p) => `${p.in}:${p.name}`));
   const parameters = [...inherited.parameters.filter((p) => !ownKeys.has(`${p.in}:${p.name}`)), ...own];
   const servers = readServers(raw.servers);
-  const extension = readPageExtension(raw['x-docwright'] ?? raw['x-mint']);
+  const extension =
+    raw['x-docwright'] !== undefined
+      ? readDocwrightExtension(raw['x-docwright'])
+      : readMintExtension(raw['x-mint']);
+  for (const key of extension.ignored)
+    context.diagnostics.push(
+      createDiagnostic('spec/not-supported', {
+        file: context.file,
+        jsonPath: formatJsonPointer([...pointerPath, 'x-mint', key]),
+        message: `\`x-mint.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${ignoredMintKeys[key]}`,
+      }),
+    );
   const requestBody = readRequestBody(context.document, raw.requestBody);
   const description = optionalString(raw.description);
   const operationId = optionalString(raw.operationId);
@@ -149,7 +160,7 @@ function readOperation(
     ...(summary !== undefined && { summary }),
     ...(description !== undefined && { description }),
     tags: Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string') : [],
-    deprecated: raw.deprecated === true,
+    deprecated: extension.deprecated ?? raw.deprecated === true,
     parameters,
     ...(requestBody && { requestBody }),
     responses: readResponses(context, raw.responses),
@@ -157,8 +168,8 @@ function readOperation(
     security: readSecurity(raw.security) ?? inherited.security,
     servers: servers.length > 0 ? servers : inherited.servers,
     codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
-    page: extension,
-    hidden: raw['x-hidden'] === true,
+    page: extension.page,
+    hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
     fingerprint: inherited.sourceFingerprint,
   };
@@ -357,11 +368,12 @@ function readCodeSamples(raw: unknown): CodeSample[] {
   });
 }
 
-function readPageExtension(raw: unknown): PageExtension {
-  if (!isRecord(raw)) return {};
-  const keys = ['title', 'description', 'sidebarTitle', 'icon', 'href', 'playground', 'content'] as const;
-  return Object.fromEntries(keys.flatMap((key) => (typeof raw[key] === 'string' ? [[key, raw[key]]] : [])));
-}
+/** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
+const ignoredMintKeys: Readonly<Record<string, string>> = {
+  mcp: 'Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.',
+  playground:
+    "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
+};
 
 function warn(context: Context, path: (string | number)[], message: string): void {
   context.diagnostics.push(

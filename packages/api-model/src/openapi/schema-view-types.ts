@@ -34,6 +34,10 @@ export interface FieldView {
   readonly clearable?: boolean;
   /** Set on the page's first listing of a component's fields: the id other pages link to (`componentAnchor`). */
   readonly componentAnchor?: string;
+  /** Pills before the name (`x-mint.pre`). */
+  readonly pre?: readonly string[];
+  /** Pills after the built-in badges (`api.params.post`, then `x-mint.post`). */
+  readonly post?: readonly string[];
 }
 
 export interface VariantView {

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '../model.ts';
 import { fieldAnchor } from '../slug.ts';
 import { componentParents } from './component-parents.ts';
+import { postPills, schemaPills } from './field-pills.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
 import type { SchemaPage } from './schema-page.ts';
 import {
@@ -30,6 +31,8 @@ export interface SchemaViewOptions {
   readonly componentLevels?: number;
   /** The operation (key) whose page shows a component in full, for components not expanded here. */
   readonly documentedBy?: (ref: string) => string | undefined;
+  /** docs.json `api.params.post`: schema keys whose values every field shows as pills. */
+  readonly pillKeys?: readonly string[];
 }
 
 /**
@@ -231,6 +234,8 @@ class Walker {
       children: none,
       variants: none,
     };
+    const post = postPills(resolved.schema, shown.post, this.options.pillKeys);
+    if (post !== undefined) view.post = post;
     const page = this.options.page;
     page.fields++;
     if (!nested) return view;
@@ -338,6 +343,7 @@ class Walker {
         ...(schema.default !== undefined && { default: schema.default }),
         constraints: describeConstraints(schema),
         ...(cleared !== undefined && { clearable: true }),
+        ...schemaPills(schema),
       };
       const nested = this.hasFields(content.schema);
       facts =

@@ -40,7 +40,14 @@ export const apiSchema = z.strictObject({
   examples: examplesSchema.default(examplesSchema.parse({})),
   /** `full` shows the full base URL on endpoint pages. */
   url: z.enum(['full']).optional(),
-  params: z.strictObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
+  params: z
+    .strictObject({
+      /** `all`: every field's nested fields start expanded. @default "closed" */
+      expanded: z.enum(['all', 'closed']).optional(),
+      /** Schema keys whose values every field shows as pills after its name (`nullable`, `x-internal`). */
+      post: z.array(z.string()).optional(),
+    })
+    .optional(),
   mdx: z
     .strictObject({
       server: z.union([safeUrlOrEmpty(), z.array(safeUrlOrEmpty())]).optional(),

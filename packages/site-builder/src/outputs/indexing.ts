@@ -24,7 +24,7 @@ export const isRestricted = (page: Pick<RenderedPage, 'access'>): boolean =>
   page.access.groups.length > 0 && !page.access.public;
 
 const isIndexable = (entry: RouteEntry | undefined): entry is RouteEntry =>
-  entry !== undefined && !(entry.kind === 'page' && entry.noindex);
+  entry !== undefined && entry.noindex !== true;
 
 export function siteIndex(
   snapshot: Pick<SiteSnapshot, 'graph' | 'config'> & { readonly pages?: SiteSnapshot['pages'] },

@@ -142,7 +142,7 @@ export function createSiteFiles(
               url: pageUrl(options.baseUrl, entry.route),
               title: entry.title,
               breadcrumbs: entry.breadcrumbs,
-              metatags: entry.kind === 'page' ? entry.metatags : {},
+              metatags: entry.metatags ?? {},
               apiReference: entry.binding !== undefined,
             },
             ...(description !== undefined && { description }),
@@ -159,7 +159,7 @@ export function createSiteFiles(
           ...(searchIndexes.length > 0 && { searchIndexes }),
           ...(bodyEnd !== '' && { bodyEnd }),
           ...(feedback !== undefined && { afterContent: feedbackOf(entry.sectionIndex) }),
-          ...(entry.kind === 'page' && {
+          ...(entry.layout && {
             mode: entry.layout.mode,
             hideFooterPagination: entry.layout.hideFooterPagination,
             deprecated: entry.layout.deprecated,

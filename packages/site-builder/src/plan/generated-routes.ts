@@ -9,6 +9,8 @@ import {
   routeTitle,
   slugify,
 } from '@docwright/api-model';
+import { pageLayout } from './page-layout.ts';
+import { frontmatterMetatags } from './page-metadata.ts';
 import { plainText } from './page-text.ts';
 import type { EndpointRoute } from './routes.ts';
 
@@ -69,6 +71,7 @@ export function operationEntry(
   const description =
     operation.page.description ?? (operation.description ? plainText(operation.description) : undefined);
   const sidebarTitle = operation.page.sidebarTitle;
+  const frontmatter = operation.page.frontmatter;
   return {
     kind: 'endpoint',
     route,
@@ -80,6 +83,12 @@ export function operationEntry(
     ...place,
     breadcrumbs: tag ? [...place.breadcrumbs, tag] : place.breadcrumbs,
     binding: { specId: spec.id, key: operation.key },
+    ...(frontmatter && {
+      noindex: frontmatter.noindex === true,
+      metatags: frontmatterMetatags(frontmatter),
+      // The reference marks the operation deprecated itself (`metadata.deprecated` included).
+      layout: { ...pageLayout(frontmatter), deprecated: false },
+    }),
   };
 }
 

@@ -35,6 +35,7 @@ export function endpointNavItem(
   entry: { title: string; sidebarTitle?: string; route: string; icon?: string },
   operation: Operation,
 ): NavItem {
+  const tag = frontmatterTag(operation.page.frontmatter ?? {});
   return {
     kind: 'page',
     title: entry.sidebarTitle ?? entry.title,
@@ -43,7 +44,14 @@ export function endpointNavItem(
     method: operation.method,
     ...(operation.webhook && { webhook: true }),
     deprecated: operation.deprecated,
+    ...(tag !== undefined && { tag }),
   };
+}
+
+/** Front matter (or `x-mint.metadata`) `tag`: the label beside the page's title in the sidebar. */
+function frontmatterTag(frontmatter: Readonly<Record<string, unknown>>): string | undefined {
+  const tag = frontmatter.tag;
+  return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : undefined;
 }
 
 /**
@@ -69,8 +77,7 @@ export function contentNavItem(
       ? item
       : { kind: 'page' as const, title, route: placed.route, method: mdxApiMethod(frontmatter.api) };
   const method = hidesApiMethod(frontmatter) ? undefined : ownMethod;
-  const tag =
-    typeof frontmatter.tag === 'string' && frontmatter.tag.trim() !== '' ? frontmatter.tag.trim() : undefined;
+  const tag = frontmatterTag(frontmatter);
   const deprecated = frontmatter.deprecated === true || (item?.kind === 'page' && item.deprecated === true);
   return {
     ...base,

@@ -45,6 +45,10 @@ export interface ContentRoute extends BaseRoute {
 export interface EndpointRoute extends BaseRoute {
   readonly kind: 'endpoint';
   readonly binding: OperationRef;
+  /** What the operation's `x-mint.metadata` sets, read as a page's front matter is. */
+  readonly noindex?: boolean;
+  readonly metatags?: Readonly<Record<string, string>>;
+  readonly layout?: PageLayout;
 }
 
 export type RouteEntry = ContentRoute | EndpointRoute;

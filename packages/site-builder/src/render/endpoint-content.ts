@@ -56,6 +56,8 @@ export async function renderEndpointContent(
     ...(own.rest.trim() !== '' && { introHtml: own.rest }),
     ...(own.examples.length > 0 && { ownExamplesHtml: own.examples.join('') }),
     pageNeeds: page.needs,
+    ...(context.params?.post && { pillKeys: context.params.post }),
+    expanded: context.params?.expanded === 'all',
   });
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
   return {
@@ -96,7 +98,7 @@ function playgroundView(
       examples: context.examples,
     });
     return display === 'auth'
-      ? { display, model, groups: pageAccess(context.page).groups ?? [] }
+      ? { display, model, groups: pageAccess(context.page?.frontmatter ?? operation.page.frontmatter).groups }
       : { display, model };
   }
   if (display === 'simple') {

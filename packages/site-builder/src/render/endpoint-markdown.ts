@@ -8,13 +8,18 @@ import {
   type Parameter,
   type SchemaObject,
   SchemaPage,
+  schemaPills,
 } from '@docwright/api-model';
 import type { CodeSample, ResponseExampleView } from '@docwright/page-model';
 import { prunedOperationJson } from './pruned-openapi.ts';
 
 const parameterLine = (p: Parameter) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
-  const required = p.required ? ', required' : '';
+  const pills = p.schema ? schemaPills(p.schema) : {};
+  const required = [...(pills.pre ?? []), p.required && 'required', ...(pills.post ?? [])]
+    .filter(Boolean)
+    .map((flag) => `, ${flag}`)
+    .join('');
   const description = p.description ? `: ${oneLine(p.description)}` : '';
   return `- \`${p.name}\`${type ? ` ${type.trim()}` : ''}${required}${description}`;
 };
@@ -41,9 +46,11 @@ function schemaFields(
   const list = (fields: readonly FieldView[], depth: number, pad: string) => {
     for (const field of fields) {
       const flags = [
+        ...(field.pre ?? []),
         field.required && 'required',
         field.deprecated && 'deprecated',
         field.readOnly && 'read-only',
+        ...(field.post ?? []),
       ]
         .filter(Boolean)
         .join(', ');

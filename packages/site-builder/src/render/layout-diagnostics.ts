@@ -1,11 +1,13 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import { pageModes } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
+import { mdxAuthMethods } from './mdx-api-page.ts';
 
 /**
  * Located warnings for layout front matter Docwright cannot apply as written: a `mode` Mintlify
  * does not name (the page is laid out as `default`) and a `url` that is not an http(s) or mailto
- * address (the sidebar links to the page itself).
+ * address (the sidebar links to the page itself); an `authMethod` Mintlify does not name, or on
+ * a page that is not an `api:` page.
  */
 export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
   const { mode, url } = page.frontmatter;
@@ -26,7 +28,31 @@ export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
         `url ${JSON.stringify(url)} is not an http(s) or mailto: address; the sidebar links to the page itself.`,
       ),
     );
+  out.push(...authMethodDiagnostics(page));
   return out;
+}
+
+/** `authMethod` sets the authorization of an `api:` page only, to one of `mdxAuthMethods`. */
+function authMethodDiagnostics(page: PageSource): Diagnostic[] {
+  const { authMethod, api } = page.frontmatter;
+  if (authMethod === undefined) return [];
+  if (typeof authMethod !== 'string' || !mdxAuthMethods.includes(authMethod))
+    return [
+      frontmatterWarning(
+        page,
+        'authMethod',
+        `authMethod ${JSON.stringify(authMethod)} is not one of ${mdxAuthMethods.join(', ')}; the page uses docs.json's \`api.mdx.auth\` instead.`,
+      ),
+    ];
+  if (typeof api !== 'string')
+    return [
+      frontmatterWarning(
+        page,
+        'authMethod',
+        "authMethod applies to `api:` pages; an `openapi:` page takes its authorization from the operation's `security` in the spec (`security: []` for none), so it is ignored here.",
+      ),
+    ];
+  return [];
 }
 
 /** A `page/not-supported` warning at the front-matter line of `key` (the file alone when no line names it). */

@@ -22,7 +22,8 @@ interface Field {
  * An MDX-only API page, as Mintlify reads one: `api: "POST https://api.example.com/v1/items"` (or a
  * path, sent to `api.mdx.server`) in front matter, its `ParamField`s as the request's parameters
  * and body, and `api.mdx.auth` (`bearer`, `basic`, or `key` with a header `name`) as its
- * authorization. Undefined for a page without a readable `api:`.
+ * authorization, or the page's own `authMethod` (`none`: no authorization at all). Undefined for a
+ * page without a readable `api:`.
  */
 export function mdxEndpoint(page: PageSource, mdx: ApiConfig['mdx']): MdxEndpoint | undefined {
   const value = page.frontmatter.api;
@@ -41,9 +42,10 @@ export function mdxEndpoint(page: PageSource, mdx: ApiConfig['mdx']): MdxEndpoin
     .map((name): Field => ({ location: 'path', name, schema: { type: 'string' }, required: true }));
   const all = [...fields, ...pathFields];
   const body = all.filter((f) => f.location === 'body');
-  const scheme = securityScheme(mdx?.auth);
+  const auth = pageAuth(page.frontmatter.authMethod, mdx?.auth);
+  const scheme = securityScheme(auth);
   // The playground labels the credential input with the scheme's name: the header it is sent in.
-  const schemeName = mdx?.auth?.method === 'key' ? (mdx.auth.name ?? 'Authorization') : 'Authorization';
+  const schemeName = auth?.method === 'key' ? (auth.name ?? 'Authorization') : 'Authorization';
   const title = typeof page.frontmatter.title === 'string' ? page.frontmatter.title : target;
   const document = {
     openapi: '3.1.0',
@@ -88,12 +90,23 @@ export function mdxEndpoint(page: PageSource, mdx: ApiConfig['mdx']): MdxEndpoin
   return { spec, operation: { ...operation, page: { ...operation.page, fieldsInPage: true } } };
 }
 
+/** The `authMethod` values Mintlify documents for `api:` pages. */
+export const mdxAuthMethods: readonly string[] = ['bearer', 'basic', 'key', 'none'];
+
 /** `{database_hostname}` in an `api:` URL: a server variable the reader fills in. */
 function serverVariables(url: string): Record<string, { default: string }> {
   return Object.fromEntries([...url.matchAll(/\{([^}]+)\}/g)].map((m) => [m[1], { default: m[1] ?? '' }]));
 }
 
-function securityScheme(auth: NonNullable<ApiConfig['mdx']>['auth']): Record<string, unknown> | undefined {
+type MdxAuth = NonNullable<ApiConfig['mdx']>['auth'];
+
+/** Front matter `authMethod` wins over docs.json's `api.mdx.auth.method`; the header `name` stays docs.json's. */
+function pageAuth(authMethod: unknown, configured: MdxAuth): MdxAuth {
+  if (typeof authMethod !== 'string' || !mdxAuthMethods.includes(authMethod)) return configured;
+  return { ...configured, method: authMethod };
+}
+
+function securityScheme(auth: MdxAuth): Record<string, unknown> | undefined {
   switch (auth?.method) {
     case 'bearer':
       return { type: 'http', scheme: 'bearer' };

@@ -15,12 +15,15 @@ const open: PageAccess = { public: false, groups: [] };
 /**
  * The access rules of a route: its page's front matter (`public`, `groups`), and the `public: true`
  * of the navigation group it is placed in, which front matter `public: false` overrides. Generated
- * pages take their group's only.
+ * pages read their operation's `x-mint.metadata` (and `x-mint.groups`) as front matter.
  */
-export function pageAccess(page: PageSource | undefined, entry?: RouteEntry): PageAccess {
+export function pageAccess(
+  frontmatter: PageSource['frontmatter'] | undefined,
+  entry?: RouteEntry,
+): PageAccess {
   const inPublicGroup = entry?.public === true;
-  if (!page) return inPublicGroup ? { public: true, groups: [] } : open;
-  const { public: isPublic, groups } = page.frontmatter;
+  if (!frontmatter) return inPublicGroup ? { public: true, groups: [] } : open;
+  const { public: isPublic, groups } = frontmatter;
   return {
     public: isPublic === true || (isPublic !== false && inPublicGroup),
     groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],

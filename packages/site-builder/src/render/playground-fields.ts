@@ -23,6 +23,8 @@ interface FieldSource {
   readonly required: boolean;
   readonly schema: Record<string, unknown>;
   readonly example: unknown;
+  /** What the input starts with under `examples.prefill`, when not the example (an `x-default`). */
+  readonly preset?: unknown;
 }
 
 /** A field's input, with its object properties (or array items' properties) as nested inputs. */
@@ -45,6 +47,7 @@ export function describeField(
       : undefined;
   const file = isFileSchema(document, schema) || (type === 'array' && isFileSchema(document, schema.items));
   const text = exampleText(example);
+  const preset = 'preset' in source ? exampleText(source.preset) : text;
   const itemType = items ? schemaType(items) : undefined;
   const nested =
     budget && depth < nestedDepth && !file && !enumValues
@@ -58,7 +61,7 @@ export function describeField(
     type: fieldTypes.has(type) ? (type as FieldType) : 'string',
     ...(enumValues && { enum: enumValues }),
     ...(text !== undefined && !file && !nested && { example: text }),
-    ...(prefill && text !== undefined && !file && { prefill: text }),
+    ...(prefill && preset !== undefined && !file && { prefill: preset }),
     ...(file && { file: true, ...(type === 'array' && { multiple: true }) }),
     ...(nested && { children: nested }),
     ...(type === 'array' &&

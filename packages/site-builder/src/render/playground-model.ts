@@ -13,6 +13,7 @@ import type {
   WebSocketPlaygroundModel,
 } from '@docwright/page-model';
 import { exampleFromSchema, jsonText, mergedProperties } from '@docwright/snippets';
+import { withPlaygroundDefaults } from './playground-defaults.ts';
 import { describeField, type NestingBudget, nestingBudget } from './playground-fields.ts';
 
 export type PlaygroundDisplay = ApiConfig['playground']['display'];
@@ -122,6 +123,7 @@ function parameterField(parameter: Parameter, document: unknown, prefill: boolea
     required: parameter.required,
     schema,
     example,
+    ...(prefill && { preset: withPlaygroundDefaults(document, schema, example) }),
   };
   return describeField(source, document, prefill, {
     ...(parameter.description !== undefined && { description: parameter.description }),
@@ -144,10 +146,11 @@ function createBody(
   const document = spec.document;
   const required = operation.requestBody?.required ?? false;
   const type = media.mediaType.toLowerCase();
-  const example =
+  const shown =
     media.example ??
     media.examples[0]?.value ??
     exampleFromSchema(media.schema, { document, requiredOnly, direction: 'request' });
+  const example = prefill ? withPlaygroundDefaults(document, media.schema, shown) : shown;
   const budget = nestingBudget();
   const form = type === 'application/x-www-form-urlencoded' || type.startsWith('multipart/');
   const json = type === 'application/json' || type.endsWith('+json');

@@ -95,6 +95,8 @@ export interface RenderContext {
   readonly mdx?: ApiConfig['mdx'];
   /** docs.json `variables`. */
   readonly variables?: Variables;
+  /** docs.json `api.params`. */
+  readonly params?: ApiConfig['params'];
 }
 
 /**
@@ -159,7 +161,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         markdown: '',
         needs: [],
         authPlayground: false,
-        access: pageAccess(page, entry),
+        access: pageAccess(page?.frontmatter, entry),
         math: false,
         links: [],
         images: [],
@@ -207,7 +209,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     ...(operationDocument !== undefined && { operationDocument }),
     needs,
     authPlayground,
-    access: pageAccess(entry.kind === 'page' ? page : undefined, entry),
+    access: pageAccess(entry.kind === 'page' ? page?.frontmatter : operation?.page.frontmatter, entry),
     math,
     links,
     images,

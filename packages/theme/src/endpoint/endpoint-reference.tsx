@@ -7,7 +7,9 @@ import {
   type MediaTypeObject,
   type Operation,
   type Parameter,
+  postPills,
   SchemaPage,
+  schemaPills,
   slugify,
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
@@ -36,6 +38,8 @@ export interface EndpointReferenceProps {
   readonly introHtml?: string;
   /** The page's own `<RequestExample>` and `<ResponseExample>` blocks (already rendered), shown with the examples. */
   readonly ownExamplesHtml?: string;
+  /** docs.json `api.params.post`: schema keys every field shows the value of as a pill. */
+  readonly pillKeys?: readonly string[];
 }
 
 const locationTitles = {
@@ -55,6 +59,7 @@ export function EndpointReference({
   responseExamples,
   introHtml,
   ownExamplesHtml,
+  pillKeys,
 }: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
@@ -62,6 +67,7 @@ export function EndpointReference({
   const views: ViewContext = {
     page,
     document: spec.document,
+    ...(pillKeys && { pillKeys }),
     // A component this page stops short of links to the page that shows it in full, if not this one.
     documentedBy: (ref) => {
       const key = documenting.get(ref);
@@ -262,6 +268,7 @@ function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operatio
 interface ViewContext {
   page: SchemaPage;
   document: Readonly<Record<string, unknown>>;
+  pillKeys?: readonly string[];
   documentedBy?: (ref: string) => string | undefined;
 }
 
@@ -292,6 +299,8 @@ function parameterField(parameter: Parameter, clash: boolean, context: ViewConte
     ? createSchemaView(parameter.schema, { ...context, prefix })
     : { type: 'string', fields: [], variants: [] };
   const description = parameter.description ?? view.description;
+  const own = parameter.schema ? schemaPills(parameter.schema) : {};
+  const post = parameter.schema ? postPills(parameter.schema, own.post, context.pillKeys) : undefined;
   return {
     name: parameter.name,
     anchor: context.page.anchors.claim(slugify(prefix.join('-'))),
@@ -307,6 +316,8 @@ function parameterField(parameter: Parameter, clash: boolean, context: ViewConte
     constraints: [],
     children: view.fields,
     variants: view.variants,
+    ...(own.pre && { pre: own.pre }),
+    ...(post && { post }),
   };
 }
 

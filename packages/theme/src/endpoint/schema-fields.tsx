@@ -74,7 +74,8 @@ function fieldsSearchHtml(
   let html = '';
   for (const field of fields) {
     const flags = badges.flatMap(([flag, , label]) => (field[flag] ? [label] : []));
-    html += `<p>${escapeHtml([field.name, field.type, ...flags].join(' '))}</p>`;
+    const words = [...(field.pre ?? []), field.name, field.type, ...flags, ...(field.post ?? [])];
+    html += `<p>${escapeHtml(words.join(' '))}</p>`;
     if (field.description) html += `<div>${markdownHtml(field.description)}</div>`;
     const notes = [
       ...(field.clearable ? ['Pass an empty string to unset.'] : []),
@@ -111,6 +112,14 @@ const badges = [
   ['deprecated', '<span class="dw-badge dw-badge-deprecated">deprecated</span>', 'deprecated'],
 ] as const;
 
+/** A field's own labels (`x-mint.pre`/`post`, `api.params.post`), each a badge, before or after its name. */
+function pills(labels: readonly string[] | undefined, place: 'pre' | 'post'): string {
+  const badges = (labels ?? []).map(
+    (label) => `<span class="dw-badge dw-badge-${place}">${escapeHtml(label)}</span>`,
+  );
+  return badges.length === 0 ? '' : place === 'pre' ? `${badges.join(' ')} ` : badges.join(' ');
+}
+
 function fieldItems(fields: readonly FieldView[]): string {
   let html = '';
   for (const field of fields) html += fieldItem(field);
@@ -122,8 +131,17 @@ function fieldItem(field: FieldView): string {
   const name = escapeHtml(field.name);
   if (field.componentAnchor) componentAnchorRendered(field.componentAnchor);
   const shared = field.componentAnchor ? `<span id="${escapeHtml(field.componentAnchor)}"></span>` : '';
-  let html = `<li class="dw-field" id="${anchor}">${shared}<div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> <code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
+  let html = `<li class="dw-field" id="${anchor}">${shared}<div class="dw-field-head"><a class="dw-anchor" href="#${anchor}" aria-label="Link to ${name}">#</a> ${pills(field.pre, 'pre')}<code class="dw-field-name">${name}</code> <span class="dw-field-type">${escapeHtml(field.type)}</span>`;
   for (const [flag, badge] of badges) if (field[flag]) html += ` ${badge}`;
+  if (field.post) {
+    // `api.params.post: ["nullable"]` names a badge the field shows already.
+    const shown: string[] = badges.flatMap(([flag, , label]) => (field[flag] ? [label] : []));
+    const post = pills(
+      field.post.filter((label) => !shown.includes(label)),
+      'post',
+    );
+    if (post !== '') html += ` ${post}`;
+  }
   html += '</div>';
   if (field.description)
     html += `<div class="dw-field-description dw-markdown">${markdownHtml(field.description)}</div>`;

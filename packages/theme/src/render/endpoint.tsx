@@ -5,6 +5,7 @@ import type { CodeSample } from '../components/code-group/code-group.tsx';
 import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
+import { childrenOpening } from '../endpoint/schema-fields.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
 import { recordComponentAnchors } from './component-anchors.ts';
 import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
@@ -40,9 +41,13 @@ export function renderEndpoint(
     ownExamplesHtml?: string;
     /** What the page's own HTML (`introHtml`, `ownExamplesHtml`) needs. */
     pageNeeds?: readonly PageNeed[];
+    /** docs.json `api.params.post`. */
+    pillKeys?: readonly string[];
+    /** docs.json `api.params.expanded: all`: every field's nested fields start open. */
+    expanded?: boolean;
   },
 ): RenderedReference {
-  const { pageNeeds = [], ...props } = options;
+  const { pageNeeds = [], expanded = false, ...props } = options;
   const sections: TocEntry[] = [];
   const { result, componentAnchors } = recordComponentAnchors(() =>
     recordSearchContent(() =>
@@ -54,7 +59,10 @@ export function renderEndpoint(
       ),
     ),
   );
-  return { ...result.result, sections, search: result.search, componentAnchors };
+  const rendered = expanded
+    ? { ...result.result, html: openFieldChildren(result.result.html) }
+    : result.result;
+  return { ...rendered, sections, search: result.search, componentAnchors };
 }
 
 /**
@@ -71,4 +79,9 @@ export function renderChannel(
     renderWithNeeds(<ChannelReference spec={spec} channel={channel} playground={playground} />, pageNeeds),
   );
   return { ...result, componentAnchors };
+}
+
+/** Each field's disclosure of its nested fields (`childrenOpening`, only ever written whole) made open. */
+function openFieldChildren(html: string): string {
+  return html.replaceAll(childrenOpening, childrenOpening.replace('<details ', '<details open '));
 }

@@ -1,0 +1,52 @@
+import type { PageExtension } from '../model.ts';
+import { isRecord } from './refs.ts';
+
+/** The page keys the extension sets directly, as `x-docwright` writes them and `x-mint.metadata` holds them. */
+const pageKeys = ['title', 'description', 'sidebarTitle', 'icon', 'playground'] as const;
+
+/** What an operation's extension asks of its page, and the keys of it Docwright leaves out. */
+export interface PageExtensionReading {
+  readonly page: PageExtension;
+  /** `metadata.deprecated`, which wins over the operation's own `deprecated`. */
+  readonly deprecated?: boolean;
+  /** Keys of `x-mint` that are not applied (`mcp`, `playground.expand: false`): each gets a located warning. */
+  readonly ignored: readonly string[];
+}
+
+const strings = (record: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.flatMap((key) => (typeof record[key] === 'string' ? [[key, record[key]]] : [])));
+
+/** `x-docwright`: Docwright's own form, every key at the top level. */
+export function readDocwrightExtension(raw: unknown): PageExtensionReading {
+  if (!isRecord(raw)) return { page: {}, ignored: [] };
+  return { page: strings(raw, [...pageKeys, 'href', 'content']), ignored: [] };
+}
+
+/**
+ * Mintlify's `x-mint`: `metadata` is the generated page's front matter (any key an MDX page may
+ * set but `openapi`), `content` MDX shown before the reference, `href` the page's route, `groups`
+ * the reader groups that may see it. `playground` there is an object (`expand`), not a display.
+ */
+export function readMintExtension(raw: unknown): PageExtensionReading {
+  if (!isRecord(raw)) return { page: {}, ignored: [] };
+  const metadata = isRecord(raw.metadata) ? raw.metadata : {};
+  const { openapi: _binding, ...frontmatter } = metadata;
+  const groups = [
+    ...(Array.isArray(metadata.groups) ? metadata.groups : []),
+    ...(Array.isArray(raw.groups) ? raw.groups : []),
+  ].filter((group): group is string => typeof group === 'string' && group !== '');
+  if (groups.length > 0) frontmatter.groups = [...new Set(groups)];
+  const page: PageExtension = {
+    ...strings(metadata, pageKeys),
+    ...strings(raw, ['href', 'content']),
+    ...(Object.keys(frontmatter).length > 0 && { frontmatter }),
+  };
+  return {
+    page,
+    ...(typeof metadata.deprecated === 'boolean' && { deprecated: metadata.deprecated }),
+    ignored: [
+      ...(raw.mcp !== undefined ? ['mcp'] : []),
+      ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
+    ],
+  };
+}
