@@ -94,6 +94,8 @@ export interface RenderContext {
   readonly mdx?: ApiConfig['mdx'];
   /** docs.json `variables`. */
   readonly variables?: Variables;
+  /** docs.json `theme` (`mint` when absent): which page modes apply. */
+  readonly theme?: string;
 }
 
 /**
@@ -131,7 +133,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
-    diagnostics.push(...layoutFrontmatterDiagnostics(page));
+    diagnostics.push(...layoutFrontmatterDiagnostics(page, context.theme ?? 'mint'));
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =

@@ -17,6 +17,8 @@ export interface RenderSettings {
   readonly mdx?: ApiConfig['mdx'];
   /** docs.json `variables`: `{{name}}` in page and snippet text. */
   readonly variables: Readonly<Record<string, string>>;
+  /** docs.json `theme`, which decides whether a page's `center` or `frame` mode applies. */
+  readonly theme: string;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -72,5 +74,6 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     iconLibrary: config.icons?.library ?? 'fontawesome',
     ...(config.api.mdx && { mdx: config.api.mdx }),
     variables: config.variables ?? {},
+    theme: config.theme,
   };
 }
