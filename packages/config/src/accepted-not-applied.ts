@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
 import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { languageKeyOf } from './languages.ts';
-import { builtThemes } from './schema/branding.ts';
+import { builtThemes, themes } from './schema/branding.ts';
 import { integrationIdFields } from './schema/integrations.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -14,11 +14,17 @@ export function acceptedNotApplied(
 ): Diagnostic[] {
   const out: Diagnostic[] = contextualOptionsLeftOut(raw, place);
   const styling = isRecord(raw.styling) ? raw.styling : {};
-  if (typeof raw.theme === 'string' && !(builtThemes as readonly string[]).includes(raw.theme))
+  const theme = raw.theme;
+  // A value Mintlify does not name is `config/invalid`, from the schema.
+  if (
+    typeof theme === 'string' &&
+    (themes as readonly string[]).includes(theme) &&
+    !(builtThemes as readonly string[]).includes(theme)
+  )
     out.push(
       createDiagnostic('config/not-supported', {
         ...place(['theme']),
-        message: `theme "${raw.theme}" is not built yet: the site gets the "mint" layout and palette. Docwright lays out ${builtThemes.map((name) => `"${name}"`).join(', ')}; choose one of them to silence this warning.`,
+        message: `theme "${theme}" is not built yet: the site gets the "mint" layout and palette. Docwright lays out ${builtThemes.map((name) => `"${name}"`).join(', ')}; choose one of them to silence this warning.`,
       }),
     );
   if (styling.latex === false)
