@@ -150,6 +150,12 @@ describe('docs.json theme', () => {
       getComputedStyle(document.querySelector('.dw-main') as Element).backgroundColor,
     ]);
     expect(ground).not.toBe(card);
+    const edge = await tab.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('.dw-main') as Element);
+      return { radius: Number.parseFloat(style.borderTopLeftRadius), border: style.borderTopWidth };
+    });
+    expect(edge.radius).toBeGreaterThanOrEqual(12);
+    expect(edge.border).toBe('1px');
     const main = await tab.locator('.dw-main').boundingBox();
     const sidebar = await tab.locator('.dw-sidebar').boundingBox();
     if (!main || !sidebar) throw new Error('the layout is not shown');
@@ -158,6 +164,7 @@ describe('docs.json theme', () => {
   });
 
   it('at 390 px every theme is one column with the menu button, nothing wider than the screen', async () => {
+    const radii = new Map<Theme, number>();
     for (const theme of themes) {
       const tab = await open(theme, '', 390);
       expect(await tab.locator('.dw-sidebar').isVisible(), theme).toBe(false);
@@ -165,8 +172,20 @@ describe('docs.json theme', () => {
       expect(await tab.evaluate(() => document.documentElement.scrollWidth), theme).toBeLessThanOrEqual(390);
       const title = await tab.locator('.dw-title').boundingBox();
       expect(title?.width, theme).toBeGreaterThan(200);
+      radii.set(
+        theme,
+        await tab.evaluate(() =>
+          Number.parseFloat(
+            getComputedStyle(document.querySelector('.dw-card') as Element).borderTopLeftRadius,
+          ),
+        ),
+      );
       await tab.close();
     }
+    // The theme's surfaces stay its own on a phone.
+    expect(new Set([...radii].filter(([theme]) => theme !== 'willow').map(([, radius]) => radius)).size).toBe(
+      5,
+    );
   });
 
   it('a theme Docwright has not built warns at `theme` and names what is used instead', () => {
@@ -202,7 +221,12 @@ describe('docs.json theme', () => {
     }
   });
 
-  it('the Markdown twin is the same text whatever the theme', async () => {
+  it('the page differs by theme, its Markdown twin is the same text whatever the theme', async () => {
+    const pages = await Promise.all(
+      themes.map((theme) => readFile(join((built.get(theme) as Built).out, 'index.html'), 'utf8')),
+    );
+    expect(pages[1]).not.toBe(pages[0]);
+    expect(pages[1]).toContain('data-docs-theme="maple"');
     const twins = await Promise.all(
       themes.map((theme) => readFile(join((built.get(theme) as Built).out, 'index.md'), 'utf8')),
     );
