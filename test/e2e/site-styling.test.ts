@@ -147,13 +147,11 @@ describe('fonts, background and eyebrows', () => {
     });
     expect(Math.abs((widths[0] ?? 0) - (widths[1] ?? 0))).toBeGreaterThan(10);
     await tab.close();
-  });
-
-  it('a site without fonts asks Google for nothing', async () => {
-    const tab = await open(plain, '');
-    expect((tab as Page & { requested?: string[] }).requested).toEqual([]);
-    expect(await tab.locator('link[href*="fonts.googleapis.com"]').count()).toBe(0);
-    await tab.close();
+    // A site without fonts asks Google for nothing.
+    const plainTab = await open(plain, '');
+    expect((plainTab as Page & { requested?: string[] }).requested).toEqual([]);
+    expect(await plainTab.locator('link[href*="fonts.googleapis.com"]').count()).toBe(0);
+    await plainTab.close();
   });
 
   it('background: the grid decoration, the image and the color, each per reader theme', async () => {
