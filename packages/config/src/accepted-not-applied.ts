@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } f
 import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { knownNotApplied } from './known-not-applied.ts';
 import { languageKeyOf } from './languages.ts';
+import { builtThemes, themes } from './schema/branding.ts';
 import { integrationIdFields } from './schema/integrations.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -14,6 +15,27 @@ export function acceptedNotApplied(
 ): Diagnostic[] {
   const out: Diagnostic[] = [...contextualOptionsLeftOut(raw, place), ...knownNotApplied(raw, place)];
   const styling = isRecord(raw.styling) ? raw.styling : {};
+  const theme = raw.theme;
+  // A value Mintlify does not name is `config/invalid`, from the schema.
+  if (
+    typeof theme === 'string' &&
+    (themes as readonly string[]).includes(theme) &&
+    !(builtThemes as readonly string[]).includes(theme)
+  )
+    out.push(
+      createDiagnostic('config/not-supported', {
+        ...place(['theme']),
+        message: `theme "${theme}" is not built yet: the site gets the "mint" layout and palette. Docwright lays out ${builtThemes.map((name) => `"${name}"`).join(', ')}; choose one of them to silence this warning.`,
+      }),
+    );
+  if (styling.latex === false)
+    out.push(
+      createDiagnostic('config/not-supported', {
+        ...place(['styling', 'latex']),
+        message:
+          'styling.latex: false is not applied: $…$ and <Latex> are still rendered as math. Write a dollar sign as \\$ where it is not math.',
+      }),
+    );
   if (isRecord(styling.codeblocks))
     out.push(
       createDiagnostic('config/not-supported', {

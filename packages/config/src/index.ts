@@ -15,6 +15,7 @@ export type { ConfigMount } from './refs.ts';
 export { findInMounts, locateInMounts } from './refs.ts';
 export type { ApiConfig } from './schema/api.ts';
 export { playgroundDisplays } from './schema/api.ts';
+export { builtThemes } from './schema/branding.ts';
 export type { DocsConfig } from './schema/docs-json.ts';
 export type { IntegrationsConfig } from './schema/integrations.ts';
 export type { DivisionKind, NavContainer, NavDivision, NavGroup, NavPageEntry } from './schema/navigation.ts';

@@ -21,3 +21,4 @@ export type {
 } from './playground.ts';
 export type { ResponseExampleView } from './response-example.ts';
 export type { SearchContent, SearchSection } from './search-content.ts';
+export { modeInTheme, themesWithMode } from './site-themes.ts';

@@ -93,6 +93,8 @@ const stylesheetFiles = (): URL[] => [
     'contextual-menu.css',
     'response-examples.css',
     'page-modes.css',
+    'themes.css',
+    'backgrounds.css',
   ].map((file) => new URL(`./styles/${file}`, import.meta.url)),
 ];
 

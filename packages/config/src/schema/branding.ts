@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconLibraries } from './icon.ts';
-import { checkSafeUrl, safeUrlOrEmpty } from './safe-url.ts';
+import { safeUrl, safeUrlOrEmpty } from './safe-url.ts';
 
 export const themes = [
   'mint',
@@ -13,6 +13,15 @@ export const themes = [
   'sequoia',
   'luma',
 ] as const;
+
+/** The themes Docwright lays out as their own; a site with another one gets Mint's layout and a warning. */
+export const builtThemes = [
+  'mint',
+  'maple',
+  'aspen',
+  'luma',
+  'almond',
+] as const satisfies readonly (typeof themes)[number][];
 
 const hexColor = z
   .string()
@@ -73,7 +82,8 @@ export const iconsSchema = z.strictObject({ library: z.enum(iconLibraries) });
 const fontSchema = z.strictObject({
   family: z.string().min(1),
   weight: z.number().int().min(1).max(1000).optional(),
-  source: z.url().superRefine(checkSafeUrl).optional(),
+  /** A font file: an http(s) URL or a path from the site's root (`/fonts/Inter.woff2`). */
+  source: safeUrl().optional(),
   format: z.enum(['woff', 'woff2']).optional(),
 });
 

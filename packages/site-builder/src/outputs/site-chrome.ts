@@ -32,6 +32,7 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
   };
   const fonts = fontsOf(config);
   const banner = bannerOf(config);
+  const background = backgroundOf(config);
   return {
     name: config.name,
     colors,
@@ -39,6 +40,9 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     ...(logo && { logo: { light: assetHref(logo.light), dark: assetHref(logo.dark) } }),
     ...(typeof config.logo === 'object' && config.logo.href !== undefined && { logoHref: config.logo.href }),
     ...(fonts && { fonts }),
+    theme: config.theme,
+    ...(background && { background }),
+    ...(config.styling?.eyebrows && { eyebrows: config.styling.eyebrows }),
     appearance: { default: config.appearance.default, strict: config.appearance.strict },
     ...(config.styling?.codeblocks === 'dark' && { darkCodeBlocks: true }),
     navbar: {
@@ -114,10 +118,26 @@ function contextualMenuOf(
 function fontsOf(config: DocsConfig): SiteChrome['fonts'] {
   const fonts = config.fonts;
   if (!fonts) return undefined;
-  if ('family' in fonts) return { body: fonts as FontFace, heading: fonts as FontFace };
+  // A font file's path is from the site's root, as an image's is.
+  const face = (font: FontFace): FontFace =>
+    font.source === undefined ? font : { ...font, source: assetHref(font.source) };
+  if ('family' in fonts) return { body: face(fonts as FontFace), heading: face(fonts as FontFace) };
   return {
-    ...(fonts.body && { body: fonts.body as FontFace }),
-    ...(fonts.heading && { heading: fonts.heading as FontFace }),
+    ...(fonts.body && { body: face(fonts.body as FontFace) }),
+    ...(fonts.heading && { heading: face(fonts.heading as FontFace) }),
+  };
+}
+
+/** docs.json `background`'s decoration and image (its color is the page's, in `colors`). */
+function backgroundOf(config: DocsConfig): SiteChrome['background'] {
+  const { decoration, image } = config.background ?? {};
+  const images = typeof image === 'string' ? { light: image, dark: image } : image;
+  const light = images?.light || images?.dark;
+  const dark = images?.dark || images?.light;
+  if (!decoration && !(light && dark)) return undefined;
+  return {
+    ...(decoration && { decoration }),
+    ...(light && dark && { image: { light: assetHref(light), dark: assetHref(dark) } }),
   };
 }
 

@@ -1,15 +1,16 @@
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
-import { pageModes } from '@docwright/page-model';
+import { modeInTheme, type PageMode, pageModes, themesWithMode } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
 import { mdxAuthMethods } from './mdx-api-page.ts';
 
 /**
  * Located warnings for layout front matter Docwright cannot apply as written: a `mode` Mintlify
- * does not name (the page is laid out as `default`) and a `url` that is not an http(s) or mailto
- * address (the sidebar links to the page itself); an `authMethod` Mintlify does not name, or on
- * a page that is not an `api:` page.
+ * does not name, or one the site's theme does not lay out (either way the page is laid out as
+ * `default`, as Mintlify does), and a `url` that is not an http(s) or mailto address (the sidebar
+ * links to the page itself); an `authMethod` Mintlify does not name, or on a page that is not an
+ * `api:` page.
  */
-export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
+export function layoutFrontmatterDiagnostics(page: PageSource, theme: string): Diagnostic[] {
   const { mode, url } = page.frontmatter;
   const out: Diagnostic[] = [];
   if (mode !== undefined && !(pageModes as readonly unknown[]).includes(mode))
@@ -18,6 +19,14 @@ export function layoutFrontmatterDiagnostics(page: PageSource): Diagnostic[] {
         page,
         'mode',
         `mode ${JSON.stringify(mode)} is not a page mode (expected one of ${pageModes.join(', ')}); the page is laid out as "default".`,
+      ),
+    );
+  else if (mode !== undefined && modeInTheme(theme, mode as PageMode) !== mode)
+    out.push(
+      frontmatterWarning(
+        page,
+        'mode',
+        `mode "${mode}" is not laid out by the "${theme}" theme (Mintlify lays it out in ${themesWithMode(mode as PageMode)?.join(', ')}); the page is laid out as "default". Use mode "wide" or "custom", or one of those themes.`,
       ),
     );
   if (url !== undefined && (typeof url !== 'string' || !/^(https?:|mailto:)/i.test(url.trim())))

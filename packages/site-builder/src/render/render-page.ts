@@ -97,6 +97,8 @@ export interface RenderContext {
   readonly variables?: Variables;
   /** docs.json `api.params`. */
   readonly params?: ApiConfig['params'];
+  /** docs.json `theme` (`mint` when absent): which page modes apply. */
+  readonly theme?: string;
 }
 
 /**
@@ -134,7 +136,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
-    diagnostics.push(...layoutFrontmatterDiagnostics(page), ...unappliedFrontmatterDiagnostics(page));
+    diagnostics.push(
+      ...layoutFrontmatterDiagnostics(page, context.theme ?? 'mint'),
+      ...unappliedFrontmatterDiagnostics(page),
+    );
   }
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =

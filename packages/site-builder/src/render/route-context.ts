@@ -19,6 +19,8 @@ export interface RenderSettings {
   readonly variables: Readonly<Record<string, string>>;
   /** `api.params`: nested fields expanded or not, and the schema keys shown as pills. */
   readonly params?: ApiConfig['params'];
+  /** docs.json `theme`, which decides whether a page's `center` or `frame` mode applies. */
+  readonly theme: string;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -75,5 +77,6 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     ...(config.api.mdx && { mdx: config.api.mdx }),
     variables: config.variables ?? {},
     ...(config.api.params && { params: config.api.params }),
+    theme: config.theme,
   };
 }

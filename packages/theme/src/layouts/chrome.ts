@@ -54,6 +54,18 @@ export interface SiteChrome {
   /** Where the logo leads; the home page by default. */
   readonly logoHref?: string;
   readonly fonts?: { readonly body?: FontFace; readonly heading?: FontFace };
+  /**
+   * docs.json `theme` as written (`mint` when absent). The themes Docwright builds select their
+   * rules in the stylesheet; the others get Mint's, and the theme still decides the page modes.
+   */
+  readonly theme?: string;
+  /** docs.json `background`: a decoration behind the top of every page, and a background image per mode. */
+  readonly background?: {
+    readonly decoration?: 'gradient' | 'grid' | 'windows';
+    readonly image?: { readonly light: string; readonly dark: string };
+  };
+  /** `styling.eyebrows`: the page's group above its title (`section`, the default) or the whole path. */
+  readonly eyebrows?: 'section' | 'breadcrumbs';
   readonly appearance: AppearanceSettings;
   /** `styling.codeblocks: "dark"`: code blocks keep their dark colours in the light theme too. */
   readonly darkCodeBlocks?: boolean;

@@ -1,11 +1,11 @@
 import type { TocEntry } from '@docwright/mdx';
-import type { PageMode, PageNeed, ReaderMarks } from '@docwright/page-model';
+import { modeInTheme, type PageMode, type PageNeed, type ReaderMarks } from '@docwright/page-model';
 import { builtInComponents } from '../components/index.tsx';
 import { escapeHtml, routeHref } from '../html.ts';
 import { islandsRuntimePath } from '../render/islands.ts';
 import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
-import type { FontFace, SiteChrome } from './chrome.ts';
+import type { SiteChrome } from './chrome.ts';
 import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
@@ -20,6 +20,7 @@ import {
   searchScriptTag,
 } from './search.ts';
 import { renderSidebarTop } from './sidebar-top.ts';
+import { siteStyle, siteStyleAttributes } from './site-style.ts';
 
 export interface DocumentProps {
   readonly site: SiteChrome;
@@ -143,7 +144,7 @@ export function renderDocumentFrame(
   const headerTabs = menus.find((menu) => menu.kind === 'tab' && menu.options.length > 1);
   const lang = sectionLang(site.sections, props.sectionIndex);
   const words = interfaceStringsOf(lang);
-  const mode = props.mode ?? 'default';
+  const mode = modeInTheme(site.theme ?? 'mint', props.mode ?? 'default');
   // Wide, custom, frame and center pages have no table of contents; custom and frame pages are the
   // author's canvas: no title, description or pager either.
   const canvas = mode === 'custom' || mode === 'frame';
@@ -184,7 +185,7 @@ export function renderDocumentFrame(
   const forcedTheme =
     site.appearance.default !== 'system' ? ` data-theme="${site.appearance.default}" data-theme-fixed` : '';
   const beforeContent = `<!doctype html>
-<html lang="${escapeHtml(lang)}"${forcedTheme}${site.darkCodeBlocks ? ' data-code-theme="dark"' : ''}>
+<html lang="${escapeHtml(lang)}"${forcedTheme}${siteStyleAttributes(site)}${site.darkCodeBlocks ? ' data-code-theme="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -197,7 +198,7 @@ ${props.route !== '404' ? `<link rel="alternate" type="text/markdown" href="${es
 ${faviconLinks(site)}
 <link rel="stylesheet" href="${stylesheetPath}">
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
-${themeStyle(site)}
+${siteStyle(site)}
 <script type="module" src="${chromeScriptPath}"></script>
 ${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}${interfaceStringsScript(lang)}
 </head>
@@ -230,9 +231,11 @@ ${needScripts(props.needs ?? [])}${searchScriptTag}${props.bodyEnd ?? ''}
 
 /** Breadcrumbs, the title with the page menu (and a deprecated badge), the description. */
 function pageHeading(site: SiteChrome, props: Omit<DocumentProps, 'sidebarHtml' | 'contentHtml'>): string {
+  // The eyebrow: the page's own group (Mintlify's default, `section`), or the whole path.
+  const path = site.eyebrows === 'breadcrumbs' ? props.breadcrumbs : props.breadcrumbs.slice(-1);
   const breadcrumbs =
-    props.breadcrumbs.length > 0
-      ? `<p class="dw-breadcrumbs">${props.breadcrumbs.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>\n`
+    path.length > 0
+      ? `<p class="dw-breadcrumbs">${path.map(escapeHtml).join(' <span aria-hidden="true">/</span> ')}</p>\n`
       : '';
   const deprecated = props.deprecated ? '<p class="dw-page-deprecated"><span>Deprecated</span></p>\n' : '';
   const lead = props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : '';
@@ -246,34 +249,6 @@ function faviconLinks(site: SiteChrome): string {
   if (favicon.light === favicon.dark) return `<link rel="icon" href="${escapeHtml(favicon.light)}">`;
   return `<link rel="icon" href="${escapeHtml(favicon.light)}" media="(prefers-color-scheme: light)"><link rel="icon" href="${escapeHtml(favicon.dark)}" media="(prefers-color-scheme: dark)">`;
 }
-
-/** The site's colors and fonts as custom properties over the stylesheet's defaults. */
-function themeStyle(site: SiteChrome): string {
-  const { colors, fonts } = site;
-  const properties = [
-    colors?.primary && `--dw-primary-light:${colors.primary}`,
-    colors?.primaryDark && `--dw-primary-dark:${colors.primaryDark}`,
-    colors?.backgroundLight && `--dw-bg-light:${colors.backgroundLight}`,
-    colors?.backgroundDark && `--dw-bg-dark:${colors.backgroundDark}`,
-    fonts?.body && `--dw-font:${fontStack(fonts.body)}`,
-    fonts?.heading && `--dw-heading-font:${fontStack(fonts.heading)}`,
-  ].filter(Boolean);
-  const faces = [fonts?.body, fonts?.heading]
-    .filter((font): font is FontFace => font?.source !== undefined)
-    .map(
-      (font) =>
-        `@font-face{font-family:${JSON.stringify(font.family)};src:url(${JSON.stringify(font.source)})${font.format ? ` format(${JSON.stringify(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${font.weight}` : ''}}`,
-    );
-  if (properties.length === 0 && faces.length === 0) return '';
-  // Values come from docs.json: `<` cannot close the element, whatever they hold.
-  const css = `${faces.join('')}${properties.length > 0 ? `:root{${properties.join(';')}}` : ''}`.replaceAll(
-    '<',
-    '\\3c ',
-  );
-  return `<style>${css}</style>`;
-}
-
-const fontStack = (font: FontFace) => `${JSON.stringify(font.family)},var(--dw-system-font)`;
 
 /**
  * A note for agents that read the HTML: where the site's index is and that every page has a
