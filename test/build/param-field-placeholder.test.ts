@@ -41,6 +41,6 @@ describe('<ParamField placeholder>', () => {
     expect(output).toContain('The ParamField prop `placeholder` is not applied yet');
     expect(output).toContain('give the field a `default`');
     // On a page without a playground too: Mintlify's own fields show it only there.
-    expect(output).toMatch(/page\/not-supported\s+guide\.mdx:7:\d+/);
+    expect(output).toMatch(/page\/not-supported\s+guide\.mdx:6:23/);
   });
 });
