@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
+import { codeThemeWarnings } from './code-themes.ts';
 import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { languageKeyOf } from './languages.ts';
 import { integrationIdFields } from './schema/integrations.ts';
@@ -13,14 +14,7 @@ export function acceptedNotApplied(
 ): Diagnostic[] {
   const out: Diagnostic[] = contextualOptionsLeftOut(raw, place);
   const styling = isRecord(raw.styling) ? raw.styling : {};
-  if (isRecord(styling.codeblocks))
-    out.push(
-      createDiagnostic('config/not-supported', {
-        ...place(['styling', 'codeblocks']),
-        message:
-          'styling.codeblocks with a Shiki theme or custom languages is not applied yet: code blocks keep the github-light and github-dark colours.',
-      }),
-    );
+  out.push(...codeThemeWarnings(styling.codeblocks, place));
   const api = isRecord(raw.api) ? raw.api : {};
   const examples = isRecord(api.examples) ? api.examples : {};
   const languages = Array.isArray(examples.languages) ? examples.languages : [];

@@ -13,12 +13,16 @@ export {
   paramFieldId,
 } from './heading-id.ts';
 export {
+  type CodeThemes,
   clearHighlightMemory,
+  codeThemeNames,
+  codeThemeStylesheet,
   flushHighlightCache,
   highlightStylesheet,
   highlightToHast,
   highlightToHtml,
   loadLanguages,
+  setCodeThemes,
   setHighlightCacheDir,
 } from './highlight/index.ts';
 export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';

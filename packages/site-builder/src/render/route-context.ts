@@ -1,5 +1,5 @@
 import { type ApiSpec, channelKey, documentingOperations, fingerprint } from '@docwright/api-model';
-import type { ApiConfig, DocsConfig } from '@docwright/config';
+import { type ApiConfig, type CodeThemeChoice, codeThemesOf, type DocsConfig } from '@docwright/config';
 import type { IconLibrary } from '@docwright/theme';
 import type { PageSource } from '../load/discover.ts';
 import type { RouteEntry } from '../plan/routes.ts';
@@ -17,6 +17,8 @@ export interface RenderSettings {
   readonly mdx?: ApiConfig['mdx'];
   /** docs.json `variables`: `{{name}}` in page and snippet text. */
   readonly variables: Readonly<Record<string, string>>;
+  /** `styling.codeblocks`' Shiki themes; none for GitHub's light and dark. */
+  readonly codeThemes?: CodeThemeChoice;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -72,5 +74,8 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     iconLibrary: config.icons?.library ?? 'fontawesome',
     ...(config.api.mdx && { mdx: config.api.mdx }),
     variables: config.variables ?? {},
+    ...withCodeThemes(codeThemesOf(config.styling?.codeblocks)),
   };
 }
+
+const withCodeThemes = (codeThemes: CodeThemeChoice | undefined) => (codeThemes ? { codeThemes } : {});

@@ -252,12 +252,13 @@ function themeStyle(site: SiteChrome): string {
       (font) =>
         `@font-face{font-family:${JSON.stringify(font.family)};src:url(${JSON.stringify(font.source)})${font.format ? ` format(${JSON.stringify(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${font.weight}` : ''}}`,
     );
-  if (properties.length === 0 && faces.length === 0) return '';
+  if (properties.length === 0 && faces.length === 0 && !site.codeThemeCss) return '';
   // Values come from docs.json: `<` cannot close the element, whatever they hold.
-  const css = `${faces.join('')}${properties.length > 0 ? `:root{${properties.join(';')}}` : ''}`.replaceAll(
-    '<',
-    '\\3c ',
-  );
+  const css =
+    `${faces.join('')}${properties.length > 0 ? `:root{${properties.join(';')}}` : ''}${site.codeThemeCss ?? ''}`.replaceAll(
+      '<',
+      '\\3c ',
+    );
   return `<style>${css}</style>`;
 }
 
