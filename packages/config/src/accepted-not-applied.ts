@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
+import { codeThemeWarnings } from './code-themes.ts';
 import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { knownNotApplied } from './known-not-applied.ts';
 import { languageKeyOf } from './languages.ts';
@@ -36,14 +37,7 @@ export function acceptedNotApplied(
           'styling.latex: false is not applied: $…$ and <Latex> are still rendered as math. Write a dollar sign as \\$ where it is not math.',
       }),
     );
-  if (isRecord(styling.codeblocks))
-    out.push(
-      createDiagnostic('config/not-supported', {
-        ...place(['styling', 'codeblocks']),
-        message:
-          'styling.codeblocks with a Shiki theme or custom languages is not applied yet: code blocks keep the github-light and github-dark colours.',
-      }),
-    );
+  out.push(...codeThemeWarnings(styling.codeblocks, place));
   const api = isRecord(raw.api) ? raw.api : {};
   const examples = isRecord(api.examples) ? api.examples : {};
   const languages = Array.isArray(examples.languages) ? examples.languages : [];

@@ -1,3 +1,5 @@
+export { codeThemeNames } from './code-theme-names.ts';
+export { type CodeThemeChoice, codeThemesOf } from './code-themes.ts';
 export type { AppliedContextualOption } from './contextual-options.ts';
 export { appliedContextualOptions } from './contextual-options.ts';
 export { createDocsJsonSchema } from './json-schema.ts';

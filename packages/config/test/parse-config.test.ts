@@ -182,25 +182,41 @@ describe('values Mintlify accepts', () => {
     expect(diagnostics[0]?.message).toMatch(/Devin Desktop.*`copy`/);
   });
 
-  it('loads a Shiki theme object in styling.codeblocks with a located warning that it is not applied', () => {
+  it('loads every form of styling.codeblocks themes, warning, located, only for what it cannot apply', () => {
+    for (const codeblocks of [
+      'dracula',
+      { theme: 'css-variables' },
+      { theme: { light: 'min-light', dark: 'nord' } },
+    ]) {
+      const { config, diagnostics } = parseConfig(
+        JSON.stringify({ name: 'X', navigation: { pages: [] }, styling: { codeblocks } }),
+      );
+      expect(config, JSON.stringify(codeblocks)).toBeDefined();
+      expect(diagnostics, JSON.stringify(codeblocks)).toEqual([]);
+    }
     const source = JSON.stringify(
       {
         name: 'X',
         navigation: { pages: [] },
-        styling: { codeblocks: { theme: { light: 'min-light', dark: 'nord' } } },
+        styling: {
+          codeblocks: { theme: { light: 'min-light', dark: 'nrod' }, languages: { custom: ['my.json'] } },
+        },
       },
       null,
       2,
     );
     const { config, diagnostics } = parseConfig(source);
     expect(config).toBeDefined();
-    expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({
-      code: 'config/not-supported',
-      severity: 'warning',
-      jsonPath: 'styling.codeblocks',
-      line: 7,
-    });
-    expect(diagnostics[0]?.message).toMatch(/Shiki theme/);
+    expect(diagnostics).toMatchObject([
+      {
+        code: 'config/not-supported',
+        severity: 'warning',
+        jsonPath: 'styling.codeblocks.theme.dark',
+        line: 10,
+      },
+      { code: 'config/not-supported', severity: 'warning', jsonPath: 'styling.codeblocks.languages.custom' },
+    ]);
+    expect(diagnostics[0]?.message).toMatch(/no code theme "nrod"/);
+    expect(diagnostics[0]?.hint).toMatch(/Did you mean "nord"/);
   });
 });

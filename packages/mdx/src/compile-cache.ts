@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentCache } from './content-cache.ts';
+import { codeThemesKey } from './highlight/code-themes.ts';
 import type { FileProbe } from './html/file-probes.ts';
 import type { PageLocation } from './html/site-paths.ts';
 import type { CompiledPage } from './processor.ts';
@@ -47,10 +48,16 @@ function compiler(): string {
   return compilerDigest;
 }
 
+/** The code themes in a key, when they are not GitHub's: their pages' code is coloured otherwise. */
+function themed(): string[] {
+  const themes = codeThemesKey();
+  return themes ? [themes] : [];
+}
+
 /** The content address of one spec Markdown text's HTML (see `renderMarkdown`). */
 export function markdownKey(markdown: string): string {
   return createHash('sha256')
-    .update(JSON.stringify([compiler(), 'markdown', markdown]))
+    .update(JSON.stringify([compiler(), ...themed(), 'markdown', markdown]))
     .digest('hex');
 }
 
@@ -63,6 +70,6 @@ export function compileKey(
   location: PageLocation,
 ): string {
   return createHash('sha256')
-    .update(JSON.stringify([compiler(), body, file, source, lineOffset, location]))
+    .update(JSON.stringify([compiler(), ...themed(), body, file, source, lineOffset, location]))
     .digest('hex');
 }

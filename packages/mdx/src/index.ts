@@ -1,6 +1,7 @@
 /** mdast's node types, which the theme's twin rules build. */
 export type { BlockContent, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts';
+export { type ChangelogEntry, changelogEntries } from './changelog-entries.ts';
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
@@ -13,12 +14,16 @@ export {
   paramFieldId,
 } from './heading-id.ts';
 export {
+  type CodeThemes,
   clearHighlightMemory,
+  codeThemeNames,
+  codeThemeStylesheet,
   flushHighlightCache,
   highlightStylesheet,
   highlightToHast,
   highlightToHtml,
   loadLanguages,
+  setCodeThemes,
   setHighlightCacheDir,
 } from './highlight/index.ts';
 export { isUnsafeElement, isUnsafeStylesheet, unsafeAttributeReason } from './html/html-policy.ts';

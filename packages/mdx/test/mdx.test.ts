@@ -143,3 +143,32 @@ describe('page HTML policy', () => {
     expect(page.code).toContain('"/guides/y?q=1"');
   });
 });
+
+describe("Mermaid's ELK layout", () => {
+  it('warns, located, where a diagram asks for the ELK layout, which is not bundled', async () => {
+    const body = [
+      'Intro',
+      '',
+      '```mermaid',
+      '%%{init: {"layout": "elk"}}%%',
+      'flowchart LR',
+      '  A --> B',
+      '```',
+      '',
+      '<Mermaid chart={`---\nconfig:\n  layout: elk\n---\nflowchart TD\n  C --> D`} />',
+      '',
+      '```mermaid',
+      'flowchart LR',
+      '  E --> F',
+      '```',
+      '',
+    ].join('\n');
+    const result = await compilePage(body, 'flow.mdx', body, 0, { baseDir: '' });
+    if (!result.ok) throw new Error(result.diagnostic.message);
+    expect(result.page.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['page/not-supported', 'flow.mdx', 3, 1],
+      ['page/not-supported', 'flow.mdx', 9, 1],
+    ]);
+    expect(result.page.diagnostics[0]?.message).toMatch(/`layout: elk` is ignored: .*dagre/);
+  });
+});

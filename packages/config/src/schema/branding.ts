@@ -73,7 +73,8 @@ const codeblockThemesSchema = z.strictObject({
 
 export const stylingSchema = z.strictObject({
   eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-  codeblocks: z.union([z.enum(['system', 'dark']), codeblockThemesSchema]).optional(),
+  // A bare theme name (`"dracula"`) is read as `{ theme: "dracula" }`.
+  codeblocks: z.union([z.enum(['system', 'dark']), z.string().min(1), codeblockThemesSchema]).optional(),
   latex: z.boolean().optional(),
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { codeThemesKey } from './code-themes.ts';
 import { engineName } from './highlighter.ts';
 import { themeNames } from './paired-theme.ts';
 
@@ -15,7 +16,8 @@ const maxKnownKeys = 20_000;
 
 /** The content address of one highlighting result. */
 export function cacheKey(kind: string, language: string, code: string): string {
-  const kindAndLanguage = `${kind}\n${language}`;
+  const themes = codeThemesKey();
+  const kindAndLanguage = `${kind}\n${language}\n${themes}`;
   let known = knownKeys.get(kindAndLanguage);
   if (!known) {
     known = new Map();
@@ -24,7 +26,11 @@ export function cacheKey(kind: string, language: string, code: string): string {
   let key = known.get(code);
   if (key === undefined) {
     key = createHash('sha256')
-      .update(JSON.stringify([outputVersion, kind, language, code]))
+      .update(
+        JSON.stringify(
+          themes ? [outputVersion, themes, kind, language, code] : [outputVersion, kind, language, code],
+        ),
+      )
       .digest('hex');
     if (known.size >= maxKnownKeys) known.clear();
     known.set(code, key);

@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { ContentCache } from '../content-cache.ts';
 import { cacheKey } from './cache-key.ts';
+import { activeThemePair, type CodeThemes, codeThemesKey, useCodeThemes } from './code-themes.ts';
 import { loadLanguageIds, type PairedHighlighter, readyHighlighter, usableLanguage } from './highlighter.ts';
 import { plainLanguage, resolveLanguage } from './languages.ts';
 import { LineTokenizer } from './line-tokenizer.ts';
@@ -9,6 +10,7 @@ import { plainStringsOf } from './quoted-runs.ts';
 import { type BlockStyle, type HighlightedLines, linesToHast, linesToHtml } from './render.ts';
 
 export { type CodeMeta, metaFlags, parseCodeMeta } from './code-meta.ts';
+export { type CodeThemes, codeThemeNames, codeThemesKey } from './code-themes.ts';
 export { resolveLanguage } from './languages.ts';
 export type { HighlightedLines } from './render.ts';
 
@@ -39,6 +41,24 @@ export function clearHighlightMemory(): void {
   tokenizers.clear();
   htmlAhead.clear();
   htmlByText.clear();
+}
+
+/**
+ * Colours code with these Shiki themes from now on (`styling.codeblocks`; undefined: GitHub's light
+ * and dark). Rejects for a theme Shiki does not have, keeping the themes it had.
+ */
+export async function setCodeThemes(themes: CodeThemes | undefined): Promise<void> {
+  const before = codeThemesKey();
+  await useCodeThemes(themes);
+  if (codeThemesKey() === before) return;
+  tokenizers.clear();
+  htmlAhead.clear();
+  htmlByText.clear();
+}
+
+/** The rules behind the token classes of the themes set by `setCodeThemes` ('' for GitHub's pair, in the site stylesheet). */
+export function codeThemeStylesheet(): string {
+  return activeThemePair()?.stylesheet() ?? '';
 }
 
 /**
@@ -108,7 +128,7 @@ function tokenize(
 ): HighlightedLines {
   let tokenizer = tokenizers.get(id);
   if (!tokenizer) {
-    tokenizer = new LineTokenizer(highlighter, id);
+    tokenizer = new LineTokenizer(highlighter, id, activeThemePair());
     tokenizers.set(id, tokenizer);
   }
   const plainStrings = options.generated ? plainStringsOf(id) : undefined;

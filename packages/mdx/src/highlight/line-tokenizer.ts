@@ -1,5 +1,6 @@
 import type { HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, type StateStack } from 'shiki/textmate';
+import type { ThemePair } from './code-themes.ts';
 import type { PairedTheme } from './paired-theme.ts';
 import { fillShape, type PlainStrings, shapeOf } from './quoted-runs.ts';
 
@@ -52,9 +53,13 @@ export class LineTokenizer {
   /** Token classes by colour-map index and font style, computed once each. */
   readonly #classes = new Map<number, string>();
 
-  constructor(highlighter: TokenizerHighlighter, language: string) {
+  /** Other themes than GitHub's pair (`styling.codeblocks`): tokens are classed by their scopes. */
+  readonly #themes: ThemePair | undefined;
+
+  constructor(highlighter: TokenizerHighlighter, language: string, themes?: ThemePair) {
     this.#highlighter = highlighter;
     this.#language = language;
+    this.#themes = themes;
   }
 
   /**
@@ -83,12 +88,32 @@ export class LineTokenizer {
     const { highlighter } = this.#highlighter;
     const grammar = highlighter.getLanguage(this.#language);
     const state = this.#states.get(stateId);
+    const themes = this.#themes;
+    if (themes) return this.#scopedLine(stateId, text, themes);
     let result = grammar.tokenizeLine2(text, state, lineTimeLimitMs);
     if (result.stoppedEarly) result = grammar.tokenizeLine2(text, state, retryTimeLimitMs);
     const tokens: Token[] = [];
     for (let i = 0; i < result.tokens.length; i += 2) {
       tokens.push({ start: result.tokens[i] ?? 0, className: this.#classOf(result.tokens[i + 1] ?? 0) });
     }
+    const line = {
+      start: stateId,
+      segments: segmentsOf(text, tokens),
+      next: this.#states.intern(result.ruleStack),
+    };
+    if (!result.stoppedEarly) this.#states.remember(stateId, text, line);
+    return line;
+  }
+
+  #scopedLine(stateId: number, text: string, themes: ThemePair): TokenizedLine {
+    const grammar = this.#highlighter.highlighter.getLanguage(this.#language);
+    const state = this.#states.get(stateId);
+    let result = grammar.tokenizeLine(text, state, lineTimeLimitMs);
+    if (result.stoppedEarly) result = grammar.tokenizeLine(text, state, retryTimeLimitMs);
+    const tokens = result.tokens.map((token) => ({
+      start: token.startIndex,
+      className: themes.classOf(token.scopes),
+    }));
     const line = {
       start: stateId,
       segments: segmentsOf(text, tokens),

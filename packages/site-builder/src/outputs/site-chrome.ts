@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appliedContextualOptions, type DocsConfig } from '@docwright/config';
-import { renderInlineMarkdown } from '@docwright/mdx';
+import { codeThemeStylesheet, renderInlineMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
 import type { SiteGraph } from '../plan/routes.ts';
 
@@ -45,6 +45,8 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     ...(config.styling?.eyebrows && { eyebrows: config.styling.eyebrows }),
     appearance: { default: config.appearance.default, strict: config.appearance.strict },
     ...(config.styling?.codeblocks === 'dark' && { darkCodeBlocks: true }),
+    // The render stage set the highlighter's themes (`setCodeThemes`); '' for GitHub's pair.
+    ...(codeThemeStylesheet() && { codeThemeCss: codeThemeStylesheet() }),
     navbar: {
       links: (config.navbar?.links ?? []).map((link) => ({
         label: link.label || linkTypeLabels[link.type ?? ''] || '',

@@ -15,6 +15,7 @@ import {
   websiteJsonLdScript,
 } from '@docwright/theme';
 import type { ContentRoute } from '../plan/routes.ts';
+import { changelogFeed, changelogFeedPath } from './changelog-feed.ts';
 import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
@@ -171,6 +172,17 @@ export function createSiteFiles(
       },
     });
     for (const [path, code] of Object.entries(page.islandFiles ?? {})) files.set(path, code);
+    if (page.changelog)
+      files.set(changelogFeedPath(entry.route), () =>
+        changelogFeed({
+          route: entry.route,
+          title: entry.title,
+          ...(entry.description !== undefined && { description: entry.description }),
+          siteName: config.name,
+          baseUrl: options.baseUrl,
+          entries: page.changelog ?? [],
+        }),
+      );
     files.set(twinFileOfRoute(entry.route), () =>
       createTwin({
         title: entry.title,

@@ -4,6 +4,8 @@ import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
+  type ChangelogEntry,
+  changelogEntries,
   createMarkdownTwin,
   evaluateCompiledModule,
   type LocatedLink,
@@ -73,6 +75,8 @@ export interface RenderedPage {
    * from other pages to those fields land (the outputs never read `contentHtml` to find them).
    */
   readonly componentAnchors?: readonly string[];
+  /** `rss: true` pages: their `<Update>`s, for the page's `rss.xml`. */
+  readonly changelog?: readonly ChangelogEntry[];
 }
 
 export interface PageLink extends LocatedLink {
@@ -222,6 +226,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics,
     search: search ?? searchContentOfMarkup(contentHtml),
     ...(componentAnchors.length > 0 && { componentAnchors }),
+    ...(page?.frontmatter.rss === true && { changelog: changelogEntries(page.body) }),
   };
 }
 

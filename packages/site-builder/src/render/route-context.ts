@@ -1,5 +1,5 @@
 import { type ApiSpec, channelKey, documentingOperations, fingerprint } from '@docwright/api-model';
-import type { ApiConfig, DocsConfig } from '@docwright/config';
+import { type ApiConfig, type CodeThemeChoice, codeThemesOf, type DocsConfig } from '@docwright/config';
 import type { IconLibrary } from '@docwright/theme';
 import type { PageSource } from '../load/discover.ts';
 import type { RouteEntry } from '../plan/routes.ts';
@@ -21,6 +21,8 @@ export interface RenderSettings {
   readonly params?: ApiConfig['params'];
   /** docs.json `theme`, which decides whether a page's `center` or `frame` mode applies. */
   readonly theme: string;
+  /** `styling.codeblocks`' Shiki themes; none for GitHub's light and dark. */
+  readonly codeThemes?: CodeThemeChoice;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -78,5 +80,8 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     variables: config.variables ?? {},
     ...(config.api.params && { params: config.api.params }),
     theme: config.theme,
+    ...withCodeThemes(codeThemesOf(config.styling?.codeblocks)),
   };
 }
+
+const withCodeThemes = (codeThemes: CodeThemeChoice | undefined) => (codeThemes ? { codeThemes } : {});

@@ -1,5 +1,5 @@
 import type { DocsConfig } from '@docwright/config';
-import { setCacheFolder } from '@docwright/mdx';
+import { setCacheFolder, setCodeThemes } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
 import type { RouteEntry } from '../plan/routes.ts';
 import { decideFailureSeverity } from '../render/failure-severity.ts';
@@ -43,6 +43,7 @@ export async function renderRoutes(
   const { cacheFolder, observer, onProgress, spool } = scheduling;
   setCacheFolder(cacheFolder);
   const settings = renderSettings(inputs.dir, config);
+  await setCodeThemes(settings.codeThemes);
   const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? inputs.pages.get(entry.route) : undefined);
   const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
   const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
@@ -75,6 +76,7 @@ export async function renderRoutes(
       });
     } else {
       ahead = scheduling.renderAhead?.(stale.length);
+      ahead?.useCodeThemes(settings.codeThemes);
       await renderInOrder(stale, {
         contextOf,
         render: renderRoute,

@@ -69,6 +69,8 @@ export interface SiteChrome {
   readonly appearance: AppearanceSettings;
   /** `styling.codeblocks: "dark"`: code blocks keep their dark colours in the light theme too. */
   readonly darkCodeBlocks?: boolean;
+  /** `styling.codeblocks` with Shiki themes: the rules behind their token classes (see `codeThemeStylesheet`). */
+  readonly codeThemeCss?: string;
   readonly navbar: {
     readonly links: readonly NavbarLink[];
     readonly primary?: NavbarLink & { readonly github?: boolean };

@@ -59,6 +59,7 @@ function inlineStyle(site: SiteChrome): string {
     ...faces,
     properties.length > 0 ? `:root{${properties.join(';')}}` : '',
     backgroundImageCss(site.background?.image),
+    site.codeThemeCss ?? '',
   ].join('');
   if (css === '') return '';
   // Values come from docs.json: `<` cannot close the element, whatever they hold.

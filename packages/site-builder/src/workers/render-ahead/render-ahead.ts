@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { isHighlightKept, keepHighlightedAhead } from '@docwright/mdx/highlight';
+import { type CodeThemes, isHighlightKept, keepHighlightedAhead } from '@docwright/mdx/highlight';
 import { startBundledWorker } from '../node-bundle.ts';
 import type { AheadReply, AheadRequest, CodeBlock } from './protocol.ts';
 
@@ -57,6 +57,15 @@ export class RenderAhead {
     this.#worker.then((worker) => {
       if (worker && !this.#failed) worker.postMessage({ kind: 'preload', languages } satisfies AheadRequest);
     });
+  }
+
+  /** Has the worker colour the blocks sent after this with these themes, as this thread does. */
+  useCodeThemes(themes: CodeThemes | undefined): void {
+    const send = (worker: Worker | undefined) => {
+      if (worker && !this.#failed) worker.postMessage({ kind: 'themes', themes } satisfies AheadRequest);
+    };
+    if (this.#started) send(this.#started);
+    else this.#worker.then(send);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { highlightAhead, loadLanguages } from '@docwright/mdx/highlight';
+import { highlightAhead, loadLanguages, setCodeThemes } from '@docwright/mdx/highlight';
 import type { AheadReply, AheadRequest } from './protocol.ts';
 
 // Requests are answered in the order they arrive: each waits for the one before it.
@@ -8,6 +8,7 @@ let queue = Promise.resolve();
 parentPort?.on('message', (request: AheadRequest) => {
   queue = queue.then(async () => {
     if (request.kind === 'preload') return loadLanguages(request.languages);
+    if (request.kind === 'themes') return setCodeThemes(request.themes);
     await loadLanguages(request.blocks.map((block) => block.language));
     const reply: AheadReply = {
       id: request.id,

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { type ApiSpec, loadSpec } from '@docwright/api-model';
-import { flushCaches, setCacheFolder } from '@docwright/mdx';
+import { flushCaches, setCacheFolder, setCodeThemes } from '@docwright/mdx';
 import { renderRoute } from '../../render/render-page.ts';
 import { boundFingerprint, routeContext } from '../../render/route-context.ts';
 import type { BatchReply, RenderTask, TaskResult, WorkerRequest, WorkerSetup } from './protocol.ts';
@@ -49,6 +49,7 @@ port.on('message', (request: WorkerRequest) => {
       setup = request.setup;
       specs.clear();
       setCacheFolder(setup.cacheFolder);
+      await setCodeThemes(setup.settings.codeThemes);
       for (const id of Object.keys(setup.specs)) specOf(id).catch(() => undefined);
       return;
     }

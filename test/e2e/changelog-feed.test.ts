@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { runDocs } from '../helpers/cli.ts';
+import { writeSite } from '../helpers/site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
+
+// A changelog as Mintlify documents it (mintlify.com/docs/create/changelogs, components/update):
+// Updates with tags and descriptions, and with `rss: true` a feed at the page's URL + /rss.xml.
+const changelog = [
+  '---',
+  'title: Changelog',
+  'description: Product updates',
+  'rss: true',
+  '---',
+  '',
+  '<Update label="March 2025" description="v0.0.10" tags={["Wintergreen", "Spearmint"]}>',
+  '  Added the **Wintergreen** flavour.',
+  '',
+  '  ```bash',
+  '  npm install mint',
+  '  ```',
+  '',
+  '  <Note>A callout the feed leaves out.</Note>',
+  '',
+  '  <img src="x" onerror="alert(1)" />',
+  '</Update>',
+  '',
+  '<Update label="February 2025" description="v0.0.09" tags={["Spearmint"]} rss={{ title: "Spearmint 9", description: "A new Spearmint" }}>',
+  '  Released a new version of Spearmint.',
+  '</Update>',
+  '',
+].join('\n');
+
+describe('changelog pages: Update tags and the RSS feed', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await writeSite({
+      'docs.json': JSON.stringify({ name: 'Mints', navigation: { pages: ['changelog', 'plain'] } }),
+      'changelog.mdx': changelog,
+      'plain.mdx': '---\ntitle: Plain\n---\n\n<Update label="v1">No feed here.</Update>\n',
+    });
+    const result = await runDocs([
+      'build',
+      dir,
+      '--out',
+      join(dir, 'dist'),
+      '--base-url',
+      'https://docs.example.com',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    server = await serveStatic(join(dir, 'dist'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves a valid RSS 2.0 feed of the updates at the page URL + /rss.xml', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/changelog`);
+    const feed = await tab.evaluate(async () => {
+      const response = await fetch('/changelog/rss.xml');
+      const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+      return {
+        status: response.status,
+        error: xml.querySelector('parsererror')?.textContent ?? null,
+        version: xml.documentElement.getAttribute('version'),
+        channel: xml.querySelector('channel > link')?.textContent,
+        items: [...xml.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          categories: [...item.querySelectorAll('category')].map((c) => c.textContent),
+          description: item.querySelector('description')?.textContent ?? '',
+        })),
+      };
+    });
+    expect(feed).toMatchObject({ status: 200, error: null, version: '2.0' });
+    expect(feed.channel).toBe('https://docs.example.com/changelog');
+    expect(feed.items.map(({ description, ...rest }) => rest)).toEqual([
+      {
+        title: 'March 2025',
+        link: 'https://docs.example.com/changelog#march-2025',
+        categories: ['Wintergreen', 'Spearmint'],
+      },
+      {
+        title: 'Spearmint 9',
+        link: 'https://docs.example.com/changelog#february-2025',
+        categories: ['Spearmint'],
+      },
+    ]);
+    const [first, second] = feed.items;
+    // Pure Markdown only: no code, no components, no raw HTML (and nothing that runs).
+    expect(first?.description).toContain('<strong>Wintergreen</strong>');
+    expect(first?.description).not.toMatch(/npm install|callout|onerror|<img/);
+    expect(second?.description).toBe('A new Spearmint');
+    await tab.close();
+  });
+
+  it('links each feed item to an update the reader sees, with its tags', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/changelog#march-2025`);
+    const update = tab.locator('#march-2025');
+    await expect.poll(() => update.isVisible()).toBe(true);
+    expect(await update.locator('.dw-update-tags li').allTextContents()).toEqual([
+      'Wintergreen',
+      'Spearmint',
+    ]);
+    expect(await update.locator('.dw-update-description').textContent()).toBe('v0.0.10');
+    await tab.close();
+  });
+
+  it('writes no feed for a page without rss: true', async () => {
+    await expect(readFile(join(dir, 'dist', 'plain', 'rss.xml'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('keeps each update with its label, description and tags in the Markdown twin', async () => {
+    const twin = await (await fetch(`${server.url}/changelog.md`)).text();
+    expect(twin).toContain('**March 2025** (v0.0.10) · Tags: Wintergreen, Spearmint');
+    expect(twin).toContain('**February 2025** (v0.0.09) · Tags: Spearmint');
+    expect(twin).toContain('Released a new version of Spearmint.');
+  });
+});
