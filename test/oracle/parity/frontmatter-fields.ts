@@ -38,7 +38,14 @@ export const frontmatterFields: readonly FrontmatterField[] = [
   },
   { field: 'mode: wide', yaml: 'mode: "wide"', url: pages },
   { field: 'mode: custom', yaml: 'mode: "custom"', url: pages },
-  { field: 'mode: frame', yaml: 'mode: "frame"', url: pages },
+  {
+    field: 'mode: frame',
+    yaml: 'mode: "frame"',
+    url: pages,
+    // The sample site's theme is mint: test/e2e/site-themes.test.ts lays frame out in aspen, almond and luma.
+    remains:
+      'laid out only in the aspen, almond, luma and sequoia themes, as Mintlify does; warned in others',
+  },
   { field: 'mode: center', yaml: 'mode: "center"', url: pages },
   { field: 'openapi', yaml: 'openapi: "GET /pets"', url: pages },
   { field: 'api', yaml: 'api: "GET https://api.example.com/pets"', url: pages },

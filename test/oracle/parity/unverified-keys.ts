@@ -28,4 +28,16 @@ export const unverifiedKeys: readonly { readonly pattern: RegExp; readonly why: 
     pattern: /^(groups|pages)\.(root|tag|expanded)$/,
     why: 'acts on nested groups; the sample group is top-level',
   },
+  {
+    pattern: /^styling\.eyebrows$/,
+    why: 'the group and the whole path are the same in the sample (test/e2e/site-styling.test.ts)',
+  },
+  {
+    pattern: /^params\.(expanded|post)$|^examples\.prefill$/,
+    why: 'acts on endpoint pages; the sample has none (test/e2e/openapi-extensions.test.ts)',
+  },
+  {
+    pattern: /^(fonts|heading|body)\.format$/,
+    why: 'acts with a `source` only (test/e2e/site-styling.test.ts)',
+  },
 ];
