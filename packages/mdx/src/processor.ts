@@ -18,6 +18,7 @@ import { formatOf, PageCompiler } from './page-compiler.ts';
 import { recmaPageIslands } from './plugins/recma-page-islands.ts';
 import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
+import { rehypeClassNames } from './plugins/rehype-class-names.ts';
 import { rehypeCodeProps } from './plugins/rehype-code-props.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
@@ -41,6 +42,8 @@ export interface CompiledPage {
   readonly snippetUses: readonly SnippetUse[];
   /** It has `$...$` or `$$...$$` math. */
   readonly usesMath: boolean;
+  /** The class names its elements write (`className="flex gap-4"`), each once. */
+  readonly classNames: readonly string[];
   /** Its `import`/`export` source, when its own components hold state or handle events (islands). */
   readonly esmSource?: string;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
@@ -100,6 +103,7 @@ const compileOptions: CompileOptions = {
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
     rehypeHighlightCode,
     rehypeCodeProps,
+    rehypeClassNames,
   ],
   recmaPlugins: [recmaSnippetImports, recmaPageScope, recmaPageIslands],
   development: false,
@@ -146,6 +150,7 @@ export async function compilePage(
       snippetFiles: output.data.snippetFiles ?? [],
       snippetUses: output.data.snippetUses ?? [],
       usesMath: output.data.usesMath === true,
+      classNames: output.data.classNames ?? [],
       ...(output.data.esmSource !== undefined && { esmSource: output.data.esmSource }),
       unboundExpressions: output.data.unboundExpressions ?? [],
       links: (output.data.links ?? []).map((link) => ({

@@ -25,6 +25,8 @@ declare module 'vfile' {
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
+    /** The class names its elements write (`className`, `class`), for the utility stylesheet. */
+    classNames: string[];
     /** Fence options the build does not apply (`twoslash`, `foo=bar`), for located warnings. */
     ignoredCodeOptions: IgnoredCodeOption[];
     /** Spec Markdown's HTML holds a `pre` (set by `renderMarkdownParts`). */
