@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
-import { runDocs } from '../helpers/cli.ts';
+import { type RunResult, runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
@@ -19,6 +19,7 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
   let site: { url: string; close: () => Promise<void> };
   let browser: Browser;
   let out: string;
+  let build: RunResult;
 
   beforeAll(async () => {
     const dir = await writeSite({
@@ -40,6 +41,8 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
           '<Pill />',
           '',
           '<p id="shade" className="dark:bg-zinc-900">Shaded in dark mode</p>',
+          '',
+          '<p className="bg-black bg-opacity-50">Tailwind 3 opacity</p>',
         ].join('\n'),
       ),
       'guides/plain.mdx': page('Plain', 'No classes here.'),
@@ -57,7 +60,7 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
       '.mintignore': 'drafts/\n',
     });
     out = join(dir, 'dist');
-    const build = await runDocs(['build', dir, '--out', out]);
+    build = await runDocs(['build', dir, '--out', out]);
     expect(build.code, build.stderr).toBe(0);
     [site, browser] = await Promise.all([serveStatic(out), launchBrowser()]);
   });
@@ -144,6 +147,14 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
     await dark.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     expect(await style(dark, '#shade', 'background-color')).toBe('rgba(0, 0, 0, 0)');
     await dark.close();
+  });
+
+  it('warns, at its line, about a Tailwind 3 class that Tailwind 4 does not have', () => {
+    // Line 17 of index.mdx: four lines of front matter, then the thirteenth line of the body.
+    expect(build.stderr).toMatch(/index\.mdx:17:\d+/);
+    expect(build.stderr).toContain('page/not-supported');
+    expect(build.stderr).toContain('`bg-opacity-50`');
+    expect(build.stderr).toContain('bg-black/50');
   });
 
   it("keeps the classed elements' text in the Markdown twin", async () => {

@@ -173,6 +173,13 @@ export async function compilePage(
             message: `The code block option \`${ignored.option}\` is ignored: ${ignored.reason}.`,
           }),
         ),
+        ...(output.data.retiredClassNames ?? []).map((retired) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(retired),
+            message: `The Tailwind 3 class \`${retired.name}\` is ignored: the site's classes are compiled with Tailwind 4, which has no \`*-opacity-*\` utilities. Put the opacity on the colour instead (\`bg-black/50\` for \`bg-black bg-opacity-50\`).`,
+          }),
+        ),
         ...images
           .filter((image) => image.missing)
           .map((image) =>

@@ -4,6 +4,16 @@ import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+/** A Tailwind 3 class that Tailwind 4 no longer has, where the page writes it. */
+export interface RetiredClassName {
+  readonly name: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** Tailwind 3's opacity utilities (`bg-opacity-50`, `hover:text-opacity-75`): Tailwind 4 has none. */
+const retiredClassName = /^(?:[\w-]+:)*!?(?:bg|text|border|divide|ring|placeholder)-opacity-\d+$/;
+
 /**
  * Records on `file.data.classNames` every class name the page writes itself: `className` and
  * `class` attributes of its JSX and HTML elements, as text or as a string in braces, and those of
@@ -13,11 +23,19 @@ import type { VFile } from 'vfile';
 export function rehypeClassNames() {
   return (tree: Root, file: VFile) => {
     const names = new Set<string>();
+    const retired: RetiredClassName[] = [];
+    let at: Root['position'];
     const add = (value: unknown) => {
       const tokens = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\s+/) : [];
-      for (const token of tokens) if (typeof token === 'string' && token !== '') names.add(token);
+      for (const token of tokens) {
+        if (typeof token !== 'string' || token === '') continue;
+        names.add(token);
+        if (retiredClassName.test(token) && !retired.some((known) => known.name === token))
+          retired.push({ name: token, ...(at && { line: at.start.line, column: at.start.column }) });
+      }
     };
     visit(tree, (node) => {
+      at = node.position;
       if (node.type === 'element') add(node.properties.className);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes) {
@@ -30,6 +48,7 @@ export function rehypeClassNames() {
         addFromProgram(node.data?.estree, add);
     });
     file.data.classNames = [...names];
+    file.data.retiredClassNames = retired;
   };
 }
 
