@@ -11,7 +11,10 @@ import { runDocs } from '../helpers/cli.ts';
 import { listFiles, tempDir, writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
-const docsJson = JSON.stringify({ name: 'Hostile', navigation: { groups: [{ group: 'Docs', pages: ['index'] }] } });
+const docsJson = JSON.stringify({
+  name: 'Hostile',
+  navigation: { groups: [{ group: 'Docs', pages: ['index'] }] },
+});
 const index = '---\ntitle: Home\ndescription: Home page\n---\nThe home page.\n';
 
 describe('custom CSS and JS files against hostile names and links', () => {
