@@ -45,7 +45,10 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
           '<p className="bg-black bg-opacity-50">Tailwind 3 opacity</p>',
         ].join('\n'),
       ),
-      'guides/plain.mdx': page('Plain', 'No classes here.'),
+      'guides/plain.mdx': page(
+        'Plain',
+        'No classes here.[^1]\n\n[^1]: A footnote, whose heading GFM marks `sr-only`.',
+      ),
       'snippets/row.mdx': '<div id="grid" className="grid grid-cols-2"><div>One</div><div>Two</div></div>\n',
       'snippets/widget.js': 'export const Widget = () => null;\n',
       'style.css': '.dw-header { background: rgb(1, 2, 3); }\n',
@@ -155,6 +158,12 @@ describe('custom CSS and JS files, and Tailwind classes', () => {
     expect(build.stderr).toContain('page/not-supported');
     expect(build.stderr).toContain('`bg-opacity-50`');
     expect(build.stderr).toContain('bg-black/50');
+  });
+
+  it('compiles the classes the pages write, not those Markdown adds', async () => {
+    const css = await readFile(join(out, '_docwright/utilities.css'), 'utf8');
+    expect(css).toContain('.gap-4');
+    expect(css).not.toContain('.sr-only');
   });
 
   it("keeps the classed elements' text in the Markdown twin", async () => {

@@ -98,12 +98,13 @@ const compileOptions: CompileOptions = {
   rehypePlugins: [
     rehypeRawHtml,
     rehypeSanitizeHtml,
+    // Before KaTeX and the highlighter add their own classes: only those the page writes count.
+    rehypeClassNames,
     rehypeSiteLinks,
     rehypeImages,
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
     rehypeHighlightCode,
     rehypeCodeProps,
-    rehypeClassNames,
   ],
   recmaPlugins: [recmaSnippetImports, recmaPageScope, recmaPageIslands],
   development: false,

@@ -1,7 +1,7 @@
 import type { Node as EstreeNode, Program } from 'estree';
 import { walk } from 'estree-walker';
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 /** A Tailwind 3 class that Tailwind 4 no longer has, where the page writes it. */
@@ -36,6 +36,8 @@ export function rehypeClassNames() {
     };
     visit(tree, (node) => {
       at = node.position;
+      // GFM's footnote section is Markdown's markup (its heading is `sr-only`), not the author's.
+      if (node.type === 'element' && node.properties.dataFootnotes !== undefined) return SKIP;
       if (node.type === 'element') add(node.properties.className);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes) {
@@ -46,6 +48,7 @@ export function rehypeClassNames() {
       }
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
         addFromProgram(node.data?.estree, add);
+      return undefined;
     });
     file.data.classNames = [...names];
     file.data.retiredClassNames = retired;
