@@ -238,6 +238,10 @@ export const catalogue = {
     severity: 'error',
     hint: "The playground's modules are bundled with esbuild from the `@docwright/snippets` and `@docwright/mdx` packages; reinstall the dependencies. The previous output was left in place.",
   },
+  'build/utility-stylesheet-failed': {
+    severity: 'error',
+    hint: 'The utility classes the pages write are compiled with the `tailwindcss` package; reinstall the dependencies. The previous output was left in place.',
+  },
   'check/llms-txt-broken-link': {
     severity: 'error',
     hint: 'Point the link at a page of the site (its Markdown twin, `<route>.md`) or a file the site serves, or remove the line from llms.txt.',

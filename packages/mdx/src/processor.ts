@@ -18,6 +18,7 @@ import { formatOf, PageCompiler } from './page-compiler.ts';
 import { recmaPageIslands } from './plugins/recma-page-islands.ts';
 import { recmaPageScope } from './plugins/recma-page-scope.ts';
 import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
+import { rehypeClassNames } from './plugins/rehype-class-names.ts';
 import { rehypeCodeProps } from './plugins/rehype-code-props.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
@@ -42,6 +43,8 @@ export interface CompiledPage {
   readonly snippetUses: readonly SnippetUse[];
   /** It has `$...$` or `$$...$$` math. */
   readonly usesMath: boolean;
+  /** The class names its elements write (`className="flex gap-4"`), each once. */
+  readonly classNames: readonly string[];
   /** Its `import`/`export` source, when its own components hold state or handle events (islands). */
   readonly esmSource?: string;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
@@ -97,6 +100,8 @@ const compileOptions: CompileOptions = {
   rehypePlugins: [
     rehypeRawHtml,
     rehypeSanitizeHtml,
+    // Before KaTeX and the highlighter add their own classes: only those the page writes count.
+    rehypeClassNames,
     rehypeSiteLinks,
     rehypeImages,
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
@@ -148,6 +153,7 @@ export async function compilePage(
       snippetFiles: output.data.snippetFiles ?? [],
       snippetUses: output.data.snippetUses ?? [],
       usesMath: output.data.usesMath === true,
+      classNames: output.data.classNames ?? [],
       ...(output.data.esmSource !== undefined && { esmSource: output.data.esmSource }),
       unboundExpressions: output.data.unboundExpressions ?? [],
       links: (output.data.links ?? []).map((link) => ({
@@ -176,6 +182,13 @@ export async function compilePage(
             ...place(unapplied),
             message: `The ${unapplied.component} prop \`${unapplied.prop}\` is not applied yet: ${unapplied.lost}.`,
             hint: `Remove \`${unapplied.prop}\` or leave it for when Docwright applies it; the ${unapplied.component} renders without it.`,
+          }),
+        ),
+        ...(output.data.retiredClassNames ?? []).map((retired) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(retired),
+            message: `The Tailwind 3 class \`${retired.name}\` is ignored: the site's classes are compiled with Tailwind 4, which has no \`*-opacity-*\` utilities. Put the opacity on the colour instead (\`bg-black/50\` for \`bg-black bg-opacity-50\`).`,
           }),
         ),
         ...images

@@ -5,6 +5,7 @@ import type { PageImage } from './html/rehype-images.ts';
 import type { HtmlRemoval } from './html/rehype-sanitize-html.ts';
 import type { SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
+import type { RetiredClassName } from './plugins/rehype-class-names.ts';
 import type { IgnoredCodeOption } from './plugins/rehype-highlight-code.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
@@ -26,6 +27,10 @@ declare module 'vfile' {
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
     usesMath: boolean;
+    /** The class names its elements write (`className`, `class`), for the utility stylesheet. */
+    classNames: string[];
+    /** Tailwind 3 classes the utility stylesheet cannot have, for located warnings. */
+    retiredClassNames: RetiredClassName[];
     /** Fence options the build does not apply (`twoslash`, `foo=bar`), for located warnings. */
     ignoredCodeOptions: IgnoredCodeOption[];
     /** Documented props of built-in components the build does not apply, for located warnings. */

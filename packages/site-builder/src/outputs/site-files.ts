@@ -16,6 +16,7 @@ import {
 } from '@docwright/theme';
 import type { ContentRoute } from '../plan/routes.ts';
 import { changelogFeed, changelogFeedPath } from './changelog-feed.ts';
+import { customFilesOf } from './custom-files.ts';
 import { faviconFiles, ownRootFavicon } from './favicon-files.ts';
 import { createHeadersFile } from './headers.ts';
 import { siteIndex } from './indexing.ts';
@@ -36,6 +37,7 @@ import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
+import { siteClassNames, utilityStylesheetPath } from './utility-stylesheet.ts';
 import type { OutputContent } from './write-output.ts';
 
 export interface SiteFileOptions {
@@ -64,9 +66,13 @@ export function createSiteFiles(
   const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
   const restricted = restrictedPages(pages);
   const sections = markRestrictedNavigation(graph.sections, restricted);
+  const own = customFilesOf(snapshot.assets);
+  const utilities = siteClassNames(snapshot).length > 0 ? [`/${utilityStylesheetPath}`] : [];
   const site = {
     ...chrome,
     sections,
+    stylesheets: [...utilities, ...own.stylesheets],
+    scripts: own.scripts,
     ...(ownIcon && { favicon: ownIcon }),
     ...(options.generator && { generator: options.generator }),
   };

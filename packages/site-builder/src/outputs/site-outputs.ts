@@ -5,6 +5,7 @@ import { localBuildServices } from './local-build-services.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { createSiteFiles, type SiteFileOptions } from './site-files.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
+import { siteClassNames, utilityStylesheet, utilityStylesheetPath } from './utility-stylesheet.ts';
 import type { OutputContent, OutputFiles } from './write-output.ts';
 
 export interface SiteOutputOptions extends SiteFileOptions {
@@ -50,9 +51,11 @@ export function siteOutputs(snapshot: SiteSnapshot, options: SiteOutputOptions):
   clientBundles.catch(() => undefined);
   const bundlesUnderBasePath = clientBundles.then((bundles) => filesUnderBasePath(bundles, basePath));
   bundlesUnderBasePath.catch(() => undefined);
+  const utilities = utilityStylesheetFile(snapshot).then((file) => filesUnderBasePath(file, basePath));
+  utilities.catch(() => undefined);
   return {
     files,
-    pending: [searchIndex, bundlesUnderBasePath],
+    pending: [searchIndex, bundlesUnderBasePath, utilities],
   };
 }
 
@@ -62,6 +65,21 @@ export async function siteOutputFiles(outputs: SiteOutputs): Promise<Map<string,
   for (const part of await Promise.all(outputs.pending))
     for (const [path, content] of part) files.set(path, content);
   return files;
+}
+
+/** The stylesheet of the utility classes the pages write; none when they write no class. */
+async function utilityStylesheetFile(snapshot: SiteSnapshot): Promise<Map<string, OutputContent>> {
+  const classNames = siteClassNames(snapshot);
+  if (classNames.length === 0) return new Map();
+  try {
+    return new Map([[utilityStylesheetPath, await utilityStylesheet(classNames)]]);
+  } catch (error) {
+    throw new DiagnosticsError([
+      createDiagnostic('build/utility-stylesheet-failed', {
+        message: `Could not compile the utility classes the pages write: ${(error as Error).message}`,
+      }),
+    ]);
+  }
 }
 
 /** The search index, or an error diagnostic that fails the build before anything is written. */

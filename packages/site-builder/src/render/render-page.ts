@@ -31,6 +31,7 @@ import { frontmatterIconDiagnostics, unknownIconDiagnostics } from './icon-diagn
 import { IslandModules } from './island-modules.ts';
 import { layoutFrontmatterDiagnostics } from './layout-diagnostics.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
+import { missingMetadata } from './missing-metadata.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import { type Variables, withVariables } from './page-variables.ts';
@@ -63,6 +64,8 @@ export interface RenderedPage {
   readonly images: readonly string[];
   /** The browser modules of its interactive components (site-relative path to code). */
   readonly islandFiles?: Readonly<Record<string, string>>;
+  /** The class names its MDX and MDX snippets write, for the site's utility stylesheet. */
+  readonly classNames?: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
   /**
    * What the search index reads of the page, made as it rendered: the reference's headings with
@@ -127,6 +130,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let links: readonly PageLink[] = [];
   let images: readonly string[] = [];
   let islandFiles: Readonly<Record<string, string>> = {};
+  let classNames: readonly string[] = [];
   let search: SearchContent | undefined;
   let componentAnchors: readonly string[] = [];
   const variables = context.variables ?? {};
@@ -187,6 +191,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     links = rendered.links.map((link) => ({ ...link, file: body.file }));
     images = rendered.images;
     islandFiles = rendered.islandFiles;
+    classNames = rendered.classNames;
   }
   if (spec && context.channel) {
     const channel = renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel), needs);
@@ -223,6 +228,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     links,
     images,
     ...(Object.keys(islandFiles).length > 0 && { islandFiles }),
+    ...(classNames.length > 0 && { classNames }),
     diagnostics,
     search: search ?? searchContentOfMarkup(contentHtml),
     ...(componentAnchors.length > 0 && { componentAnchors }),
@@ -245,6 +251,7 @@ async function renderBody(
   links: readonly LocatedLink[];
   images: readonly string[];
   islandFiles: Readonly<Record<string, string>>;
+  classNames: readonly string[];
   diagnostics: Diagnostic[];
 }> {
   const { siteDir, iconLibrary, variables } = location;
@@ -262,6 +269,7 @@ async function renderBody(
       links: [],
       images: [],
       islandFiles: {},
+      classNames: [],
       diagnostics: [compiled.diagnostic],
     };
   }
@@ -337,33 +345,9 @@ async function renderBody(
     links: compiled.page.links,
     images: compiled.page.images,
     islandFiles: Object.fromEntries(islands.files),
+    classNames: [...new Set([...compiled.page.classNames, ...snippets.classNames])],
     diagnostics,
   };
-}
-
-function missingMetadata(page: PageSource, bound: boolean): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  if (typeof page.frontmatter.title !== 'string' && !bound) {
-    out.push(
-      createDiagnostic('page/missing-title', {
-        file: page.file,
-        line: 1,
-        column: 1,
-        message: `${page.file} has no \`title\` in its front matter.`,
-      }),
-    );
-  }
-  if (typeof page.frontmatter.description !== 'string' && !bound) {
-    out.push(
-      createDiagnostic('page/missing-description', {
-        file: page.file,
-        line: 1,
-        column: 1,
-        message: `${page.file} has no \`description\` in its front matter.`,
-      }),
-    );
-  }
-  return out;
 }
 
 /** Snippet problems found while loading a page's imports: a missing file is pointed at the line that names it. */

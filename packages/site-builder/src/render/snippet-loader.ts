@@ -65,6 +65,11 @@ export class SnippetLoader {
     return this.#diagnostics;
   }
 
+  /** The class names the loaded MDX snippets write. */
+  get classNames(): readonly string[] {
+    return this.#uses.flatMap((use) => use.page.classNames);
+  }
+
   /**
    * Components the loaded snippets use that nothing provides; asked once the page has run, since a
    * snippet may use what another snippet of the page exports.

@@ -86,6 +86,10 @@ export interface SiteChrome {
   readonly contextual?: ContextualMenu;
   /** The `generator` meta tag's content (`Docwright 0.1.0`): the tool and version that built the page. */
   readonly generator?: string;
+  /** The site's own stylesheets (root-relative URLs), linked after the theme's so they override it. */
+  readonly stylesheets?: readonly string[];
+  /** The site's own scripts (root-relative URLs), run on every page as classic scripts, in order. */
+  readonly scripts?: readonly string[];
 }
 
 export interface FontFace {

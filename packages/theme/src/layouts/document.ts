@@ -20,6 +20,7 @@ import {
   searchScriptTag,
 } from './search.ts';
 import { renderSidebarTop } from './sidebar-top.ts';
+import { siteScriptTags, siteStylesheetLinks } from './site-files.ts';
 import { siteStyle, siteStyleAttributes } from './site-style.ts';
 
 export interface DocumentProps {
@@ -199,7 +200,7 @@ ${faviconLinks(site)}
 <link rel="stylesheet" href="${stylesheetPath}">
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${siteStyle(site)}
-<script type="module" src="${chromeScriptPath}"></script>
+${siteStylesheetLinks(site)}<script type="module" src="${chromeScriptPath}"></script>
 ${props.headEnd ?? ''}${props.seo ? pageHead(props.seo) : ''}${renderSearchIndexLinks(props.searchIndexes)}${interfaceStringsScript(lang)}
 </head>
 <body${mode !== 'default' ? ` class="dw-mode-${mode}"` : ''}>
@@ -222,7 +223,7 @@ ${mode === 'custom' ? '' : renderFooter(site)}
   const afterSidebar = `</nav>
 ${toc}
 </div>
-${needScripts(props.needs ?? [])}${searchScriptTag}${props.bodyEnd ?? ''}
+${needScripts(props.needs ?? [])}${searchScriptTag}${siteScriptTags(site)}${props.bodyEnd ?? ''}
 </body>
 </html>
 `;
