@@ -96,13 +96,7 @@ export class LineTokenizer {
     for (let i = 0; i < result.tokens.length; i += 2) {
       tokens.push({ start: result.tokens[i] ?? 0, className: this.#classOf(result.tokens[i + 1] ?? 0) });
     }
-    const line = {
-      start: stateId,
-      segments: segmentsOf(text, tokens),
-      next: this.#states.intern(result.ruleStack),
-    };
-    if (!result.stoppedEarly) this.#states.remember(stateId, text, line);
-    return line;
+    return this.#finishLine(stateId, text, tokens, result);
   }
 
   #scopedLine(stateId: number, text: string, themes: ThemePair): TokenizedLine {
@@ -114,6 +108,16 @@ export class LineTokenizer {
       start: token.startIndex,
       className: themes.classOf(token.scopes),
     }));
+    return this.#finishLine(stateId, text, tokens, result);
+  }
+
+  /** The line's segments and next state; remembered unless the grammar stopped early (incomplete). */
+  #finishLine(
+    stateId: number,
+    text: string,
+    tokens: Token[],
+    result: { ruleStack: StateStack; stoppedEarly: boolean },
+  ): TokenizedLine {
     const line = {
       start: stateId,
       segments: segmentsOf(text, tokens),
