@@ -6,14 +6,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * most files). Vitest's own order on a fresh clone, with no timings kept from an earlier run, is the
  * largest file first, which started these small files last: the run then ended with one worker
  * building corpus sites while the other had nothing left to do. Started first, the two halves of
- * the package's corpus builds make the shared workspace builds (corpusBuild) on both workers, and
- * the files after them find those builds done instead of waiting for them.
+ * the corpus site checks make the shared package builds (corpusBuild) on both workers, and the
+ * files after them find those builds done instead of waiting for them.
  */
 const corpusWideFiles = [
-  'test/package/pack-corpus-second-half.test.ts',
-  'test/package/pack-corpus-first-half.test.ts',
+  'test/corpus/docs-sites-second-half.test.ts',
+  'test/corpus/docs-sites-first-half.test.ts',
   'test/e2e/layout-corpus.test.ts',
   'test/oracle/heading-ids-oracle.test.ts',
+  'test/package/pack-corpus.test.ts',
 ];
 
 export default class CorpusFirstSequencer extends BaseSequencer {

@@ -3,7 +3,8 @@ import { cp, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { corpusDir, type RunResult, runDocs } from './cli.ts';
+import { installedOncePerRun, runIn } from '../package/packed-cli.ts';
+import { corpusDir, type RunResult } from './cli.ts';
 
 /**
  * The corpus leaves out the `.jsx` components two sites import (it copies no code); MANIFEST lists
@@ -45,7 +46,10 @@ export async function writeStandIns(dir: string, site: string): Promise<number> 
  */
 export const corpusBuildTimeout = 900_000;
 
-/** One `docs build` of a corpus site as it is published, with the stand-ins for its missing components. */
+/**
+ * One `docs build` of a corpus site as it is published, with the stand-ins for its missing
+ * components, by the `docs` of the published package as npm installs it (what users run).
+ */
 export interface CorpusBuild extends RunResult {
   /** The copy of the site that was built (with its stand-ins); read it, do not edit it. */
   readonly site: string;
@@ -77,7 +81,9 @@ export async function corpusBuild(name: string): Promise<CorpusBuild> {
       filter: (path) => !path.includes('node_modules') && !/\/dist(\/|$)/.test(path),
     });
     await writeStandIns(site, name);
-    build = { site, out, ...(await runDocs(['build', site, '--out', out])) };
+    const project = await installedOncePerRun();
+    const docs = join(project, 'node_modules/.bin/docs');
+    build = { site, out, ...(await runIn(project, docs, ['build', site, '--out', out])) };
   } catch (error) {
     // Callers waiting in other processes learn of the failure instead of waiting for ever.
     build = { site, out, code: null, stdout: '', stderr: String((error as Error).stack ?? error) };

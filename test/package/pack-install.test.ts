@@ -1,6 +1,6 @@
 // Issue 25: Docwright installed like any docs tool. Packs the `docwright` tarball, installs it with
 // npm into a project outside the repository, and runs its `docs` there: init, build, dev, serve
-// (its health check), check and migrate. pack-corpus-*.test.ts build every corpus site with it.
+// (its health check), check and migrate. The corpus suites read its builds of every corpus site (corpusBuild).
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
