@@ -6,6 +6,7 @@ export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { hidesApiMethod, splitFrontmatter } from './frontmatter.ts';
+export { type GitHubRepo, parseGitHubRepo } from './github-repo.ts';
 export {
   cleanHeadingId,
   createHeadingIds,
