@@ -49,9 +49,11 @@ describe('changelog pages: Update tags and the RSS feed', () => {
 
   beforeAll(async () => {
     dir = await writeSite({
-      'docs.json': JSON.stringify({ name: 'Mints', navigation: { pages: ['changelog', 'plain'] } }),
+      'docs.json': JSON.stringify({ name: 'Mints', navigation: { pages: ['changelog', 'plain', 'wide'] } }),
       'changelog.mdx': changelog,
       'plain.mdx': '---\ntitle: Plain\n---\n\n<Update label="v1">No feed here.</Update>\n',
+      'wide.mdx':
+        '---\ntitle: Wide\nmode: wide\n---\n\n<Update label="v2" tags={["Mint"]}>Tagged.</Update>\n\n<Update label="v1" tags={["Other"]}>Also tagged.</Update>\n',
     });
     const result = await runDocs([
       'build',
@@ -210,6 +212,18 @@ describe('changelog pages: Update tags and the RSS feed', () => {
     await filter.getByRole('button', { name: 'Wintergreen' }).click();
     expect(await tab.locator('#february-2025').isVisible()).toBe(false);
     expect(await tab.locator('#march-2025').isVisible()).toBe(true);
+    await tab.close();
+  });
+
+  it('shows no filter on a wide page, as Mintlify hides it there', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await tab.goto(`${server.url}/wide`);
+    await expect.poll(() => tab.locator('#v1').isVisible()).toBe(true);
+    // The page's scripts have run: the filter module is the last one it loads.
+    await tab.waitForLoadState('load');
+    expect(await tab.locator('script[src$="/changelog.js"]').count()).toBe(1);
+    expect(await tab.locator('.dw-update-filter').count()).toBe(0);
+    expect(await tab.locator('#v2').isVisible()).toBe(true);
     await tab.close();
   });
 

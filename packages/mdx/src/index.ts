@@ -60,5 +60,6 @@ export { mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
+export { updateAnchor } from './update-anchor.ts';
 export type { FilledText, UndefinedVariable } from './variables/fill-variables.ts';
 export { fillVariables } from './variables/fill-variables.ts';

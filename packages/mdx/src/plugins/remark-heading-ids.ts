@@ -2,6 +2,7 @@ import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { customHeadingId, HeadingIds, headingSlug, paramFieldId } from '../heading-id.ts';
+import { updateAnchor } from '../update-anchor.ts';
 
 export interface TocEntry {
   readonly depth: number;
@@ -61,11 +62,8 @@ export function remarkHeadingIds() {
       // anchors. An update's label is an entry of the table of contents, as Mintlify lists it.
       else if (node.name === 'Update' && node.attributes.some((a) => attributeName(a) === 'label')) {
         const label = stringAttribute(node, 'label');
-        const id = ids.element(label ?? '', own);
-        if (label) {
-          setId(node, id);
-          toc.push({ depth: 2, text: label, id });
-        }
+        ids.element(label ?? '', own);
+        if (label) toc.push({ depth: 2, text: label, id: updateAnchor(label) });
       } else if (node.name === 'Step' && anchoredStep(node, stepSizes.get(node)))
         ids.element(stringAttribute(node, 'title') ?? '', own);
     });

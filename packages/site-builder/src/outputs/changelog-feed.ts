@@ -1,5 +1,4 @@
-import { slugify } from '@docwright/api-model';
-import type { ChangelogEntry } from '@docwright/mdx';
+import { type ChangelogEntry, updateAnchor } from '@docwright/mdx';
 import { updateDate } from './update-date.ts';
 
 export interface ChangelogFeedPage {
@@ -23,7 +22,7 @@ export const changelogFeedPath = (route: string) => (route === '' ? 'rss.xml' : 
 export function changelogFeed(page: ChangelogFeedPage): string {
   const pageUrl = `${page.baseUrl.replace(/\/+$/, '')}/${page.route}`;
   const items = page.entries.map((entry) => {
-    const link = `${pageUrl}#${slugify(entry.label)}`;
+    const link = `${pageUrl}#${updateAnchor(entry.label)}`;
     const description = entry.rss?.description ?? entry.html.trim();
     const published = updateDate(entry.label);
     return [

@@ -39,7 +39,10 @@ function revealTarget(): void {
   target.scrollIntoView();
 }
 
-if (tags.length > 0 && allUpdates[0]) {
+// As in Mintlify, wide, custom and center pages have neither a table of contents nor the filter.
+const modeWithoutFilter = /\bdw-mode-(wide|custom|center)\b/.test(document.body.className);
+
+if (tags.length > 0 && allUpdates[0] && !modeWithoutFilter) {
   const filter = document.createElement('div');
   filter.className = 'dw-update-filter';
   filter.setAttribute('role', 'group');

@@ -1,4 +1,4 @@
-import { slugify } from '@docwright/api-model';
+import { updateAnchor } from '@docwright/mdx';
 import type { ComponentChildren } from 'preact';
 import { recordNeed } from '../../render/page-needs.ts';
 
@@ -6,21 +6,14 @@ type Children = { children?: ComponentChildren };
 
 /** `<Update label description tags>`: a changelog entry, with an anchor named after its label and its tags for the filter. */
 export function Update({
-  id: givenId,
   label,
   description,
   tags,
   children,
-}: Children & {
-  /** The anchor the build gave a written label (the table of contents links to it). */
-  id?: string;
-  label?: ComponentChildren;
-  description?: ComponentChildren;
-  tags?: readonly string[];
-}) {
+}: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: readonly string[] }) {
   // A label may be JSX (`label={<>v<b>2</b></>}`): its anchor is named after its text.
   const text = textOf(label);
-  const id = givenId ?? (text ? slugify(text) : undefined);
+  const id = text ? updateAnchor(text) : undefined;
   const tagged = tags !== undefined && tags.length > 0;
   // A page with tagged updates gets the tag filter (client.ts).
   if (tagged) recordNeed('changelog');
