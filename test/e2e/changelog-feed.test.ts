@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
@@ -147,6 +148,7 @@ describe('changelog pages: Update tags and the RSS feed', () => {
     await expect.poll(() => filter.isVisible()).toBe(true);
     // In the contents column, beside the updates, as Mintlify places it.
     expect(await tab.locator('.dw-toc .dw-update-filter').count()).toBe(1);
+    expect(await seriousViolations(tab)).toEqual([]);
     expect(await filter.getByRole('button').allTextContents()).toEqual([
       'Wintergreen',
       'Spearmint',

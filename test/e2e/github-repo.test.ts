@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
 import { copySite } from '../helpers/site.ts';
@@ -177,6 +178,19 @@ describe('GitHub.Repo cards', () => {
     const brightness = (rgb: string) =>
       (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, n) => sum + Number(n), 0);
     expect(brightness(dark.inset.surface)).toBeLessThan(brightness(light.inset.surface));
+  });
+
+  it('passes axe with the counts filled, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, tab } = await open(colorScheme);
+      await context.route('https://api.github.com/**', (route) =>
+        json(route, 200, repositories[new URL(route.request().url()).pathname.slice(7)] ?? {}),
+      );
+      await tab.goto(`${server.url}/`);
+      await expect.poll(() => tab.locator('[data-github-state="loaded"]').count()).toBe(2);
+      expect(await seriousViolations(tab)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('reads as a link to the repository in the Markdown twin', async () => {
