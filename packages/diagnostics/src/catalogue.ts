@@ -158,6 +158,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Import only react, preact and other .jsx/.tsx/.js/.ts files of the site from an interactive component; it is shown as rendered at build time meanwhile.',
   },
+  'page/invalid-prop': {
+    severity: 'warning',
+    hint: "Write the prop's value as the message says (the component's page in Mintlify's documentation lists what each prop takes).",
+  },
   'page/unknown-component': {
     severity: 'warning',
     hint: 'Check the component name (names are case-sensitive) or import it from snippets/; its children are shown meanwhile.',

@@ -6,6 +6,7 @@ export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
 export { hidesApiMethod, splitFrontmatter } from './frontmatter.ts';
+export { type GitHubRepo, parseGitHubRepo } from './github-repo.ts';
 export {
   cleanHeadingId,
   createHeadingIds,
@@ -59,5 +60,6 @@ export { mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
+export { updateAnchor } from './update-anchor.ts';
 export type { FilledText, UndefinedVariable } from './variables/fill-variables.ts';
 export { fillVariables } from './variables/fill-variables.ts';

@@ -25,6 +25,7 @@ import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
 import { remarkInteractiveEsm } from './plugins/remark-interactive-esm.ts';
+import { remarkInvalidProps } from './plugins/remark-invalid-props.ts';
 import { remarkMathUsage } from './plugins/remark-math-usage.ts';
 import { remarkMermaid } from './plugins/remark-mermaid.ts';
 import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
@@ -89,6 +90,7 @@ const compileOptions: CompileOptions = {
     remarkHeadingIds,
     remarkComponentNames,
     remarkUnappliedProps,
+    remarkInvalidProps,
     remarkUnboundExpressions,
     remarkCodeTitles,
     remarkSnippetFiles,
@@ -182,6 +184,13 @@ export async function compilePage(
             ...place(unapplied),
             message: `The ${unapplied.component} prop \`${unapplied.prop}\` is not applied yet: ${unapplied.lost}.`,
             hint: `Remove \`${unapplied.prop}\` or leave it for when Docwright applies it; the ${unapplied.component} renders without it.`,
+          }),
+        ),
+        ...(output.data.invalidProps ?? []).map((invalid) =>
+          createDiagnostic('page/invalid-prop', {
+            file,
+            ...place(invalid),
+            message: `<${invalid.component}> ${invalid.prop}=${JSON.stringify(invalid.value)} is not valid: expected ${invalid.expected}; ${invalid.instead}.`,
           }),
         ),
         ...(output.data.retiredClassNames ?? []).map((retired) =>

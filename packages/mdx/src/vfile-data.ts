@@ -9,6 +9,7 @@ import type { RetiredClassName } from './plugins/rehype-class-names.ts';
 import type { IgnoredCodeOption } from './plugins/rehype-highlight-code.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
+import type { InvalidProp } from './plugins/remark-invalid-props.ts';
 import type { SnippetUse } from './plugins/remark-snippet-files.ts';
 import type { UnappliedProp } from './plugins/remark-unapplied-props.ts';
 import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
@@ -35,6 +36,8 @@ declare module 'vfile' {
     ignoredCodeOptions: IgnoredCodeOption[];
     /** Documented props of built-in components the build does not apply, for located warnings. */
     unappliedProps: UnappliedProp[];
+    /** Props of built-in components whose values they cannot use, for located warnings. */
+    invalidProps: InvalidProp[];
     /** Spec Markdown's HTML holds a `pre` (set by `renderMarkdownParts`). */
     codeBlocks: boolean;
     /** The page's import/export source, when its components hold state or handle events. */

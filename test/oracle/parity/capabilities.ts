@@ -184,9 +184,9 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Update (changelog) and RSS',
     page: m('components/update'),
-    status: 'partial',
+    status: 'complete',
     evidence: 'test/e2e/changelog-feed.test.ts',
-    note: 'tag filter',
+    note: 'feed items dated from labels that name a day',
   },
   {
     area: 'Components',
@@ -206,9 +206,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'GitHub.Repo',
     page: m('components/github'),
-    status: 'missing',
-    evidence: 'test/build/components-mintlify.test.ts',
-    note: 'a `page/unknown-component` warning',
+    status: 'complete',
+    evidence: 'test/e2e/github-repo.test.ts',
   },
   {
     area: 'Components',
@@ -394,7 +393,7 @@ export const capabilities: readonly Capability[] = [
     capability: 'Banner',
     page: m('customize/banner'),
     status: 'complete',
-    evidence: 'test/e2e/component-props.test.ts',
+    evidence: 'test/e2e/banner-dismissal.test.ts',
   },
   {
     area: 'Navigation',

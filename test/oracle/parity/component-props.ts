@@ -192,6 +192,10 @@ const documented: readonly ComponentProp[] = [
   ...props('View', page('view'), '<View $>\nPython text.\n</View>', {
     title: 'title="Python"',
   }),
+  ...props('GitHub.Repo', page('github'), '<GitHub.Repo repo="mintlify/docs" $ />', {
+    variant: 'variant="flat"',
+    className: 'className="my-card"',
+  }),
   ...props('Update', page('update'), '<Update label="2024-10-11" $>\nChanged.\n</Update>', {
     description: 'description="v0.1.1"',
     tags: 'tags={["Feature"]}',

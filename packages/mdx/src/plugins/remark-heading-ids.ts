@@ -2,6 +2,7 @@ import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { customHeadingId, HeadingIds, headingSlug, paramFieldId } from '../heading-id.ts';
+import { updateAnchor } from '../update-anchor.ts';
 
 export interface TocEntry {
   readonly depth: number;
@@ -34,8 +35,8 @@ const fieldComponents = new Set(['ParamField', 'Param', 'ResponseField']);
 const fieldNameAttributes = ['query', 'path', 'body', 'header'];
 
 /**
- * Gives every heading its id as Mintlify does (`{#custom}` included), collects `h2`/`h3` on
- * `file.data.toc`, and gives each hand-written `ParamField`/`ResponseField` without an `id` its
+ * Gives every heading its id as Mintlify does (`{#custom}` included), collects `h2`/`h3` and
+ * `<Update>` labels on `file.data.toc`, and gives each hand-written `ParamField`/`ResponseField` without an `id` its
  * page-unique Mintlify id (`param-limit`, then `param-limit-1`).
  */
 export function remarkHeadingIds() {
@@ -57,10 +58,13 @@ export function remarkHeadingIds() {
       if (!isJsx(node) || excluded.has(node) || !node.name) return;
       const own = stringAttribute(node, 'id');
       if (jsxHeadings.has(node.name)) setId(node, ids.element(titleOf(node.children), own));
-      // Titled Steps and Updates take part in the numbering; their components name their own anchors.
-      else if (node.name === 'Update' && node.attributes.some((a) => attributeName(a) === 'label'))
-        ids.element(stringAttribute(node, 'label') ?? '', own);
-      else if (node.name === 'Step' && anchoredStep(node, stepSizes.get(node)))
+      // Titled Steps and Updates take part in the numbering; their components name their own
+      // anchors. An update's label is an entry of the table of contents, as Mintlify lists it.
+      else if (node.name === 'Update' && node.attributes.some((a) => attributeName(a) === 'label')) {
+        const label = stringAttribute(node, 'label');
+        ids.element(label ?? '', own);
+        if (label) toc.push({ depth: 2, text: label, id: updateAnchor(label) });
+      } else if (node.name === 'Step' && anchoredStep(node, stepSizes.get(node)))
         ids.element(stringAttribute(node, 'title') ?? '', own);
     });
     assignFieldIds(tree);

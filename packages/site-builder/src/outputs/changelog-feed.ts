@@ -1,5 +1,5 @@
-import { slugify } from '@docwright/api-model';
-import type { ChangelogEntry } from '@docwright/mdx';
+import { type ChangelogEntry, updateAnchor } from '@docwright/mdx';
+import { updateDate } from './update-date.ts';
 
 export interface ChangelogFeedPage {
   readonly route: string;
@@ -16,18 +16,21 @@ export const changelogFeedPath = (route: string) => (route === '' ? 'rss.xml' : 
 
 /**
  * A page's `<Update>`s as an RSS 2.0 feed: one item per update, in page order, linking to the
- * update's anchor; its `rss` prop's title and description replace the label and content.
+ * update's anchor; its `rss` prop's title and description replace the label and content, and a
+ * label that names a day dates the item (`pubDate`).
  */
 export function changelogFeed(page: ChangelogFeedPage): string {
   const pageUrl = `${page.baseUrl.replace(/\/+$/, '')}/${page.route}`;
   const items = page.entries.map((entry) => {
-    const link = `${pageUrl}#${slugify(entry.label)}`;
+    const link = `${pageUrl}#${updateAnchor(entry.label)}`;
     const description = entry.rss?.description ?? entry.html.trim();
+    const published = updateDate(entry.label);
     return [
       '    <item>',
       `      <title>${escapeXml(entry.rss?.title ?? entry.label)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      ...(published ? [`      <pubDate>${published.toUTCString()}</pubDate>`] : []),
       ...entry.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${cdata(description)}</description>`,
       '    </item>',

@@ -55,6 +55,8 @@ document.addEventListener('keydown', (event) => {
 for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss')) {
   button.addEventListener('click', () => {
     root.setAttribute('data-banner-dismissed', '');
+    // The button is gone with the banner: focus moves on to the header rather than the page's start.
+    document.querySelector<HTMLElement>('.dw-header a[href], .dw-header button')?.focus();
     try {
       localStorage.setItem(button.getAttribute('data-banner-key') ?? '', '1');
     } catch {}

@@ -10,6 +10,7 @@ import { color } from './color/index.ts';
 import type { BuiltInComponent } from './component.ts';
 import { fields } from './fields/index.ts';
 import { frame } from './frame/index.ts';
+import { gitHub } from './github/index.ts';
 import { icon } from './icon/index.ts';
 import { latex } from './latex/index.ts';
 import { panel } from './panel/index.ts';
@@ -37,6 +38,7 @@ export const builtInComponents: readonly BuiltInComponent[] = [
   cards,
   frame,
   update,
+  gitHub,
   tooltip,
   fields,
   tree,

@@ -6,4 +6,9 @@ export const update: BuiltInComponent = {
   components: { Update },
   twins: updateTwins,
   stylesheet: new URL('./update.css', import.meta.url),
+  script: {
+    need: 'changelog',
+    path: '/_docwright/changelog.js',
+    source: new URL('./client.ts', import.meta.url),
+  },
 };

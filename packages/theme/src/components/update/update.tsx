@@ -1,9 +1,10 @@
-import { slugify } from '@docwright/api-model';
+import { updateAnchor } from '@docwright/mdx';
 import type { ComponentChildren } from 'preact';
+import { recordNeed } from '../../render/page-needs.ts';
 
 type Children = { children?: ComponentChildren };
 
-/** `<Update label description tags>`: a changelog entry, with an anchor named after its label. */
+/** `<Update label description tags>`: a changelog entry, with an anchor named after its label and its tags for the filter. */
 export function Update({
   label,
   description,
@@ -12,9 +13,12 @@ export function Update({
 }: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: readonly string[] }) {
   // A label may be JSX (`label={<>v<b>2</b></>}`): its anchor is named after its text.
   const text = textOf(label);
-  const id = text ? slugify(text) : undefined;
+  const id = text ? updateAnchor(text) : undefined;
+  const tagged = tags !== undefined && tags.length > 0;
+  // A page with tagged updates gets the tag filter (client.ts).
+  if (tagged) recordNeed('changelog');
   return (
-    <section class="dw-update" id={id}>
+    <section class="dw-update" id={id} {...(tagged && { 'data-tags': JSON.stringify(tags) })}>
       <div class="dw-update-meta">
         {label && (
           <a class="dw-update-label" href={id ? `#${id}` : undefined}>
