@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { type RunResult, runDocs } from '../helpers/cli.ts';
 import { watchPwned } from '../helpers/pwned.ts';
-import { writeSite } from '../helpers/site.ts';
+import { listFiles, tempDir, writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
 const run = (tag: string) =>
@@ -194,5 +194,40 @@ describe('page and spec values against injection', () => {
     // Angle brackets of the titles are escaped: a Markdown renderer shows them, runs nothing.
     expect(twin).not.toMatch(/(?<!\\)<(script|img)\b/);
     expect(twin).toContain('\\<script>');
+  });
+});
+
+describe('an x-mint.href that climbs out of the site', () => {
+  it('is not applied: a located warning, and the page is written inside the output at its generated route', async () => {
+    const above = await tempDir('href-above');
+    const climbing = `${'../'.repeat(12)}${above.replace(/^\//, '')}/escaped`;
+    const dir = await writeSite({
+      'docs.json': JSON.stringify({
+        name: 'Href',
+        navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['index'] }] },
+      }),
+      'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n',
+      'openapi.json': JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'P', version: '1' },
+        paths: {
+          '/a': {
+            get: {
+              summary: 'Get a',
+              'x-mint': { href: climbing },
+              responses: { '200': { description: 'OK' } },
+            },
+          },
+        },
+      }),
+    });
+    const out = join(dir, 'dist');
+    const result = await runDocs(['build', dir, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /warning spec\/not-supported {2}openapi\.json:1:\d+ \(#\/paths\/~1a\/get\/x-mint\/href\)\n {2}`x-mint\.href` of GET \/a is not applied: a page route with a `\.\.`/,
+    );
+    expect(await listFiles(above)).toEqual([]);
+    expect(await listFiles(out)).toContain('api-reference/get-a/index.html');
   });
 });
