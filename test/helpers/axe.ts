@@ -12,14 +12,15 @@ interface Violation {
 
 /**
  * Runs axe-core on the page as it is now and describes each serious or critical violation
- * (rule, impact, and where, with axe's own summary of the fix), so a failing test says what broke.
+ * (rule, impact, and where, with axe's own summary of the fix), so a failing test says what broke;
+ * `within`, a selector, limits the check to that part of the page.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    return axe.run(document);
-  });
+  const result = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<unknown> } }).axe;
+    return axe.run(selector === undefined ? document : { include: [selector] });
+  }, within);
   return ((result as { violations: Violation[] }).violations ?? [])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic, formatJsonPath, type PathSegment } from '@docwright/diagnostics';
+import { bannerMarkupWarnings } from './banner-markup.ts';
 import { codeThemeWarnings } from './code-themes.ts';
 import { contextualOptionsLeftOut } from './contextual-options.ts';
 import { knownNotApplied } from './known-not-applied.ts';
@@ -38,6 +39,7 @@ export function acceptedNotApplied(
       }),
     );
   out.push(...codeThemeWarnings(styling.codeblocks, place));
+  out.push(...bannerMarkupWarnings(raw.banner, place));
   const api = isRecord(raw.api) ? raw.api : {};
   const examples = isRecord(api.examples) ? api.examples : {};
   const languages = Array.isArray(examples.languages) ? examples.languages : [];

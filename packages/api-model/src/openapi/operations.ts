@@ -373,6 +373,7 @@ const ignoredMintKeys: Readonly<Record<string, string>> = {
   mcp: 'Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.',
   playground:
     "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
+  href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',
 };
 
 function warn(context: Context, path: (string | number)[], message: string): void {

@@ -36,9 +36,11 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     ...(Array.isArray(raw.groups) ? raw.groups : []),
   ].filter((group): group is string => typeof group === 'string' && group !== '');
   if (groups.length > 0) frontmatter.groups = [...new Set(groups)];
+  const climbing =
+    typeof raw.href === 'string' && raw.href.split(/[/\\]/).some((s) => s === '..' || s === '.');
   const page: PageExtension = {
     ...strings(metadata, pageKeys),
-    ...strings(raw, ['href', 'content']),
+    ...strings(raw, climbing ? ['content'] : ['href', 'content']),
     ...(Object.keys(frontmatter).length > 0 && { frontmatter }),
   };
   return {
@@ -47,6 +49,7 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     ignored: [
       ...(raw.mcp !== undefined ? ['mcp'] : []),
       ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
+      ...(climbing ? ['href'] : []),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconLibraries } from './icon.ts';
-import { safeUrl, safeUrlOrEmpty } from './safe-url.ts';
+import { safeUrlOrEmpty, siteFileUrl, siteFileUrlOrEmpty } from './safe-url.ts';
 
 export const themes = [
   'mint',
@@ -49,18 +49,22 @@ const fillSides = <T extends { light: string; dark: string }>(value: T): T | und
 
 export const logoSchema = z
   .union([
-    safeUrlOrEmpty(),
-    z.strictObject({ light: safeUrlOrEmpty(), dark: safeUrlOrEmpty(), href: safeUrlOrEmpty().optional() }),
+    siteFileUrlOrEmpty(),
+    z.strictObject({
+      light: siteFileUrlOrEmpty(),
+      dark: siteFileUrlOrEmpty(),
+      href: safeUrlOrEmpty().optional(),
+    }),
   ])
   .transform((logo) => (typeof logo === 'string' ? logo || undefined : fillSides(logo)));
 
 export const faviconSchema = z
-  .union([safeUrlOrEmpty(), lightDark(safeUrlOrEmpty())])
+  .union([siteFileUrlOrEmpty(), lightDark(siteFileUrlOrEmpty())])
   .transform((favicon) => (typeof favicon === 'string' ? favicon || undefined : fillSides(favicon)));
 
 export const thumbnailsSchema = z.strictObject({
   appearance: z.enum(['light', 'dark']).optional(),
-  background: safeUrlOrEmpty().optional(),
+  background: siteFileUrlOrEmpty().optional(),
 });
 
 /** Mintlify's object form of `styling.codeblocks`: a Shiki theme (or a light and dark pair) and custom grammars. */
@@ -84,7 +88,7 @@ const fontSchema = z.strictObject({
   family: z.string().min(1),
   weight: z.number().int().min(1).max(1000).optional(),
   /** A font file: an http(s) URL or a path from the site's root (`/fonts/Inter.woff2`). */
-  source: safeUrl().optional(),
+  source: siteFileUrl().optional(),
   format: z.enum(['woff', 'woff2']).optional(),
 });
 
@@ -101,7 +105,7 @@ export const appearanceSchema = z.strictObject({
 });
 
 export const backgroundSchema = z.strictObject({
-  image: z.union([safeUrlOrEmpty(), lightDark(safeUrlOrEmpty())]).optional(),
+  image: z.union([siteFileUrlOrEmpty(), lightDark(siteFileUrlOrEmpty())]).optional(),
   decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
   color: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
 });

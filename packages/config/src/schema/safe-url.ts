@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { z } from 'zod';
 
 /** Schemes a link or image URL of docs.json may use; anything else is refused. */
@@ -34,3 +35,26 @@ export const safeUrl = () => z.string().min(1).superRefine(checkSafeUrl);
 
 /** `safeUrl` that may be empty (Mintlify accepts an empty optional `href`). */
 export const safeUrlOrEmpty = () => z.string().superRefine(checkSafeUrl);
+
+/** Whether a site path (a leading "/" is the site folder) leads above the site folder. */
+export const climbsOut = (value: string): boolean => {
+  const normalized = posix.normalize(value.replaceAll('\\', '/').replace(/^\/+/, ''));
+  return normalized === '..' || normalized.startsWith('../');
+};
+
+/** `checkSafeUrl`, and a path must name a file inside the site folder (`../x.png` is refused). */
+function checkSiteFileUrl(value: string, ctx: z.core.$RefinementCtx<string>): void {
+  checkSafeUrl(value, ctx);
+  if (urlScheme(value) === undefined && climbsOut(value))
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is outside the site folder; an image or font of docs.json is a file inside it or an http(s) URL`,
+      params: { code: 'site/read-outside' },
+    });
+}
+
+/** An image or font file: an http(s) URL or a path inside the site (relative or from its root). */
+export const siteFileUrl = () => z.string().min(1).superRefine(checkSiteFileUrl);
+
+/** `siteFileUrl` that may be empty (an empty logo side takes the other side's image). */
+export const siteFileUrlOrEmpty = () => z.string().superRefine(checkSiteFileUrl);

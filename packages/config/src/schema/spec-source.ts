@@ -1,6 +1,5 @@
-import { posix } from 'node:path';
 import { z } from 'zod';
-import { urlScheme } from './safe-url.ts';
+import { climbsOut, urlScheme } from './safe-url.ts';
 
 /**
  * A spec named in docs.json: an http(s) URL or a file of the site (a leading "/" also means the
@@ -25,12 +24,6 @@ function checkSpecPath(value: string, ctx: z.core.$RefinementCtx<string>): void 
       params: { code: 'site/read-outside' },
     });
 }
-
-/** Whether a site path (a leading "/" is the site folder) leads above the site folder. */
-const climbsOut = (value: string): boolean => {
-  const normalized = posix.normalize(value.replaceAll('\\', '/').replace(/^\/+/, ''));
-  return normalized === '..' || normalized.startsWith('../');
-};
 
 const specPath = () => z.string().min(1).superRefine(checkSpecPath);
 

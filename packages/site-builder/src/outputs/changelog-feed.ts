@@ -23,7 +23,9 @@ export function changelogFeed(page: ChangelogFeedPage): string {
   const pageUrl = `${page.baseUrl.replace(/\/+$/, '')}/${page.route}`;
   const items = page.entries.map((entry) => {
     const link = `${pageUrl}#${updateAnchor(entry.label)}`;
-    const description = entry.rss?.description ?? entry.html.trim();
+    // The `rss` prop's description is text: a feed reader shows its `<` as written, runs nothing.
+    const description =
+      entry.rss?.description !== undefined ? escapeXml(entry.rss.description) : entry.html.trim();
     const published = updateDate(entry.label);
     return [
       '    <item>',
@@ -52,10 +54,21 @@ export function changelogFeed(page: ChangelogFeedPage): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return xmlChars(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Text in a CDATA section; a `]]>` inside is split across two sections. */
 function cdata(text: string): string {
-  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+  return `<![CDATA[${xmlChars(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
+
+/**
+ * Without the characters XML 1.0 forbids (C0 controls but tab and newlines, lone surrogates,
+ * U+FFFE/F): one of them makes the whole feed unreadable.
+ */
+const xmlChars = (text: string): string =>
+  text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: those controls are what is removed.
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );

@@ -1,6 +1,7 @@
 import type { AsyncChannel, Operation } from '@docwright/api-model';
 import { humanizeIdentifier, operationTitle } from '@docwright/api-model';
 import type { PageSource } from '../load/discover.ts';
+import { unsafeMetaUrl } from './meta-urls.ts';
 import { fileTitle, firstHeading, nonBlankString, plainText } from './page-text.ts';
 
 interface PageMetadata {
@@ -61,7 +62,8 @@ export function frontmatterMetatags(frontmatter: PageSource['frontmatter']): Rec
       : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
         : undefined;
-    if (text !== undefined && text.trim() !== '') tags[key] = text;
+    // An unsafe address is left out here; the render stage warns of it where it is written.
+    if (text !== undefined && text.trim() !== '' && !unsafeMetaUrl(key, text)) tags[key] = text;
   }
   return tags;
 }

@@ -41,6 +41,7 @@ import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
+import { unsafeMetatagDiagnostics, unsafeSpecMetatagDiagnostics } from './unsafe-metatags.ts';
 
 export interface RenderedPage {
   readonly route: string;
@@ -147,8 +148,10 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics.push(
       ...layoutFrontmatterDiagnostics(page, context.theme ?? 'mint'),
       ...unappliedFrontmatterDiagnostics(page),
+      ...unsafeMetatagDiagnostics(page),
     );
-  }
+  } else if (entry.kind === 'endpoint' && context.spec && context.operation)
+    diagnostics.push(...unsafeSpecMetatagDiagnostics(context.spec.id, context.operation));
   // A generated page's extra MDX comes from `x-docwright.content` (or `x-mint.content`) in the spec.
   const body =
     entry.kind === 'page'

@@ -5,6 +5,7 @@ import { escapeHtml, routeHref } from '../html.ts';
 import { islandsRuntimePath } from '../render/islands.ts';
 import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
+import { defaultPrimary, inkOn } from './banner-ink.ts';
 import type { SiteChrome } from './chrome.ts';
 import { renderTitleWithMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
@@ -110,8 +111,15 @@ function bannerColorStyle({ color }: NonNullable<SiteChrome['banner']>): string 
   const light = color?.light ?? color?.dark;
   const dark = color?.dark ?? color?.light;
   return light && dark
-    ? ` style="--dw-banner-light:${escapeHtml(light)};--dw-banner-dark:${escapeHtml(dark)}"`
+    ? ` style="--dw-banner-light:${escapeHtml(light)};--dw-banner-dark:${escapeHtml(dark)};--dw-banner-ink-light:${inkOn(light)};--dw-banner-ink-dark:${inkOn(dark)}"`
     : '';
+}
+
+/** An info banner is in the brand colour: dark text on it when white text would be hard to read. */
+function bannerInkAttribute(site: SiteChrome): string {
+  const banner = site.banner;
+  if (!banner || (banner.type ?? 'info') !== 'info' || banner.color?.light || banner.color?.dark) return '';
+  return inkOn(site.colors?.primary ?? defaultPrimary) === '#ffffff' ? '' : ' data-banner-ink="dark"';
 }
 
 /** The whole HTML document of a page, assembled from pre-rendered parts. */
@@ -177,7 +185,7 @@ export function renderDocumentFrame(
     .filter(Boolean)
     .join('');
   const banner = site.banner
-    ? `<div class="dw-banner" data-banner-type="${site.banner.type ?? 'info'}"${bannerColorStyle(site.banner)} role="region" aria-label="Announcement"><div class="dw-banner-content">${site.banner.html}</div>${
+    ? `<div class="dw-banner" data-banner-type="${site.banner.type ?? 'info'}"${bannerInkAttribute(site)}${bannerColorStyle(site.banner)} role="region" aria-label="Announcement"><div class="dw-banner-content">${site.banner.html}</div>${
         site.banner.dismissible
           ? `<button type="button" class="dw-banner-dismiss" data-banner-key="${escapeHtml(site.banner.key)}" aria-label="Dismiss announcement">&times;</button>`
           : ''
