@@ -482,9 +482,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Deploy',
     capability: '`.mintignore`',
     page: m('organize/mintignore'),
-    status: 'partial',
-    evidence: 'test/e2e/publishing.test.ts',
-    note: '`!` lines',
+    status: 'complete',
+    evidence: 'test/e2e/mintignore-negation.test.ts',
   },
   {
     area: 'Deploy',
