@@ -140,9 +140,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Fields (ParamField, ResponseField)',
     page: m('components/fields'),
-    status: 'partial',
-    evidence: 'test/e2e/component-props.test.ts',
-    note: '`placeholder` warned',
+    status: 'complete',
+    evidence: 'test/e2e/api-frontmatter.test.ts',
   },
   {
     area: 'Components',
