@@ -69,7 +69,7 @@ export const capabilities: readonly Capability[] = [
     page: m('api-playground/openapi-setup'),
     status: 'partial',
     evidence: 'test/e2e/openapi-extensions.test.ts',
-    note: '`x-mint.mcp`, `playground.expand: false` warned',
+    note: '`x-mint.mcp`, `playground.expand: false` and `metadata` keys a generated page does not use (`rss`, `canonical`...) warned',
   },
   {
     area: 'API reference',
