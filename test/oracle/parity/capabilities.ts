@@ -340,9 +340,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Customization',
     capability: 'Custom 404 page',
     page: m('customize/custom-404-page'),
-    status: 'partial',
-    evidence: drops,
-    note: '`errors.404.title`/`description`',
+    status: 'complete',
+    evidence: 'test/e2e/custom-404.test.ts',
   },
   // Navigation and settings
   {
