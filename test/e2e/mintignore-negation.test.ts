@@ -87,4 +87,13 @@ describe('.mintignore with a `!` line', () => {
     expect(buildOutput).not.toContain('wip/launch.mdx out of the site');
     expect(buildOutput).not.toContain('negated pattern');
   });
+
+  it('warns, at its line, of a `!` line that cannot bring a page back because its folder is left out', () => {
+    expect(buildOutput).toMatch(/warning config\/not-supported {2}\.mintignore:4:1/);
+    expect(buildOutput).toContain(
+      '"!drafts/kept.mdx" cannot bring back drafts/kept.mdx: line 3 ("drafts/") leaves out a folder it is in',
+    );
+    expect(buildOutput).toContain('write that line as "drafts/*"');
+    expect(buildOutput).not.toMatch(/\.mintignore:2:1/);
+  });
 });

@@ -78,8 +78,11 @@ export async function loadInputs(dir: string, options: LoadOptions = {}): Promis
 async function readIgnored(dir: string): Promise<SiteInputs['ignored']> {
   const rules = await readMintIgnore(dir);
   if (!rules.hasRules) return { rules, pages: new Map() };
-  const files = await ignoredPageFiles(dir, rules);
-  return { rules, pages: new Map([...files.values()].map((page) => [routeOfPageFile(page.file), page])) };
+  const { pages, diagnostics } = await ignoredPageFiles(dir, rules);
+  return {
+    rules: { ...rules, diagnostics: [...rules.diagnostics, ...diagnostics] },
+    pages: new Map([...pages.values()].map((page) => [routeOfPageFile(page.file), page])),
+  };
 }
 
 /**
