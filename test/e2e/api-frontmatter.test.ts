@@ -65,7 +65,7 @@ describe('an api: page in the browser', () => {
           playground: { proxy: false },
           mdx: { server: api.origin, auth: { method: 'key', name: 'X-DUNE-API-KEY' } },
         },
-        navigation: { groups: [{ group: 'API', pages: ['clear', 'health', 'rotate', 'odd'] }] },
+        navigation: { groups: [{ group: 'API', pages: ['clear', 'health', 'rotate', 'odd', 'tag'] }] },
       }),
       'health.mdx': [
         '---',
@@ -90,6 +90,16 @@ describe('an api: page in the browser', () => {
         'api: "GET /api/v1/odd"',
         'authMethod: cookie',
         '---',
+      ].join('\n'),
+      'tag.mdx': [
+        '---',
+        'title: Tag',
+        'description: Tag a table',
+        'api: "POST /api/v1/tags"',
+        '---',
+        '',
+        '<ParamField query="table" type="string" placeholder="dex_trades">The table.</ParamField>',
+        '<ParamField body="label" type="string" required placeholder="nightly">The label.</ParamField>',
       ].join('\n'),
       'clear.mdx': [
         '---',
@@ -163,6 +173,28 @@ describe('an api: page in the browser', () => {
 
     expect(await readFile(join(out, 'health.md'), 'utf8')).not.toMatch(/X-DUNE-API-KEY|Authorization:/);
     expect(await readFile(join(out, 'rotate.md'), 'utf8')).toMatch(/Authorization: Bearer/);
+  });
+
+  it('shows a ParamField placeholder in its empty playground input, not in the request sent or the examples', async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(`${site.url}/tag`))?.status()).toBe(200);
+    await page.getByText('Try it').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    const table = page.getByLabel('table', { exact: true });
+    expect(await table.isVisible()).toBe(true);
+    expect(await table.getAttribute('placeholder')).toBe('dex_trades');
+    expect(await table.inputValue()).toBe('');
+    const label = page.locator('.dw-playground input[aria-label="label"]');
+    expect(await label.getAttribute('placeholder')).toBe('nightly');
+    await label.fill('weekly');
+    await page.getByLabel('X-DUNE-API-KEY', { exact: true }).fill('key-123');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => api.received.at(-1)?.url).toBe('/api/v1/tags');
+    expect(JSON.parse(api.received.at(-1)?.body ?? '{}')).toEqual({ label: 'weekly' });
+    const curl = await page.locator('.dw-endpoint-examples [data-language="bash"] code').textContent();
+    expect(curl).not.toMatch(/dex_trades|nightly/);
+    await page.close();
+    expect(buildOutput).not.toContain('placeholder');
   });
 
   it('an authMethod Mintlify does not name gets a located warning', () => {

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { type RunResult, runDocs } from '../helpers/cli.ts';
+import { searchBuiltSite } from '../helpers/pagefind-search.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
@@ -45,7 +46,12 @@ const spec = {
       post: {
         summary: 'Create report',
         tags: ['reports'],
-        'x-mint': { metadata: { deprecated: true }, mcp: { enabled: true }, playground: { expand: false } },
+        description: 'Queues a zorblatt export of the account.',
+        'x-mint': {
+          metadata: { deprecated: true, searchable: false, rss: true, openapi: 'GET /reports' },
+          mcp: { enabled: true },
+          playground: { expand: false },
+        },
         requestBody: {
           required: true,
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Report' } } },
@@ -180,6 +186,23 @@ describe('OpenAPI extensions', () => {
     );
   });
 
+  it('x-mint.metadata: searchable: false keeps the page out of search only; keys a generated page does not apply are warned at their JSON path', async () => {
+    const hits = await searchBuiltSite(browser, out, ['zorblatt', 'nightly']);
+    expect(hits.zorblatt).toEqual([]);
+    expect(hits.nightly?.map((hit) => hit.title)).toEqual(['All reports']);
+    expect(await readFile(join(out, 'llms.txt'), 'utf8')).toContain('create-report.md');
+    const output = build.stdout + build.stderr;
+    for (const key of ['rss', 'openapi'])
+      expect(output).toMatch(
+        new RegExp(
+          `warning spec/not-supported {2}openapi\\.json:\\d+:\\d+ \\(#/paths/~1reports/post/x-mint/metadata/${key}\\)`,
+        ),
+      );
+    expect(output).toContain('`x-mint.metadata.rss` of POST /reports is not applied');
+    for (const key of ['deprecated', 'searchable', 'title', 'sidebarTitle', 'description', 'og:title', 'tag'])
+      expect(output).not.toContain(`x-mint/metadata/${key})`);
+  });
+
   it('pills: x-mint.pre before the name, api.params.post and x-mint.post after it, in that order', async () => {
     const tab = await open('api-reference/reports/create-report');
     const head = tab.locator('#email .dw-field-head');
@@ -200,7 +223,8 @@ describe('OpenAPI extensions', () => {
     await expect(query.locator('#limit .dw-badge-post').innerText()).resolves.toBe('paged');
     await query.close();
     const twin = await readFile(join(out, 'api-reference/reports/create-report.md'), 'utf8');
-    expect(twin).toContain('- `email` string, PII, required, indexed, unique');
+    // The twin names the pills the page shows, api.params.post's (`nullable`, `x-internal`) too.
+    expect(twin).toContain('- `email` string, PII, required, nullable, admin, indexed, unique');
     expect(await readFile(join(out, 'reference/all-reports.md'), 'utf8')).toContain(
       '- `limit` (integer), paged',
     );

@@ -11,17 +11,19 @@ export interface SearchHit {
 
 /**
  * Serves the built site in `out` and queries its Pagefind index for each word in the browser, with
- * Pagefind's own API, as the site's search dialog does.
+ * Pagefind's own API, as the site's search dialog does, from the page at `from` (Pagefind searches
+ * the index of that page's `<html lang>`).
  */
 export async function searchBuiltSite(
   browser: Browser,
   out: string,
   words: readonly string[],
+  from = '/',
 ): Promise<Record<string, SearchHit[]>> {
   const server = await serveStatic(out);
   const tab = await browser.newPage();
   try {
-    await tab.goto(server.url);
+    await tab.goto(`${server.url}${from}`);
     return await tab.evaluate(
       async ({ queries, script }) => {
         // Spelled as a string so the test runner's module transform leaves this import alone.

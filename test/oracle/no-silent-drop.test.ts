@@ -186,7 +186,7 @@ describe('no Mintlify feature is dropped silently', () => {
         mentions: [p.component, p.prop],
         remains: p.remains,
         page: (applied: boolean) =>
-          `---\ntitle: ${p.component} ${p.prop}\n---\n\n${p.use.replace(' $', applied ? ` ${p.attr}` : '')}\n`,
+          `---\ntitle: ${p.component} ${p.prop}\n${p.frontmatter ? `${p.frontmatter}\n` : ''}---\n\n${p.use.replace(' $', applied ? ` ${p.attr}` : '')}\n`,
       })),
       'cp',
     );

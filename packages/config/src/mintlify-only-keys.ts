@@ -34,7 +34,6 @@ const byContainer: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     trailingSlash: 'trailing slashes',
   },
   thumbnails: { fonts: 'thumbnail fonts' },
-  '404': { title: 'a custom 404 title', description: 'a custom 404 description' },
   options: { id: 'a contextual option id', label: 'a contextual option label' },
   links: { header: 'navbar link groups', items: 'navbar link groups' },
   navigation: divisionKeys,

@@ -8,9 +8,5 @@ export const unappliedProps: Readonly<Record<string, Readonly<Record<string, str
   Card: {
     arrow: 'no arrow is drawn on the card',
   },
-  ParamField: {
-    placeholder:
-      'the playground input shows no placeholder (give the field a `default` to fill it, or state the expected value in its description)',
-  },
   RequestExample: { dropdown: 'the examples show as tabs, not a dropdown' },
 };

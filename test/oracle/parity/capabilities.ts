@@ -69,7 +69,7 @@ export const capabilities: readonly Capability[] = [
     page: m('api-playground/openapi-setup'),
     status: 'partial',
     evidence: 'test/e2e/openapi-extensions.test.ts',
-    note: '`x-mint.mcp`, `playground.expand: false` warned',
+    note: '`x-mint.mcp`, `playground.expand: false` and `metadata` keys a generated page does not use (`rss`, `canonical`...) warned',
   },
   {
     area: 'API reference',
@@ -140,9 +140,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Fields (ParamField, ResponseField)',
     page: m('components/fields'),
-    status: 'partial',
-    evidence: 'test/e2e/component-props.test.ts',
-    note: '`placeholder` warned',
+    status: 'complete',
+    evidence: 'test/e2e/api-frontmatter.test.ts',
   },
   {
     area: 'Components',
@@ -340,9 +339,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Customization',
     capability: 'Custom 404 page',
     page: m('customize/custom-404-page'),
-    status: 'partial',
-    evidence: drops,
-    note: '`errors.404.title`/`description`',
+    status: 'complete',
+    evidence: 'test/e2e/custom-404.test.ts',
   },
   // Navigation and settings
   {
@@ -481,9 +479,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Deploy',
     capability: '`.mintignore`',
     page: m('organize/mintignore'),
-    status: 'partial',
-    evidence: 'test/e2e/publishing.test.ts',
-    note: '`!` lines',
+    status: 'complete',
+    evidence: 'test/e2e/mintignore-negation.test.ts',
   },
   {
     area: 'Deploy',

@@ -11,6 +11,8 @@ export interface ComponentProp {
   readonly attr: string;
   readonly url: string;
   readonly remains?: string;
+  /** Front matter the page needs for the prop to show (a playground needs an `api:` page). */
+  readonly frontmatter?: string;
 }
 
 const page = (name: string) => `https://mintlify.com/docs/components/${name}`;
@@ -99,9 +101,16 @@ const documented: readonly ComponentProp[] = [
     type: 'type="integer"',
     required: 'required',
     default: 'default="10"',
-    placeholder: 'placeholder="10"',
     deprecated: 'deprecated',
   }),
+  {
+    component: 'ParamField',
+    prop: 'placeholder',
+    use: '<ParamField query="limit" $>How many.</ParamField>',
+    attr: 'placeholder="10"',
+    url: page('fields'),
+    frontmatter: 'api: "GET https://api.example.com/pets"',
+  },
   ...props('ResponseField', page('fields'), '<ResponseField name="id" $>The id.</ResponseField>', {
     type: 'type="string"',
     required: 'required',
@@ -205,7 +214,6 @@ const documented: readonly ComponentProp[] = [
 /** The props Docwright does not apply yet (packages/mdx/src/unapplied-props.ts warns for each). */
 const remaining: Readonly<Record<string, string>> = {
   'Card.arrow': 'no arrow is drawn',
-  'ParamField.placeholder': 'the playground input shows no placeholder',
   'RequestExample.dropdown': 'the examples show as tabs',
 };
 

@@ -145,6 +145,14 @@ function readOperation(
         message: `\`x-mint.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${ignoredMintKeys[key]}`,
       }),
     );
+  for (const key of extension.ignoredMetadata ?? [])
+    context.diagnostics.push(
+      createDiagnostic('spec/not-supported', {
+        file: context.file,
+        jsonPath: formatJsonPointer([...pointerPath, 'x-mint', 'metadata', key]),
+        message: `\`x-mint.metadata.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${unappliedMetadataReason(key)}`,
+      }),
+    );
   const requestBody = readRequestBody(context.document, raw.requestBody);
   const description = optionalString(raw.description);
   const operationId = optionalString(raw.operationId);
@@ -375,6 +383,12 @@ const ignoredMintKeys: Readonly<Record<string, string>> = {
     "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
   href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',
 };
+
+function unappliedMetadataReason(key: string): string {
+  if (key === 'openapi')
+    return 'the operation is the page, so `openapi` cannot point it elsewhere; remove the key.';
+  return 'a generated endpoint page takes its title, sidebar entry, access, layout, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
+}
 
 function warn(context: Context, path: (string | number)[], message: string): void {
   context.diagnostics.push(

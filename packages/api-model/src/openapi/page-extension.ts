@@ -11,6 +11,34 @@ export interface PageExtensionReading {
   readonly deprecated?: boolean;
   /** Keys of `x-mint` that are not applied (`mcp`, `playground.expand: false`): each gets a located warning. */
   readonly ignored: readonly string[];
+  /** Keys of `x-mint.metadata` a generated page does not apply: each gets a located warning. */
+  readonly ignoredMetadata?: readonly string[];
+}
+
+/**
+ * The front-matter keys a generated endpoint page applies from `x-mint.metadata`: its title and
+ * sidebar entry, access, layout, indexing and meta tags (`og:*`, `twitter:*`, `article:*`, `fb:*`).
+ */
+const appliedMetadataKeys = new Set([
+  ...pageKeys,
+  'groups',
+  'public',
+  'tag',
+  'hidden',
+  'deprecated',
+  'noindex',
+  'searchable',
+  'keywords',
+  'mode',
+  'hideFooterPagination',
+  'timestamp',
+  'lastUpdatedDate',
+]);
+const metaTagKey = /^(og|twitter|article|fb):[a-z_:]+$/i;
+
+/** The `x-mint.metadata` keys a generated page leaves out (`openapi` among them: it cannot rebind the page). */
+function unappliedMetadata(metadata: Record<string, unknown>): string[] {
+  return Object.keys(metadata).filter((key) => !appliedMetadataKeys.has(key) && !metaTagKey.test(key));
 }
 
 const strings = (record: Record<string, unknown>, keys: readonly string[]) =>
@@ -51,5 +79,6 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
       ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
       ...(climbing ? ['href'] : []),
     ],
+    ignoredMetadata: unappliedMetadata(metadata),
   };
 }

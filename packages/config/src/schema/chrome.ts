@@ -131,6 +131,10 @@ export const errorsSchema = z.strictObject({
     .strictObject({
       /** Send unknown URLs to the home page instead of showing the 404 page. @default true */
       redirect: z.boolean().default(true),
+      /** The 404 page's heading, instead of "Page not found". */
+      title: z.string().optional(),
+      /** Markdown under the heading, instead of the default hint. */
+      description: z.string().optional(),
     })
     .optional(),
 });

@@ -6,7 +6,8 @@ export interface SearchIndexService {
 }
 
 export interface SearchIndexOptions {
-  readonly forceLanguage: string;
+  /** One language for every page; without it, each page is indexed in its `<html lang>`. */
+  readonly forceLanguage?: string | undefined;
   readonly excludeSelectors: string[];
 }
 

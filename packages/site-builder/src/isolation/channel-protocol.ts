@@ -70,7 +70,7 @@ const sitePath = z
   );
 
 const searchIndexOptions = z.strictObject({
-  forceLanguage: language,
+  forceLanguage: language.optional(),
   excludeSelectors: z.array(selector).max(32),
 });
 

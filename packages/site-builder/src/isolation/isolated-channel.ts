@@ -78,7 +78,7 @@ export function channelBuildServices(): BuildServices {
   return {
     createSearchIndex: async ({ forceLanguage, excludeSelectors }) => {
       const { errors } = await call<{ errors: string[] }>('createSearchIndex', {
-        forceLanguage,
+        ...(forceLanguage !== undefined && { forceLanguage }),
         excludeSelectors,
       });
       return errors.length > 0 ? { errors } : { index, errors };

@@ -15,7 +15,10 @@ export async function createPagefindIndex(
   try {
     const created = await pagefind.request({
       type: 'NewIndex',
-      config: { force_language: options.forceLanguage, exclude_selectors: options.excludeSelectors },
+      config: {
+        ...(options.forceLanguage !== undefined && { force_language: options.forceLanguage }),
+        exclude_selectors: options.excludeSelectors,
+      },
     });
     if (created.type !== 'NewIndex') {
       await pagefind.close();

@@ -21,18 +21,18 @@ const ignored = ['**/node_modules/**', '**/.*/**', 'snippets/**', '_snippets/**'
 
 /**
  * Site-relative paths of every page (`.mdx`, `.md`) under `dir`, leaving out the output folder and
- * what matches `excluded` (the globs of `.mintignore`).
+ * what `excluded` leaves out (`.mintignore`).
  */
 export async function listPageFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
-  excluded: readonly string[] = [],
+  excluded: (file: string) => boolean = () => false,
 ): Promise<string[]> {
   const ignore = [...ignored];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, [...ignore, ...excluded], boundary);
+  const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, ignore, boundary, excluded);
   return files
     .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f))
     .sort();
@@ -43,7 +43,7 @@ export async function listAssetFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
-  excluded: readonly string[] = [],
+  excluded: (file: string) => boolean = () => false,
 ): Promise<string[]> {
   const ignore = [
     ...ignored.filter((p) => !p.startsWith('snippets')),
@@ -62,8 +62,9 @@ export async function listAssetFiles(
       '_redirects',
     ],
     dir,
-    [...ignore, ...excluded],
+    ignore,
     boundary,
+    excluded,
   );
   return files.sort();
 }
@@ -74,6 +75,7 @@ async function listSiteFiles(
   dir: string,
   ignore: string[],
   boundary: SiteBoundary | undefined,
+  excluded: (file: string) => boolean,
 ): Promise<string[]> {
   const followSymbolicLinks = boundary?.followLinks ?? true;
   const outputs = (boundary?.outputFolders ?? []).map((folder) => `${escapePath(folder)}/**`);
@@ -83,7 +85,7 @@ async function listSiteFiles(
     dot: false,
     followSymbolicLinks,
   });
-  return withinBoundary(files, boundary);
+  return withinBoundary(files, boundary).filter((file) => !excluded(file));
 }
 
 export function routeOfPageFile(file: string): string {
@@ -121,7 +123,7 @@ export async function listSpecFiles(
   dir: string,
   outDir?: string,
   boundary?: SiteBoundary,
-  excluded: readonly string[] = [],
+  excluded: (file: string) => boolean = () => false,
 ): Promise<string[]> {
   const ignore = [
     ...ignored,
@@ -133,7 +135,7 @@ export async function listSpecFiles(
   ];
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
-  const files = await listSiteFiles(['**/*.{json,yaml,yml}'], dir, [...ignore, ...excluded], boundary);
+  const files = await listSiteFiles(['**/*.{json,yaml,yml}'], dir, ignore, boundary, excluded);
   const found = await Promise.all(
     files.map(async (file) => {
       const handle = await open(join(dir, file), 'r');

@@ -8,7 +8,6 @@ import {
   reloadSpec,
 } from '@docwright/api-model';
 import { type DocsConfig, type LoadedConfig, loadConfig } from '@docwright/config';
-import { escapePath, glob } from 'tinyglobby';
 import {
   listAssetFiles,
   listPageFiles,
@@ -66,7 +65,7 @@ export async function loadInputs(dir: string, options: LoadOptions = {}): Promis
   const config = await loadConfig(dir);
   const boundary = await scanSiteBoundary(dir, options.outDir);
   const ignored = await readIgnored(dir);
-  const excluded = ignored.rules.globs;
+  const excluded = ignored.rules.ignores;
   const files = await listPageFiles(dir, options.outDir, boundary, excluded);
   const pages = new Map(
     (await Promise.all(files.map((file) => readPage(dir, file)))).map((p) => [p.route, p]),
@@ -78,9 +77,12 @@ export async function loadInputs(dir: string, options: LoadOptions = {}): Promis
 
 async function readIgnored(dir: string): Promise<SiteInputs['ignored']> {
   const rules = await readMintIgnore(dir);
-  if (rules.rules.length === 0) return { rules, pages: new Map() };
-  const files = await ignoredPageFiles(dir, rules);
-  return { rules, pages: new Map([...files.values()].map((page) => [routeOfPageFile(page.file), page])) };
+  if (!rules.hasRules) return { rules, pages: new Map() };
+  const { pages, diagnostics } = await ignoredPageFiles(dir, rules);
+  return {
+    rules: { ...rules, diagnostics: [...rules.diagnostics, ...diagnostics] },
+    pages: new Map([...pages.values()].map((page) => [routeOfPageFile(page.file), page])),
+  };
 }
 
 /**
@@ -108,8 +110,7 @@ export async function reloadInputs(
     if (file === 'docs.json' || file === 'mint.json') reloadAll = true;
     else if (/\.mdx?$/i.test(file)) {
       const route = routeOfPageFile(file);
-      const readable =
-        withinBoundary([file], boundary).length > 0 && !(await isIgnored(dir, file, ignored.rules));
+      const readable = withinBoundary([file], boundary).length > 0 && !ignored.rules.ignores(file);
       if (readable && existsSync(resolve(dir, file))) pages.set(route, await readPage(dir, file));
       else pages.delete(route);
     } else if (specs.has(file)) {
@@ -126,20 +127,13 @@ export async function reloadInputs(
   let loadedSpecs: ReadonlyMap<string, LoadedSpec> = specs;
   if (reloadAll) {
     config = await loadConfig(dir);
-    loadedSpecs = await loadSpecs(dir, config, boundary, options, pages, ignored.rules.globs);
+    loadedSpecs = await loadSpecs(dir, config, boundary, options, pages, ignored.rules.ignores);
   }
-  const assets = await listAssetFiles(dir, options.outDir, boundary, ignored.rules.globs);
+  const assets = await listAssetFiles(dir, options.outDir, boundary, ignored.rules.ignores);
   return {
     inputs: { dir, config, boundary, pages, specs: loadedSpecs, assets, ignored },
     changes: { everyPage, files },
   };
-}
-
-/** Whether `.mintignore` leaves the site file `file` out. */
-async function isIgnored(dir: string, file: string, rules: MintIgnore): Promise<boolean> {
-  if (rules.globs.length === 0) return false;
-  const kept = await glob([escapePath(file)], { cwd: dir, ignore: [...rules.globs], dot: true });
-  return kept.length === 0;
 }
 
 /** The specs that loaded, by id. */
@@ -156,7 +150,7 @@ async function loadSpecs(
   boundary: SiteBoundary,
   options: LoadOptions,
   pages: ReadonlyMap<string, PageSource>,
-  excluded: readonly string[],
+  excluded: (file: string) => boolean,
 ): Promise<Map<string, LoadedSpec>> {
   const config = loaded.config;
   const ids = new Set<string>();

@@ -49,7 +49,7 @@ export function siteIndex(
   const set = new Set(routes);
   const searchRoutes = routes.filter((route) => {
     const entry = graph.routes.get(route);
-    return !(entry?.kind === 'page' && !entry.searchable);
+    return entry?.searchable !== false;
   });
   return { routes, extraRoutes, searchRoutes, has: (route) => set.has(route) };
 }

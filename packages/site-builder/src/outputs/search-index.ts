@@ -196,6 +196,9 @@ class StreamingSearchIndex implements SearchIndexer {
         url: `${this.#basePath}${routeHref(route)}`,
         content: renderSearchDocument({
           title: entry.title,
+          languageCode: this.#graph?.sections[entry.sectionIndex]?.trail.find(
+            (step) => step.kind === 'language',
+          )?.title,
           endpoint: entry.binding?.key,
           lead: entry.lead,
           search: page.search,
@@ -223,10 +226,9 @@ class StreamingSearchIndex implements SearchIndexer {
 }
 
 async function createIndex(services: BuildServices): Promise<SearchIndexService> {
-  const created = await services.createSearchIndex({
-    forceLanguage: 'en',
-    excludeSelectors: [...searchExcludeSelectors],
-  });
+  // Each page is indexed in its own language (the search document's `<html lang>`), so a
+  // language of `navigation.languages` gets its own stemming and its own index.
+  const created = await services.createSearchIndex({ excludeSelectors: [...searchExcludeSelectors] });
   if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
   return created.index;
 }

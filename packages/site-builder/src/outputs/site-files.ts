@@ -25,6 +25,7 @@ import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { llmsForReaders } from './llms-for-readers.ts';
 import { createTwin } from './markdown-twin.ts';
 import { markRestrictedNavigation } from './marked-navigation.ts';
+import { notFoundText } from './not-found-page.ts';
 import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, type PageNeighbour, pageData } from './page-data.ts';
 import { audienceSearchFolder, llmsForReadersPath, readerMarks } from './reader-visibility.ts';
@@ -254,6 +255,7 @@ export function createSiteFiles(
     '404.html',
     renderNotFoundDocument(site, sidebars[0] ?? '', {
       redirectHome: config.errors?.['404']?.redirect === true,
+      text: notFoundText(config),
       headEnd: `${patternRedirectScript(config.redirects, options.basePath ?? '')}${integrations.head}`,
     }),
   );

@@ -85,6 +85,7 @@ export function operationEntry(
     binding: { specId: spec.id, key: operation.key },
     ...(frontmatter && {
       noindex: frontmatter.noindex === true,
+      searchable: frontmatter.searchable !== false,
       metatags: frontmatterMetatags(frontmatter),
       // The reference marks the operation deprecated itself (`metadata.deprecated` included).
       layout: { ...pageLayout(frontmatter), deprecated: false },

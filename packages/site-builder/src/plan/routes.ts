@@ -47,6 +47,8 @@ export interface EndpointRoute extends BaseRoute {
   readonly binding: OperationRef;
   /** What the operation's `x-mint.metadata` sets, read as a page's front matter is. */
   readonly noindex?: boolean;
+  /** `searchable: false`: kept out of the site's search only. */
+  readonly searchable?: boolean;
   readonly metatags?: Readonly<Record<string, string>>;
   readonly layout?: PageLayout;
 }

@@ -59,7 +59,7 @@ export async function renderEndpointContent(
     ...(context.params?.post && { pillKeys: context.params.post }),
     expanded: context.params?.expanded === 'all',
   });
-  const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample);
+  const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample, context.params?.post);
   return {
     html,
     needs,

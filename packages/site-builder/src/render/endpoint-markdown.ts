@@ -6,6 +6,7 @@ import {
   fillServerUrl,
   type Operation,
   type Parameter,
+  postPills,
   type SchemaObject,
   SchemaPage,
   schemaPills,
@@ -13,10 +14,11 @@ import {
 import type { CodeSample, ResponseExampleView } from '@docwright/page-model';
 import { prunedOperationJson } from './pruned-openapi.ts';
 
-const parameterLine = (p: Parameter) => {
+const parameterLine = (p: Parameter, pillKeys: readonly string[] | undefined) => {
   const type = typeof p.schema?.type === 'string' ? ` (${p.schema.type})` : '';
   const pills = p.schema ? schemaPills(p.schema) : {};
-  const required = [...(pills.pre ?? []), p.required && 'required', ...(pills.post ?? [])]
+  const post = p.schema ? postPills(p.schema, pills.post, pillKeys) : undefined;
+  const required = [...(pills.pre ?? []), p.required && 'required', ...(post ?? [])]
     .filter(Boolean)
     .map((flag) => `, ${flag}`)
     .join('');
@@ -39,9 +41,16 @@ function schemaFields(
   page: SchemaPage,
   prefix: readonly string[],
   indent = '',
+  pillKeys?: readonly string[],
 ): string[] {
   if (!schema) return [];
-  const view = createSchemaView(schema, { document: spec.document, page, prefix, levels: twinFieldDepth });
+  const view = createSchemaView(schema, {
+    document: spec.document,
+    page,
+    prefix,
+    levels: twinFieldDepth,
+    ...(pillKeys && { pillKeys }),
+  });
   const lines: string[] = [];
   const list = (fields: readonly FieldView[], depth: number, pad: string) => {
     for (const field of fields) {
@@ -80,13 +89,15 @@ function fence(syntax: string, code: string): string {
 
 /**
  * The operation as Markdown for the page's twin: request line, parameters, body, one curl
- * example, responses and their examples.
+ * example, responses and their examples; each field with the pills the page shows (`pillKeys`:
+ * docs.json `api.params.post`).
  */
 export function endpointMarkdown(
   spec: ApiSpec,
   operation: Operation,
   example?: CodeSample,
   responseExamples: readonly ResponseExampleView[] = [],
+  pillKeys?: readonly string[],
 ): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
@@ -99,7 +110,7 @@ export function endpointMarkdown(
     lines.push(
       `### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`,
       '',
-      ...list.map(parameterLine),
+      ...list.map((parameter) => parameterLine(parameter, pillKeys)),
       '',
     );
   }
@@ -109,7 +120,7 @@ export function endpointMarkdown(
     lines.push('### Request body', '');
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
-    const fields = schemaFields(spec, operation.requestBody.content[0]?.schema, schemaPage, []);
+    const fields = schemaFields(spec, operation.requestBody.content[0]?.schema, schemaPage, [], '', pillKeys);
     if (fields.length > 0) lines.push(...fields, '');
   }
   if (example) lines.push('### Example request', '', fence('bash', example.code), '');
@@ -119,7 +130,14 @@ export function endpointMarkdown(
       lines.push(
         `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}`,
       );
-      const fields = schemaFields(spec, response.content[0]?.schema, schemaPage, ['response'], '  ');
+      const fields = schemaFields(
+        spec,
+        response.content[0]?.schema,
+        schemaPage,
+        ['response'],
+        '  ',
+        pillKeys,
+      );
       lines.push(...fields);
     }
     lines.push('');

@@ -14,13 +14,19 @@ interface EndpointTwin {
 const prepared = new WeakMap<Operation, WeakMap<object, EndpointTwin>>();
 
 /** Makes the endpoint's twin (with the generated request examples) now, for its render to take. */
-export function prepareEndpointTwin(spec: ApiSpec, operation: Operation, examples: ExamplesConfig): void {
+export function prepareEndpointTwin(
+  spec: ApiSpec,
+  operation: Operation,
+  examples: ExamplesConfig,
+  pillKeys?: readonly string[],
+): void {
   let byExamples = prepared.get(operation);
   if (!byExamples) {
     byExamples = new WeakMap();
     prepared.set(operation, byExamples);
   }
-  if (!byExamples.has(examples)) byExamples.set(examples, makeTwin(spec, operation, examples, true));
+  if (!byExamples.has(examples))
+    byExamples.set(examples, makeTwin(spec, operation, examples, true, pillKeys));
 }
 
 /**
@@ -32,11 +38,12 @@ export function endpointTwin(
   operation: Operation,
   examples: ExamplesConfig,
   ownExamples = false,
+  pillKeys?: readonly string[],
 ): EndpointTwin {
   const byExamples = prepared.get(operation);
   const ahead = byExamples?.get(examples);
   byExamples?.delete(examples);
-  return ahead && !ownExamples ? ahead : makeTwin(spec, operation, examples, !ownExamples);
+  return ahead && !ownExamples ? ahead : makeTwin(spec, operation, examples, !ownExamples, pillKeys);
 }
 
 function makeTwin(
@@ -44,11 +51,13 @@ function makeTwin(
   operation: Operation,
   examples: ExamplesConfig,
   generated: boolean,
+  pillKeys: readonly string[] | undefined,
 ): EndpointTwin {
   const samples = generated ? createRequestSamples(spec, operation, examples) : [];
   const curl = curlSample(spec, operation, samples, examples);
+  const responses = twinResponseExamples(operation, spec.document);
   return {
-    markdown: endpointMarkdown(spec, operation, curl, twinResponseExamples(operation, spec.document)),
+    markdown: endpointMarkdown(spec, operation, curl, responses, pillKeys),
     ...(spec.format === 'openapi' && { operationDocument: operationDocumentMarkdown(spec, operation) }),
   };
 }

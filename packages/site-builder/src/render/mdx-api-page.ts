@@ -1,6 +1,7 @@
 import { type ApiSpec, httpMethods, type Operation, parseSpec } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import type { PageSource } from '../load/discover.ts';
+import { placeholderKey } from './playground-fields.ts';
 
 /** A page's `api:` endpoint as an operation of a one-operation spec, for its header and playground. */
 interface MdxEndpoint {
@@ -119,7 +120,10 @@ function securityScheme(auth: MdxAuth): Record<string, unknown> | undefined {
   }
 }
 
-/** The top-level `<ParamField query="limit" type="integer" required default="10">`s of a page, in order. */
+/**
+ * The top-level `<ParamField query="limit" type="integer" required default="10">`s of a page, in
+ * order; a `placeholder` goes to the playground input only, not to the request examples.
+ */
 function paramFields(body: string): Field[] {
   const fields: Field[] = [];
   const seen = new Set<string>();
@@ -136,12 +140,14 @@ function paramFields(body: string): Field[] {
     if (!location || !name || name.includes('.') || seen.has(`${location} ${name}`)) continue;
     seen.add(`${location} ${name}`);
     const fallback = attributes.get('default');
+    const placeholder = attributes.get('placeholder');
     fields.push({
       location,
       name,
       schema: {
         ...schemaOfType(attributes.get('type')),
         ...(fallback !== undefined && { default: fallback }),
+        ...(placeholder !== undefined && { [placeholderKey]: placeholder }),
       },
       required: attributes.get('required') === 'true',
     });

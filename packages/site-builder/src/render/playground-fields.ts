@@ -17,6 +17,9 @@ export interface NestingBudget {
 
 export const nestingBudget = (): NestingBudget => ({ left: nestedBudget });
 
+/** The schema key an `api:` page's `<ParamField placeholder>` travels in, to its playground input. */
+export const placeholderKey = 'x-docwright-placeholder';
+
 interface FieldSource {
   readonly name: string;
   readonly location: PlaygroundField['in'];
@@ -47,6 +50,8 @@ export function describeField(
       : undefined;
   const file = isFileSchema(document, schema) || (type === 'array' && isFileSchema(document, schema.items));
   const text = exampleText(example);
+  const placeholder =
+    typeof source.schema[placeholderKey] === 'string' ? source.schema[placeholderKey] : text;
   const preset = 'preset' in source ? exampleText(source.preset) : text;
   const itemType = items ? schemaType(items) : undefined;
   const nested =
@@ -60,7 +65,7 @@ export function describeField(
     required: source.required,
     type: fieldTypes.has(type) ? (type as FieldType) : 'string',
     ...(enumValues && { enum: enumValues }),
-    ...(text !== undefined && !file && !nested && { example: text }),
+    ...(placeholder !== undefined && !file && !nested && { example: placeholder }),
     ...(prefill && preset !== undefined && !file && { prefill: preset }),
     ...(file && { file: true, ...(type === 'array' && { multiple: true }) }),
     ...(nested && { children: nested }),

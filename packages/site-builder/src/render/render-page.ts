@@ -113,8 +113,8 @@ export interface RenderContext {
  * Work a route's render will need that waits for nothing (its endpoint's twin), done ahead while
  * the main thread would otherwise wait; `renderRoute` finds it done.
  */
-export function prepareRoute({ spec, operation, examples }: RenderContext): void {
-  if (spec && operation) prepareEndpointTwin(spec, operation, examples);
+export function prepareRoute({ spec, operation, examples, params }: RenderContext): void {
+  if (spec && operation) prepareEndpointTwin(spec, operation, examples, params?.post);
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */

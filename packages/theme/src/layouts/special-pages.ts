@@ -13,12 +13,24 @@ export function renderRedirectDocument(href: string, headEnd = ''): string {
 `;
 }
 
+/** What docs.json `errors.404` says the 404 page shows: its heading, and its text as HTML and as plain text. */
+export interface NotFoundText {
+  readonly title?: string;
+  readonly descriptionHtml?: string;
+  readonly description?: string;
+}
+
 /** The site's 404 page, in its chrome; with `redirectHome`, it sends the reader to the home page at once. */
 export function renderNotFoundDocument(
   site: SiteChrome,
   sidebarHtml: string,
-  options: { readonly redirectHome: boolean; readonly headEnd: string },
+  options: {
+    readonly redirectHome: boolean;
+    readonly headEnd: string;
+    readonly text?: NotFoundText;
+  },
 ): string {
+  const text = options.text ?? {};
   const headEnd = [
     options.redirectHome ? '<meta http-equiv="refresh" content="0; url=/">' : '',
     options.headEnd,
@@ -30,12 +42,14 @@ export function renderNotFoundDocument(
     ...(headEnd !== '' && { headEnd }),
     site,
     route: '404',
-    title: 'Page not found',
-    description: 'There is no page at this address.',
-    lead: 'There is no page at this address. Use the navigation to find what you were looking for.',
+    title: text.title ?? 'Page not found',
+    description: text.description ?? 'There is no page at this address.',
+    ...(text.descriptionHtml === undefined && {
+      lead: 'There is no page at this address. Use the navigation to find what you were looking for.',
+    }),
     sectionIndex: 0,
     sidebarHtml,
-    contentHtml: '<p><a href="/">Go to the home page</a></p>',
+    contentHtml: `${text.descriptionHtml ? `<div class="dw-not-found-text">${text.descriptionHtml}</div>\n` : ''}<p><a href="/">Go to the home page</a></p>`,
     toc: [],
     breadcrumbs: [],
   });

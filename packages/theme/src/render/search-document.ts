@@ -1,4 +1,5 @@
 import { escapeHtml } from '../html.ts';
+import { htmlLangOf } from '../layouts/interface-strings.ts';
 import { cutElements } from './cut-elements.ts';
 import type { SearchContent } from './search-content.ts';
 
@@ -46,10 +47,19 @@ export interface SearchDocumentInput {
   readonly lead?: string | undefined;
   /** What the page's renderer recorded for search (`RenderedPage.search`). */
   readonly search: SearchContent;
+  /** The page's `navigation.languages` code (`fr`, `jp`); English without one. */
+  readonly languageCode?: string | undefined;
 }
 
 /** The HTML document the search indexer (Pagefind) reads for one page, and nothing else of it. */
-export function renderSearchDocument({ title, endpoint, lead, search }: SearchDocumentInput): string {
+export function renderSearchDocument({
+  title,
+  endpoint,
+  lead,
+  search,
+  languageCode,
+}: SearchDocumentInput): string {
+  const lang = languageCode ? htmlLangOf(languageCode) : 'en';
   const endpointLine =
     endpoint !== undefined ? `<p data-pagefind-meta="endpoint">${escapeHtml(endpoint)}</p>` : '';
   const leadLine = lead !== undefined ? `<p>${escapeHtml(lead)}</p>` : '';
@@ -58,7 +68,7 @@ export function renderSearchDocument({ title, endpoint, lead, search }: SearchDo
     if (heading) content += `<h2 id="${escapeHtml(heading.id)}">${escapeHtml(heading.text)}</h2>`;
     content += html;
   }
-  return `<html lang="en"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${endpointLine}${leadLine}<div>${content}</div></body></html>`;
+  return `<html lang="${escapeHtml(lang)}"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${endpointLine}${leadLine}<div>${content}</div></body></html>`;
 }
 
 /**
