@@ -12,5 +12,4 @@ export const unappliedProps: Readonly<Record<string, Readonly<Record<string, str
     placeholder:
       'the playground input shows no placeholder (give the field a `default` to fill it, or state the expected value in its description)',
   },
-  RequestExample: { dropdown: 'the examples show as tabs, not a dropdown' },
 };
