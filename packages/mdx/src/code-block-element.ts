@@ -128,7 +128,14 @@ export function staticCode(children: readonly RootContent[], source: string | un
     only &&
     (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression')
   ) {
-    const literal = literalOf(only.value);
+    // From the page's text where there is one: MDX takes indentation off an expression's lines.
+    const start = only.position?.start.offset;
+    const end = only.position?.end.offset;
+    const expression =
+      source !== undefined && start !== undefined && end !== undefined
+        ? source.slice(start + 1, end - 1)
+        : only.value;
+    const literal = literalOf(expression);
     return typeof literal?.value === 'string' ? trimBlankLines(literal.value) : undefined;
   }
   const first = written[0]?.position?.start.offset;
