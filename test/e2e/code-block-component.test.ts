@@ -15,6 +15,10 @@ const fixture = fileURLToPath(new URL('../fixtures/code-block-component/', impor
 const titled = (tab: Page, title: string) =>
   tab.locator('.dw-code-titled').filter({ has: tab.locator('.dw-code-title', { hasText: title }) });
 
+// The fixture's JavaScript has a template literal, written as text between the tags.
+const plainJs = ['const total = price * count;', 'const label = `$', '{total} items`;'];
+const plainJsCode = `${plainJs[0]}\n${plainJs[1]}${plainJs[2]}`;
+
 const backgroundOf = (line: Locator) => line.evaluate((node) => getComputedStyle(node).backgroundColor);
 
 describe('the CodeBlock component, as Mintlify documents it', () => {
@@ -55,7 +59,13 @@ describe('the CodeBlock component, as Mintlify documents it', () => {
   it('applies lines, highlight="[1,3]", focus="[2]" and wrap', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/code`);
-    const pre = titled(tab, 'hello.py').first().locator('pre');
+    // The component's block, then the fence's: both show the options.
+    await expect(titled(tab, 'hello.py').count()).resolves.toBe(2);
+    for (const block of await titled(tab, 'hello.py').all()) await expectOptions(block.locator('pre'));
+    await tab.close();
+  });
+
+  async function expectOptions(pre: Locator): Promise<void> {
     const line = (n: number) => pre.locator(`.line >> nth=${n}`);
     const [first, second, third] = await Promise.all([0, 1, 2].map((n) => backgroundOf(line(n))));
     expect(first).toBe(third);
@@ -69,16 +79,13 @@ describe('the CodeBlock component, as Mintlify documents it', () => {
     await expect(pre.evaluate((node) => getComputedStyle(node).whiteSpace)).resolves.toMatch(/pre-wrap/);
     // The code keeps the indentation written between the tags.
     await expect(line(1).textContent()).resolves.toBe('  print("Hello")');
-    await tab.close();
-  });
+  }
 
   it('takes code written as text between the tags as it is, highlighted', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/code`);
     const pre = titled(tab, 'plain.js').locator('pre');
-    await expect(pre.textContent()).resolves.toBe(
-      'const total = price * count;\nconst label = `${total} items`;',
-    );
+    await expect(pre.textContent()).resolves.toBe(plainJsCode);
     await expect(
       pre
         .locator('.line span')
@@ -171,9 +178,7 @@ describe('the CodeBlock component, as Mintlify documents it', () => {
   it('shows each <CodeBlock> in the Markdown twin as a fence with its language and file name', async () => {
     const twin = await readFile(join(out, 'code.md'), 'utf8');
     expect(twin).toContain('```python hello.py\ndef hello():\n  print("Hello")\n  return 1\n```');
-    expect(twin).toContain(
-      '```js plain.js\nconst total = price * count;\nconst label = `${total} items`;\n```',
-    );
+    expect(twin).toContain(`\`\`\`js plain.js\n${plainJsCode}\n\`\`\``);
     expect(twin).toContain(
       '```typescript server.ts\nconst port = 3000;\napp.listen(port);\nconsole.log("ready");\n```',
     );
