@@ -118,6 +118,20 @@ describe('the CodeBlock component, as Mintlify documents it', () => {
     await context.close();
   });
 
+  it('highlights a language a .jsx component names itself, which no fence of the page uses', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/code`);
+    const pre = titled(tab, 'Gemfile').locator('pre');
+    await expect(pre.textContent()).resolves.toBe('gem "docwright", "~> 1.0"');
+    await expect(pre.locator('code').getAttribute('class')).resolves.toBe('language-ruby');
+    // Ruby's string has its own colour, not the block's text colour.
+    const string = pre.locator('.line span', { hasText: '"docwright"' });
+    await expect(string.evaluate((node) => getComputedStyle(node).color)).resolves.not.toBe(
+      await pre.evaluate((node) => getComputedStyle(node).color),
+    );
+    await tab.close();
+  });
+
   it('folds an expandable <CodeBlock>, and the keyboard unfolds it', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/code`);
@@ -143,7 +157,7 @@ describe('the CodeBlock component, as Mintlify documents it', () => {
 
   it('renders a <CodeBlock> whose code comes from an expression, and warns where it is that the twin leaves it out', async () => {
     expect(output).not.toContain('unknown-component');
-    expect(output).toMatch(/page\/not-supported\s+code\.mdx:50:1/);
+    expect(output).toMatch(/page\/not-supported\s+code\.mdx:53:1/);
     expect(output).toContain('takes its code or props from an expression');
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/code`);

@@ -144,7 +144,7 @@ export async function compilePage(
     const output = await pageCompiler.compile(vfile, format, (tree) => {
       // Before the twin's copy, so the page and its twin both read each `<CodeBlock>` as a fence.
       codeBlocksToFences(tree, escaped, (at) => runtimeCodeBlocks.push(at));
-      codeLanguages = jsxCodeLanguages(tree);
+      if (escaped.includes('language=')) codeLanguages = jsxCodeLanguages(tree);
       twinTree = twinTreeOf(tree, body, escaped, format);
     });
     const place = (at: { line?: number; column?: number }) => {
