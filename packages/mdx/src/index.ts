@@ -1,7 +1,10 @@
 /** mdast's node types, which the theme's twin rules build. */
+/** hast's element types, which the `<CodeBlock>` component turns into its markup. */
+export type { Element as HastElement, ElementContent as HastContent } from 'hast';
 export type { BlockContent, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 export { clearCacheMemory, flushCaches, setCacheFolder } from './cache-folder.ts';
 export { type ChangelogEntry, changelogEntries } from './changelog-entries.ts';
+export { type CodeBlockProps, codeBlockMeta } from './code-block-element.ts';
 export type { FencedCode } from './fenced-code.ts';
 export { fencedCodeBlocks } from './fenced-code.ts';
 export type { Frontmatter, SplitPage } from './frontmatter.ts';
@@ -14,6 +17,7 @@ export {
   headingSlug,
   paramFieldId,
 } from './heading-id.ts';
+export { highlightCodeBlock } from './highlight/highlighted-block.ts';
 export {
   type CodeThemes,
   clearHighlightMemory,
@@ -24,6 +28,7 @@ export {
   highlightToHast,
   highlightToHtml,
   loadLanguages,
+  parseCodeMeta,
   setCodeThemes,
   setHighlightCacheDir,
 } from './highlight/index.ts';
@@ -60,6 +65,7 @@ export { mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
+export { collectRenderedCode, type RenderedCode, recordRenderedCode } from './rendered-code.ts';
 export { updateAnchor } from './update-anchor.ts';
 export type { FilledText, UndefinedVariable } from './variables/fill-variables.ts';
 export { fillVariables } from './variables/fill-variables.ts';

@@ -4,6 +4,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { codeBlocksToFences } from './code-block-element.ts';
+import { type RenderedCode, renderedFence } from './rendered-code.ts';
 import { plainCodeFences } from './twin-code.ts';
 import { propOf, type SnippetProps, unfilledPlaceholder, withCodeProps } from './twin-props.ts';
 /**
@@ -125,6 +127,8 @@ class TwinWriter implements TwinTools {
     private readonly snippets: SnippetTwins,
     /** A snippet's props where it is used: its bare `{word}` reads as the value. */
     private readonly props: SnippetProps = {},
+    /** The `<CodeBlock>`s the page's own components rendered. */
+    private readonly renderedCode: readonly RenderedCode[] = [],
   ) {}
 
   attribute = attribute;
@@ -212,6 +216,8 @@ class TwinWriter implements TwinTools {
   private flow(node: TwinElement): RootContent[] {
     const own = this.rule(node.name ?? '')?.flow?.(node, this);
     if (own) return own;
+    const rendered = this.rule(node.name ?? '') ? undefined : renderedFence(node.children, this.renderedCode);
+    if (rendered) return [rendered];
     const inner = this.blocks(node.children);
     const title = titleOf(node);
     if (title) return [{ type: 'paragraph', children: [strong(title)] }, ...inner];
@@ -297,6 +303,8 @@ export interface MarkdownTwinOptions {
   readonly loadSnippet?: SnippetSourceLoader;
   /** How each component reads (the theme's `componentTwins`); others follow the generic rule. */
   readonly components?: ComponentTwins;
+  /** The `<CodeBlock>`s the page's components rendered as it ran (`collectRenderedCode`), shown as fences. */
+  readonly renderedCode?: readonly RenderedCode[];
   /**
    * The body already parsed as the twin parses it (`twinTree` of `compilePage`'s result), which
    * the twin takes apart instead of parsing the body again.
@@ -368,9 +376,11 @@ async function twinOf(
 ): Promise<string> {
   try {
     const tree = parsed ?? (parser.parse(body) as Root);
+    // A tree the compile parsed has its `<CodeBlock>`s as fences already.
+    if (!parsed) codeBlocksToFences(tree, body);
     plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
-    const writer = new TwinWriter(options.components ?? {}, twins, props);
+    const writer = new TwinWriter(options.components ?? {}, twins, props, options.renderedCode);
     tree.children = writer.phrasing(tree.children) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {

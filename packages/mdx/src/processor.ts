@@ -6,8 +6,10 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
+import { codeBlocksToFences, jsxCodeLanguages, type RuntimeCodeBlock } from './code-block-element.ts';
 import { compileCache, compileKey } from './compile-cache.ts';
 import { escapeCustomHeadingIds } from './custom-heading-ids.ts';
+import { loadLanguages } from './highlight/index.ts';
 import { probesHold } from './html/file-probes.ts';
 import { rehypeImages } from './html/rehype-images.ts';
 import { rehypeRawHtml } from './html/rehype-raw-html.ts';
@@ -56,6 +58,8 @@ export interface CompiledPage {
   readonly images: readonly string[];
   /** Warnings found while compiling: HTML removed as unsafe, missing images. */
   readonly diagnostics: readonly Diagnostic[];
+  /** The `language` props its components pass (`<CodeBlock>` in a `.jsx` snippet highlights them as it renders). */
+  readonly codeLanguages?: readonly string[];
 }
 
 export interface LocatedLink extends SiteLink {
@@ -136,8 +140,13 @@ export async function compilePage(
   const vfile = new VFile({ value: escaped, path: file, data: { location } });
   const format = formatOf(vfile, location.format);
   let twinTree: Root | undefined;
+  const runtimeCodeBlocks: RuntimeCodeBlock[] = [];
+  let codeLanguages: string[] = [];
   try {
     const output = await pageCompiler.compile(vfile, format, (tree) => {
+      // Before the twin's copy, so the page and its twin both read each `<CodeBlock>` as a fence.
+      codeBlocksToFences(tree, escaped, (at) => runtimeCodeBlocks.push(at));
+      if (escaped.includes('language=')) codeLanguages = jsxCodeLanguages(tree);
       twinTree = twinTreeOf(tree, body, escaped, format);
     });
     const place = (at: { line?: number; column?: number }) => {
@@ -163,7 +172,17 @@ export async function compilePage(
         ...place(link),
       })),
       images: images.map((image) => image.file),
+      ...(codeLanguages.length > 0 && { codeLanguages }),
       diagnostics: [
+        ...runtimeCodeBlocks.map((at) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(at),
+            message:
+              'This <CodeBlock> takes its code or props from an expression: the page shows it as the expression renders, but its Markdown twin (llms-full.txt, the .md page) leaves it out.',
+            hint: 'Write the code between the tags as text or as one template literal ({`...`}), and the props as strings, to have it in the twin.',
+          }),
+        ),
         ...removals.map((removal) =>
           createDiagnostic('page/unsafe-html', {
             file,
@@ -249,6 +268,7 @@ export async function evaluateCompiledModule(
   pageScope: object = noScope,
   islandOf?: (name: string, component: unknown) => unknown,
 ): Promise<Record<string, unknown> & { default: MDXContent }> {
+  await loadLanguages(page.codeLanguages ?? []);
   const options = {
     ...(runtime as Parameters<typeof run>[1]),
     baseUrl,

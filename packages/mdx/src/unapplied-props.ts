@@ -8,5 +8,4 @@ export const unappliedProps: Readonly<Record<string, Readonly<Record<string, str
   Card: {
     arrow: 'no arrow is drawn on the card',
   },
-  RequestExample: { dropdown: 'the examples show as tabs, not a dropdown' },
 };

@@ -125,9 +125,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Code groups',
     page: m('components/code-groups'),
-    status: 'partial',
-    evidence: drops,
-    note: '`dropdown`',
+    status: 'complete',
+    evidence: 'test/e2e/code-block-component.test.ts',
   },
   {
     area: 'Components',
@@ -212,9 +211,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'CodeBlock component',
     page: m('create/code'),
-    status: 'missing',
-    evidence: 'test/build/components-mintlify.test.ts',
-    note: 'a `page/unknown-component` warning',
+    status: 'complete',
+    evidence: 'test/e2e/code-block-component.test.ts',
   },
   // Content
   {

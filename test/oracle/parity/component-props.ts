@@ -169,6 +169,36 @@ const documented: readonly ComponentProp[] = [
     },
   ),
   ...props(
+    'CodeBlock',
+    'https://mintlify.com/docs/create/code',
+    '<CodeBlock language="js" $>\n{`const a = 1;`}\n</CodeBlock>',
+    {
+      filename: 'filename="a.js"',
+      icon: 'icon="js"',
+      lines: 'lines',
+      wrap: 'wrap',
+      expandable: 'expandable',
+      highlight: 'highlight="[1]"',
+      focus: 'focus="[1]"',
+    },
+  ),
+  ...props(
+    'CodeBlock',
+    'https://mintlify.com/docs/create/code',
+    '<CodeBlock $>\n{`const a = 1;`}\n</CodeBlock>',
+    {
+      language: 'language="js"',
+    },
+  ),
+  ...props(
+    'ResponseExample',
+    'https://mintlify.com/docs/components/examples',
+    '<ResponseExample $>\n\n```json a\n{}\n```\n\n```json b\n[]\n```\n\n</ResponseExample>',
+    {
+      dropdown: 'dropdown',
+    },
+  ),
+  ...props(
     'Frame',
     page('frames'),
     '<Frame caption="A caption" $>\n<img src="/logo/light.svg" alt="Logo" />\n</Frame>',
@@ -214,7 +244,6 @@ const documented: readonly ComponentProp[] = [
 /** The props Docwright does not apply yet (packages/mdx/src/unapplied-props.ts warns for each). */
 const remaining: Readonly<Record<string, string>> = {
   'Card.arrow': 'no arrow is drawn',
-  'RequestExample.dropdown': 'the examples show as tabs',
 };
 
 export const componentProps: readonly ComponentProp[] = documented.map((p) => {

@@ -12,7 +12,11 @@ export interface ComponentModule {
   readonly code: string;
   /** The specifiers it `require`s, in order: React or Preact, and other snippets. */
   readonly imports: readonly string[];
+  /** The languages it names for code (`language="python"`), which its `<CodeBlock>`s highlight as they render. */
+  readonly codeLanguages: readonly string[];
 }
+
+const namedLanguage = /\blanguage\s*(?:=\s*\{?|:)\s*["'`]([\w#+.-]+)["'`]/g;
 
 export type ComponentModuleResult =
   | { ok: true; module: ComponentModule }
@@ -69,7 +73,8 @@ export function compileComponentModule(text: string, file: string): ComponentMod
     const read = `${pageScopeName}.${node.name}`;
     code = `${code.slice(0, start(node))}${shorthand ? `${node.name}: ${read}` : read}${code.slice(end(node))}`;
   }
-  return { ok: true, module: { code, imports: [...new Set(imports)] } };
+  const codeLanguages = [...new Set([...text.matchAll(namedLanguage)].map((match) => match[1] as string))];
+  return { ok: true, module: { code, imports: [...new Set(imports)], codeLanguages } };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { type LineMark, readCodeNotation } from '../highlight/code-notation.ts';
-import { type CodeMeta, highlightToHast, loadLanguages, parseCodeMeta } from '../highlight/index.ts';
+import { classList, highlightCodeBlock } from '../highlight/highlighted-block.ts';
+import { type CodeMeta, loadLanguages, parseCodeMeta } from '../highlight/index.ts';
 
 interface CodeBlock {
   readonly pre: Element;
@@ -22,15 +22,6 @@ export interface IgnoredCodeOption {
 
 // Their fences' titles are tab labels, so the blocks inside get no title bar of their own.
 const groups = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
-
-const markClasses: Readonly<Record<LineMark, string>> = {
-  added: 'dw-line-added',
-  removed: 'dw-line-removed',
-  highlighted: 'dw-line-highlighted',
-  focused: 'dw-line-focused',
-  error: 'dw-line-error',
-  warning: 'dw-line-warning',
-};
 
 /**
  * Highlights fenced code at build time: each `pre > code.language-*` becomes shiki-coloured static
@@ -83,40 +74,10 @@ export function rehypeHighlightCode() {
 
 function highlightBlock({ pre, code, language }: CodeBlock, meta: CodeMeta): void {
   // The fence's text ends with the newline before the closing fence.
-  const notated = readCodeNotation(textOf(code).replace(/\n$/, ''));
-  const highlighted = highlightToHast(notated.code, language);
-  const highlightedCode = highlighted.children[0] as Element;
-  let lineNumber = 0;
-  let focused = false;
-  let diff = false;
-  for (const line of highlightedCode.children) {
-    if (line.type !== 'element') continue;
-    lineNumber++;
-    const marks = new Set(notated.marks.get(lineNumber));
-    if (meta.highlightedLines.has(lineNumber)) marks.add('highlighted');
-    if (meta.focusedLines.has(lineNumber)) marks.add('focused');
-    if (marks.size === 0) continue;
-    focused ||= marks.has('focused');
-    diff ||= marks.has('added') || marks.has('removed');
-    line.properties.className = [
-      ...classList(line.properties.className),
-      ...[...marks].map((mark) => markClasses[mark]),
-    ];
-  }
-  pre.properties = {
-    ...highlighted.properties,
-    className: [
-      ...classList(highlighted.properties.className),
-      ...(meta.lineNumbers ? ['dw-line-numbers'] : []),
-      ...(meta.wrap ? ['dw-code-wrap'] : []),
-      ...(focused ? ['dw-code-focus'] : []),
-      ...(diff ? ['dw-code-diff'] : []),
-    ],
-    ...(meta.expandable && { dataExpandable: '' }),
-    ...(!meta.copyable && { dataNocopy: '' }),
-  };
+  const highlighted = highlightCodeBlock(textOf(code).replace(/\n$/, ''), language, meta);
+  pre.properties = highlighted.properties;
   // The fence's own `language-*` class and title stay on `code`: `<CodeGroup>` labels tabs with them.
-  code.children = highlightedCode.children;
+  code.children = (highlighted.children[0] as Element).children;
 }
 
 /** Puts the block in a `.dw-code-block` headed by its icon and title, as Mintlify shows a titled block. */
@@ -153,9 +114,4 @@ function textOf(node: Element): string {
   return node.children
     .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : ''))
     .join('');
-}
-
-function classList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }

@@ -6,10 +6,12 @@ import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/d
 import {
   type ChangelogEntry,
   changelogEntries,
+  collectRenderedCode,
   createMarkdownTwin,
   evaluateCompiledModule,
   type LocatedLink,
   type PageLocation,
+  type RenderedCode,
   type TocEntry,
 } from '@docwright/mdx';
 import type { PageNeed, SearchContent } from '@docwright/page-model';
@@ -294,6 +296,7 @@ async function renderBody(
   }
   let html = '';
   let needs: readonly PageNeed[] = [];
+  let renderedCode: readonly RenderedCode[] = [];
   const unknownIcons = new Set<string>();
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
@@ -310,13 +313,17 @@ async function renderBody(
     );
     pageScope.register(module);
     const own = await snippets.snippetElements(compiled.page.snippetFiles, page.file, [page.file]);
-    ({ html, needs } = renderMdxContent(
-      module.default,
-      compiled.page.components.map((c) => c.name),
-      own,
-      { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
-      pageScope.exported,
-    ));
+    const rendered = collectRenderedCode(() =>
+      renderMdxContent(
+        module.default,
+        compiled.page.components.map((c) => c.name),
+        own,
+        { library: iconLibrary, onUnknownIcon: (name) => unknownIcons.add(name) },
+        pageScope.exported,
+      ),
+    );
+    ({ html, needs } = rendered.result);
+    renderedCode = rendered.blocks;
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
     diagnostics.push(...unknownScopeNames(page, unknownNames));
     diagnostics.push(
@@ -341,6 +348,7 @@ async function renderBody(
       file: page.file,
       loadSnippet: snippetSources(siteDir, variables),
       components: componentTwins,
+      renderedCode,
       ...(compiled.twinTree && { parsed: compiled.twinTree }),
     }),
     components: compiled.page.components.map((use) => use.name),

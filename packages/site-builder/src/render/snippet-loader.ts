@@ -17,6 +17,7 @@ import {
   componentModuleFile,
   evaluateCompiledModule,
   interactiveCode,
+  loadLanguages,
   runComponentModule,
   type UnboundExpression,
 } from '@docwright/mdx';
@@ -182,6 +183,7 @@ export class SnippetLoader {
       module = result.module;
       compiledComponents.set(key, module);
     }
+    await loadLanguages(module.codeLanguages);
     const next = [...chain, file];
     const resolved = new Map<string, unknown>();
     for (const specifier of module.imports)

@@ -3,12 +3,19 @@ import { interfaceString } from './interface-strings.ts';
 
 const storageKey = 'docwright:language';
 
-function choose(language: string): void {
+/**
+ * Shows the reader's language in every code group but `chosenIn`, where the reader chose it: two
+ * samples of one language there (a 200 and a 404 response, both JSON) must not send it back to the
+ * first. A group already showing the language keeps the sample it shows.
+ */
+function choose(language: string, chosenIn?: Element | null): void {
   for (const group of document.querySelectorAll('[data-code-group]')) {
-    const input = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
-      (radio) => radio.value === language,
-    );
-    if (input) input.checked = true;
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const shown = radios.find((radio) => radio.checked);
+    if (group !== chosenIn && shown?.value !== language) {
+      const input = radios.find((radio) => radio.value === language);
+      if (input) input.checked = true;
+    }
     syncDropdown(group);
   }
 }
@@ -48,7 +55,7 @@ document.addEventListener('change', (event) => {
   }
   const input = event.target;
   if (!(input instanceof HTMLInputElement) || !input.closest('[data-code-group]')) return;
-  choose(input.value);
+  choose(input.value, input.closest('[data-code-group]'));
   try {
     localStorage.setItem(storageKey, input.value);
   } catch {

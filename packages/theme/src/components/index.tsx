@@ -5,6 +5,7 @@ import { audience } from './audience/index.ts';
 import { badge } from './badge/index.ts';
 import { callouts } from './callouts/index.ts';
 import { cards } from './cards/index.ts';
+import { codeBlock } from './code-block/index.ts';
 import { codeGroup } from './code-group/index.ts';
 import { color } from './color/index.ts';
 import type { BuiltInComponent } from './component.ts';
@@ -33,6 +34,7 @@ export const builtInComponents: readonly BuiltInComponent[] = [
   callouts,
   tabs,
   codeGroup,
+  codeBlock,
   steps,
   accordion,
   cards,

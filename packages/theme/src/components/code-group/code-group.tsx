@@ -144,31 +144,49 @@ function textOf(children: ComponentChildren): string {
     .join('');
 }
 
+/** A bare `dropdown` (or `dropdown={true}`) asks for the menu; `dropdown={false}` and `"false"` do not. */
+const asksForDropdown = (dropdown: unknown): boolean =>
+  dropdown !== undefined && dropdown !== null && dropdown !== false && dropdown !== 'false';
+
 /** `<CodeGroup>`: the code blocks inside as tabs labelled by each fence's title (or language). */
 export function CodeGroup({ children, dropdown }: { children?: ComponentChildren; dropdown?: unknown }) {
   return (
     <CodeTabs
       samples={samplesFromChildren(children)}
       label="Code examples"
-      dropdown={dropdown !== undefined && dropdown !== false && dropdown !== 'false'}
+      dropdown={asksForDropdown(dropdown)}
     />
   );
 }
 
 /** `<RequestExample>`: hand-written request samples; on an endpoint page they replace the generated ones. */
-export function RequestExample({ children }: { children?: ComponentChildren }) {
+export function RequestExample({ children, dropdown }: { children?: ComponentChildren; dropdown?: unknown }) {
   return (
     <div class="dw-request-example">
-      <CodeTabs samples={samplesFromChildren(children)} label="Request examples" />
+      <CodeTabs
+        samples={samplesFromChildren(children)}
+        label="Request examples"
+        dropdown={asksForDropdown(dropdown)}
+      />
     </div>
   );
 }
 
-/** `<ResponseExample>`: response samples as tabs. */
-export function ResponseExample({ children }: { children?: ComponentChildren }) {
+/** `<ResponseExample>`: response samples as tabs, or a menu with `dropdown`. */
+export function ResponseExample({
+  children,
+  dropdown,
+}: {
+  children?: ComponentChildren;
+  dropdown?: unknown;
+}) {
   return (
     <div class="dw-response-example">
-      <CodeTabs samples={samplesFromChildren(children)} label="Response examples" />
+      <CodeTabs
+        samples={samplesFromChildren(children)}
+        label="Response examples"
+        dropdown={asksForDropdown(dropdown)}
+      />
     </div>
   );
 }
