@@ -59,6 +59,29 @@ describe('Mintlify component props, as the reader sees them', () => {
     return tab;
   }
 
+  it('Card: an arrow in the corner of external link cards and of those with `arrow`, clear of the title', async () => {
+    const tab = await open('cards');
+    const card = (title: string) => tab.locator('a.dw-card', { hasText: title });
+    const arrowed = ['Leaves the site', 'Asked for an arrow'];
+    for (const title of arrowed) {
+      const arrow = card(title).locator('.dw-card-arrow');
+      await expect(arrow.isVisible()).resolves.toBe(true);
+      const [outer, mark, heading] = await Promise.all([
+        box(card(title)),
+        box(arrow),
+        box(card(title).locator('.dw-card-title')),
+      ]);
+      // In the top-right corner, inside the card, beside the title rather than over it.
+      expect(mark.x + mark.width).toBeLessThanOrEqual(outer.x + outer.width);
+      expect(outer.x + outer.width - (mark.x + mark.width)).toBeLessThan(24);
+      expect(mark.y - outer.y).toBeLessThan(24);
+      expect(heading.x + heading.width).toBeLessThanOrEqual(mark.x);
+    }
+    for (const title of ['Inside the site', 'Asked for none'])
+      await expect(card(title).locator('.dw-card-arrow').count()).resolves.toBe(0);
+    await tab.context().close();
+  });
+
   it('Tabs: defaultTabIndex chooses the tab shown first', async () => {
     const tab = await open('tabs');
     await expect(shown(tab, 'Install with pip.')).resolves.toBe(true);

@@ -4,8 +4,4 @@
  * `page/not-supported` warning (test/oracle/no-silent-drop.test.ts checks that every documented
  * prop either changes the page or is listed here).
  */
-export const unappliedProps: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  Card: {
-    arrow: 'no arrow is drawn on the card',
-  },
-};
+export const unappliedProps: Readonly<Record<string, Readonly<Record<string, string>>>> = {};

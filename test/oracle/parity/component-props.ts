@@ -242,9 +242,7 @@ const documented: readonly ComponentProp[] = [
 ];
 
 /** The props Docwright does not apply yet (packages/mdx/src/unapplied-props.ts warns for each). */
-const remaining: Readonly<Record<string, string>> = {
-  'Card.arrow': 'no arrow is drawn',
-};
+const remaining: Readonly<Record<string, string>> = {};
 
 export const componentProps: readonly ComponentProp[] = documented.map((p) => {
   const remains = remaining[`${p.component}.${p.prop}`];

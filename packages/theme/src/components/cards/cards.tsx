@@ -15,7 +15,10 @@ export function CardGroup({ cols, children }: Children & { cols?: number | strin
 
 export const Columns = CardGroup;
 
-/** `<Card title href img icon horizontal cta>`: a link when it has `href`, else a box. */
+/**
+ * `<Card title href img icon horizontal cta arrow>`: a link when it has `href`, else a box. A link
+ * card shows an arrow in its corner when it leaves the site, or as `arrow` says.
+ */
 export function Card({
   title,
   href,
@@ -25,6 +28,7 @@ export function Card({
   color,
   horizontal,
   cta,
+  arrow,
   children,
 }: Children & {
   title?: string;
@@ -36,7 +40,11 @@ export function Card({
   color?: string;
   horizontal?: boolean;
   cta?: string;
+  arrow?: boolean | string;
 }) {
+  const external = href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(href);
+  const showArrow =
+    href !== undefined && (arrow === undefined ? external : arrow !== false && arrow !== 'false');
   const body = (
     <>
       {img && <img class="dw-card-image" src={img} alt="" loading="lazy" />}
@@ -46,11 +54,11 @@ export function Card({
         {children !== undefined && <span class="dw-card-body">{children}</span>}
         {cta && <span class="dw-card-cta">{cta}</span>}
       </span>
+      {showArrow && <CardArrow />}
     </>
   );
-  const className = `dw-card${horizontal ? ' dw-card-horizontal' : ''}`;
+  const className = `dw-card${horizontal ? ' dw-card-horizontal' : ''}${showArrow ? ' dw-card-arrowed' : ''}`;
   if (href) {
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
     return (
       <a class={className} href={href} {...(external && { rel: 'noopener noreferrer' })}>
         {body}
@@ -58,4 +66,25 @@ export function Card({
     );
   }
   return <div class={className}>{body}</div>;
+}
+
+function CardArrow() {
+  return (
+    <svg
+      class="dw-card-arrow"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M5 11 11 5M6 5h5v5"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="1.5"
+        stroke-linecap="round"
+      />
+    </svg>
+  );
 }
