@@ -75,7 +75,13 @@ describe('the docwright package', () => {
 
   it('installs in under 150 MB: the icon sets and Mermaid come as the files the theme reads, not as packages', async () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/docwright/package.json'), 'utf8'));
-    for (const name of ['mermaid', 'lucide-static', '@tabler/icons', '@fortawesome/fontawesome-free'])
+    for (const name of [
+      'mermaid',
+      '@mermaid-js/layout-elk',
+      'lucide-static',
+      '@tabler/icons',
+      '@fortawesome/fontawesome-free',
+    ])
       expect(Object.keys(manifest.dependencies)).not.toContain(name);
     const vendored = await readdir(join(project, 'node_modules/docwright/dist/vendor'));
     // Each package: an index (.json) and the files' texts (.txt).
@@ -84,6 +90,8 @@ describe('the docwright package', () => {
       'fortawesome-fontawesome-free.txt',
       'lucide-static.json',
       'lucide-static.txt',
+      'mermaid-js-layout-elk.json',
+      'mermaid-js-layout-elk.txt',
       'mermaid.json',
       'mermaid.txt',
       'tabler-icons.json',
@@ -120,6 +128,7 @@ describe('the docwright package', () => {
           '<Card title="Renamed" icon="times">An old name.</Card>',
           '<Card title="Unknown" icon="not-an-icon-anywhere">No such icon.</Card>',
           '```mermaid\ngraph TD\n  A --> B\n```',
+          '```mermaid\n---\nconfig:\n  layout: elk\n---\ngraph TD\n  C --> D\n```',
         ].join('\n\n'),
       );
       const packaged = join(await tempDir(`pack-icons-${library}`), 'out');
@@ -136,7 +145,12 @@ describe('the docwright package', () => {
       expect(fromWorkspace.code, fromWorkspace.stderr).toBe(0);
       const page = await readFile(join(packaged, 'index.html'), 'utf8');
       expect(page.match(/<svg\b/g)?.length ?? 0).toBeGreaterThan(4);
-      expect(await listFiles(packaged)).toContain('_docwright/mermaid/mermaid.esm.min.js');
+      expect(await listFiles(packaged)).toEqual(
+        expect.arrayContaining([
+          '_docwright/mermaid/mermaid.esm.min.js',
+          '_docwright/mermaid/layout-elk/mermaid-layout-elk.esm.min.js',
+        ]),
+      );
       expect(await listFiles(packaged)).toEqual(await listFiles(workspace));
       expect(await hashTree(packaged)).toBe(await hashTree(workspace));
     },

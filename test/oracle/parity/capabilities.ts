@@ -169,9 +169,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Mermaid diagrams',
     page: m('components/mermaid-diagrams'),
-    status: 'partial',
+    status: 'complete',
     evidence: 'test/e2e/mermaid.test.ts',
-    note: 'ELK layout warned',
   },
   {
     area: 'Components',
