@@ -222,9 +222,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Content',
     capability: 'Code block options (title, highlight, focus, expandable…)',
     page: m('create/code'),
-    status: 'partial',
+    status: 'complete',
     evidence: 'test/e2e/code-block-options.test.ts',
-    note: '`twoslash`',
   },
   {
     area: 'Content',
