@@ -67,6 +67,14 @@ describe('twoslash type hovers, as Mintlify documents them', () => {
     expect(target && box && box.y >= target.y + target.height - 1 && box.height > 10).toBe(true);
     await tab.mouse.move(0, 0);
     await expect(popup.isVisible()).resolves.toBe(false);
+    // Coloured as any TypeScript block: the keyword, the type's name and punctuation differ.
+    const colors = await tab
+      .locator('.dw-twoslash .line')
+      .first()
+      .evaluate((line) =>
+        [...line.children].slice(0, 4).map((span) => [span.textContent, getComputedStyle(span).color]),
+      );
+    expect(new Set(colors.map(([, color]) => color)).size, JSON.stringify(colors)).toBeGreaterThan(2);
     await tab.close();
   });
 

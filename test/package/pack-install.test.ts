@@ -157,6 +157,24 @@ describe('the docwright package', () => {
     300_000,
   );
 
+  it('shows twoslash type hovers with the TypeScript npm installs beside it, and nothing else needs it', async () => {
+    const site = await tempDir('pack-twoslash');
+    await writeFile(
+      join(site, 'docs.json'),
+      JSON.stringify({ name: 'Types', navigation: { groups: [{ group: 'Docs', pages: ['index'] }] } }),
+    );
+    await writeFile(
+      join(site, 'index.mdx'),
+      '---\ntitle: Types\ndescription: Type hovers\n---\n\n```ts twoslash\nconst answer = 42;\n```\n',
+    );
+    const out = join(await tempDir('pack-twoslash'), 'out');
+    const result = await runIn(project, packageBin, ['build', site, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr + result.stdout).not.toContain('not-supported');
+    const page = await readFile(join(out, 'index.html'), 'utf8');
+    expect(page).toMatch(/role="tooltip"[^>]*>.*const answer: 42/s);
+  }, 120_000);
+
   it('passes publint and attw on the tarball', async () => {
     const lint = await lintTarball(packed.tarball);
     expect(lint.publint).toEqual([]);

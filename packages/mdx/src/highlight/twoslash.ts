@@ -46,8 +46,7 @@ type TypeScriptModule = NonNullable<Parameters<typeof createTwoslasher>[0]>['tsM
 const loaded = new Map<string, Promise<Twoslash | undefined>>();
 
 /**
- * Twoslash for a site, or undefined when no `typescript` can be found from `siteDir` (the site's
- * own install) nor from Docwright's. Created once per site folder: the first block pays for
+ * Twoslash for a site, or undefined when no usable `typescript` can be found (`resolveTypeScript`). Created once per site folder: the first block pays for
  * TypeScript's start and its lib files, the others reuse the compiler.
  */
 export function loadTwoslash(siteDir: string): Promise<Twoslash | undefined> {
@@ -59,10 +58,16 @@ export function loadTwoslash(siteDir: string): Promise<Twoslash | undefined> {
   return twoslash;
 }
 
+/**
+ * The site's own `typescript` when it has one twoslash can drive (5.x or 6.x, twoslash's peer
+ * range), else the one installed with Docwright (npm and pnpm install it as twoslash's peer).
+ */
 function resolveTypeScript(siteDir: string): string | undefined {
   for (const from of [join(siteDir, 'package.json'), import.meta.url]) {
     try {
-      return createRequire(from).resolve('typescript');
+      const require = createRequire(from);
+      const { version } = require('typescript/package.json') as { version: string };
+      if (/^[56]\./.test(version)) return require.resolve('typescript');
     } catch {
       // Not installed there: try the next place.
     }
@@ -100,6 +105,9 @@ async function createTwoslash(siteDir: string): Promise<Twoslash | undefined> {
         lang,
         theme: ready.paired.theme.name as string,
         meta: { __raw: 'twoslash' },
+        // Shiki's default 500 ms per line runs out while a loaded machine compiles the grammar,
+        // leaving the rest of the line one colour: the output must not depend on the load.
+        tokenizeTimeLimit: 10_000,
         transformers: [
           transformer,
           {

@@ -110,7 +110,7 @@ function twoslashBlock(
   if (block.language === undefined || !twoslashLanguages.has(block.language.toLowerCase()))
     return 'twoslash applies to TypeScript and JavaScript blocks (ts, tsx, js, jsx), as in Mintlify, so this block shows as highlighted code';
   if (!twoslash)
-    return "TypeScript is not installed for this site, so the block shows without type information on hover; run `npm i -D typescript` in the site's folder";
+    return "no TypeScript 5 or 6 is installed for this site, so the block shows without type information on hover; run `npm i -D typescript@5` in the site's folder";
   const code = readCodeNotation(textOf(block.code).replace(/\n$/, '')).code;
   try {
     const { pre, problems } = twoslash.render(code, block.language, idPrefix);
