@@ -109,6 +109,20 @@ describe('twoslash type hovers, as Mintlify documents them', () => {
     await tab.close();
   });
 
+  it('copies the code without its types and error lines', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const tab = await context.newPage();
+    await tab.goto(`${server.url}/types`);
+    await tab.getByRole('button', { name: 'Copy code' }).first().click();
+    await expect
+      .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
+      .toBe(
+        "interface User { name: string; age: number }\nconst user: User = { name: 'Ada', age: 36 };\nconst label: string = user.age;",
+      );
+    await context.close();
+  });
+
   it('keeps the plain code in the Markdown twin', async () => {
     const twin = await readFile(join(dir, 'dist/types.md'), 'utf8');
     expect(twin).toContain(
