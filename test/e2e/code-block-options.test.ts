@@ -99,9 +99,8 @@ describe('code block options, as Mintlify documents them', () => {
     await tab.close();
   });
 
-  it('warns where twoslash is written, since type hovers are not shown', () => {
-    expect(stderr).toMatch(/page\/not-supported\s+code\.mdx:10:1/);
-    expect(stderr).toContain('`twoslash` is ignored');
+  it('applies twoslash without a warning (its hovers: test/e2e/twoslash.test.ts)', () => {
+    expect(stderr).not.toContain('`twoslash` is ignored');
   });
 
   it('colours diff lines, and neither shows nor copies the [!code] comments', async () => {

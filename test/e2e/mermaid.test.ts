@@ -13,6 +13,8 @@ const shots = '/tmp/mermaid-shots';
 const corpusPage = (path: string) => readFile(join(corpusDir, 'docs', path), 'utf8');
 const frontmatter = (title: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\n`;
 
+const elkGraph = 'flowchart TD\n  A --> B\n  A --> C\n  A --> D\n  B --> E\n  C --> E\n  D --> F\n  A --> F';
+
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
@@ -21,7 +23,9 @@ beforeAll(async () => {
     {
       'docs.json': JSON.stringify({
         name: 'Diagrams',
-        navigation: { groups: [{ group: 'Docs', pages: ['architecture', 'lifecycle', 'long', 'plain'] }] },
+        navigation: {
+          groups: [{ group: 'Docs', pages: ['architecture', 'lifecycle', 'long', 'plain', 'elk'] }],
+        },
       }),
       'architecture.mdx': await corpusPage('formal/docs/guides/getting-started/architecture.mdx'),
       'lifecycle.mdx': await corpusPage('modelcontextprotocol/specification/2025-06-18/basic/lifecycle.mdx'),
@@ -34,6 +38,19 @@ beforeAll(async () => {
         '```',
       ].join('\n'),
       'plain.mdx': `${frontmatter('Plain')}\nNo diagram.\n\n\`\`\`js\nconst x = 1;\n\`\`\`\n`,
+      // The same graph twice: laid out by Mermaid's default (dagre), then by ELK, which Mintlify documents.
+      'elk.mdx': [
+        frontmatter('ELK'),
+        '```mermaid',
+        elkGraph,
+        '```',
+        '',
+        '```mermaid',
+        '---\nconfig:\n  layout: elk\n---',
+        elkGraph,
+        '```',
+        '',
+      ].join('\n'),
     },
     'mermaid-e2e',
   );
@@ -160,6 +177,41 @@ describe('Mermaid diagrams in Chromium', () => {
     await plain.tab.waitForLoadState('networkidle');
     expect(plain.requests.filter((path) => path.includes('mermaid'))).toEqual([]);
     await plain.close();
+  });
+
+  it('lays out a diagram with `layout: elk` with ELK, loaded for that diagram only', async () => {
+    const { tab, requests, errors, close } = await open('elk', 1440);
+    await drawnIn(tab, 'light');
+    const elkEntry = '/_docwright/mermaid/layout-elk/mermaid-layout-elk.esm.min.js';
+    expect(requests).toContain(elkEntry);
+    // Each node's centre, relative to its diagram, by its label.
+    const layouts = await tab.locator('figure.dw-mermaid svg').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const origin = svg.getBoundingClientRect();
+        return Object.fromEntries(
+          [...svg.querySelectorAll('g.node')].map((node) => {
+            const box = node.getBoundingClientRect();
+            return [
+              node.textContent?.trim(),
+              [Math.round(box.x + box.width / 2 - origin.x), Math.round(box.y + box.height / 2 - origin.y)],
+            ];
+          }),
+        );
+      }),
+    );
+    expect(layouts).toHaveLength(2);
+    const [dagre, elk] = layouts as Record<string, [number, number]>[];
+    expect(Object.keys(elk ?? {}).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    // The same graph, placed differently: ELK's layered algorithm, not dagre's.
+    expect(elk).not.toEqual(dagre);
+    expect(errors).toEqual([]);
+    await close();
+
+    const other = await open('long', 1440);
+    await other.tab.locator('figure.dw-mermaid').scrollIntoViewIfNeeded();
+    await drawnIn(other.tab, 'light');
+    expect(other.requests.filter((path) => path.includes('layout-elk'))).toEqual([]);
+    await other.close();
   });
 
   it('shows the source as text without JavaScript', async () => {

@@ -75,7 +75,13 @@ describe('the docwright package', () => {
 
   it('installs in under 150 MB: the icon sets and Mermaid come as the files the theme reads, not as packages', async () => {
     const manifest = JSON.parse(readFileSync(join(project, 'node_modules/docwright/package.json'), 'utf8'));
-    for (const name of ['mermaid', 'lucide-static', '@tabler/icons', '@fortawesome/fontawesome-free'])
+    for (const name of [
+      'mermaid',
+      '@mermaid-js/layout-elk',
+      'lucide-static',
+      '@tabler/icons',
+      '@fortawesome/fontawesome-free',
+    ])
       expect(Object.keys(manifest.dependencies)).not.toContain(name);
     const vendored = await readdir(join(project, 'node_modules/docwright/dist/vendor'));
     // Each package: an index (.json) and the files' texts (.txt).
@@ -84,6 +90,8 @@ describe('the docwright package', () => {
       'fortawesome-fontawesome-free.txt',
       'lucide-static.json',
       'lucide-static.txt',
+      'mermaid-js-layout-elk.json',
+      'mermaid-js-layout-elk.txt',
       'mermaid.json',
       'mermaid.txt',
       'tabler-icons.json',
@@ -120,6 +128,7 @@ describe('the docwright package', () => {
           '<Card title="Renamed" icon="times">An old name.</Card>',
           '<Card title="Unknown" icon="not-an-icon-anywhere">No such icon.</Card>',
           '```mermaid\ngraph TD\n  A --> B\n```',
+          '```mermaid\n---\nconfig:\n  layout: elk\n---\ngraph TD\n  C --> D\n```',
         ].join('\n\n'),
       );
       const packaged = join(await tempDir(`pack-icons-${library}`), 'out');
@@ -136,12 +145,37 @@ describe('the docwright package', () => {
       expect(fromWorkspace.code, fromWorkspace.stderr).toBe(0);
       const page = await readFile(join(packaged, 'index.html'), 'utf8');
       expect(page.match(/<svg\b/g)?.length ?? 0).toBeGreaterThan(4);
-      expect(await listFiles(packaged)).toContain('_docwright/mermaid/mermaid.esm.min.js');
+      expect(await listFiles(packaged)).toEqual(
+        expect.arrayContaining([
+          '_docwright/mermaid/mermaid.esm.min.js',
+          '_docwright/mermaid/layout-elk/mermaid-layout-elk.esm.min.js',
+        ]),
+      );
       expect(await listFiles(packaged)).toEqual(await listFiles(workspace));
       expect(await hashTree(packaged)).toBe(await hashTree(workspace));
     },
     300_000,
   );
+
+  it('shows twoslash type hovers with the TypeScript npm installs beside it, and nothing else needs it', async () => {
+    const site = await tempDir('pack-twoslash');
+    await writeFile(
+      join(site, 'docs.json'),
+      JSON.stringify({ name: 'Types', navigation: { groups: [{ group: 'Docs', pages: ['index'] }] } }),
+    );
+    await writeFile(
+      join(site, 'index.mdx'),
+      '---\ntitle: Types\ndescription: Type hovers\n---\n\n```ts twoslash\nconst answer = 42;\n```\n',
+    );
+    const out = join(await tempDir('pack-twoslash'), 'out');
+    const result = await runIn(project, packageBin, ['build', site, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr + result.stdout).not.toContain('not-supported');
+    const page = await readFile(join(out, 'index.html'), 'utf8');
+    const tooltip =
+      /<span class="twoslash-popup-container" id="[^"]+" role="tooltip">(.*?)<\/code><\/span>/.exec(page);
+    expect(tooltip?.[1]?.replace(/<[^>]+>/g, '')).toBe('const answer: 42');
+  }, 120_000);
 
   it('passes publint and attw on the tarball', async () => {
     const lint = await lintTarball(packed.tarball);

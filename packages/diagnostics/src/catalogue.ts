@@ -134,6 +134,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Docwright does not apply it as written, and the page builds without it: change it to a value Docwright applies (the message names them, when there are any) or remove it to silence this warning (and check its spelling when Mintlify does not document it either).',
   },
+  'page/twoslash-error': {
+    severity: 'warning',
+    hint: 'Fix the code at the marked position, or expect the error with a `// @errors: <code>` line in the block (twoslash then shows it without this warning). The block shows the error under its line meanwhile.',
+  },
   'page/unsupported-import': {
     severity: 'warning',
     hint: 'Pages and snippets can import files of the site (.mdx, .md, .jsx, .tsx, .js, .ts), react and preact. Copy what you need into a file under snippets/ and import that; what the import names renders its children meanwhile.',

@@ -61,7 +61,7 @@ export {
 export type { ComponentUse } from './plugins/remark-component-names.ts';
 export type { TocEntry } from './plugins/remark-heading-ids.ts';
 export { interactiveCode } from './plugins/remark-interactive-esm.ts';
-export { mermaidMarker } from './plugins/remark-mermaid.ts';
+export { mermaidLayoutAttribute, mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';

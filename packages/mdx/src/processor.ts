@@ -197,6 +197,13 @@ export async function compilePage(
             message: `The code block option \`${ignored.option}\` is ignored: ${ignored.reason}.`,
           }),
         ),
+        ...(output.data.twoslashProblems ?? []).map((problem) =>
+          createDiagnostic('page/twoslash-error', {
+            file,
+            ...place(problem),
+            message: `TypeScript reports an error in this \`twoslash\` block: ${problem.message}`,
+          }),
+        ),
         ...(output.data.unappliedProps ?? []).map((unapplied) =>
           createDiagnostic('page/not-supported', {
             file,

@@ -6,7 +6,7 @@ import type { HtmlRemoval } from './html/rehype-sanitize-html.ts';
 import type { SiteLink } from './html/rehype-site-links.ts';
 import type { PageLocation } from './html/site-paths.ts';
 import type { RetiredClassName } from './plugins/rehype-class-names.ts';
-import type { IgnoredCodeOption } from './plugins/rehype-highlight-code.ts';
+import type { IgnoredCodeOption, TwoslashPageProblem } from './plugins/rehype-highlight-code.ts';
 import type { ComponentUse } from './plugins/remark-component-names.ts';
 import type { TocEntry } from './plugins/remark-heading-ids.ts';
 import type { InvalidProp } from './plugins/remark-invalid-props.ts';
@@ -34,6 +34,8 @@ declare module 'vfile' {
     retiredClassNames: RetiredClassName[];
     /** Fence options the build does not apply (`twoslash`, `foo=bar`), for located warnings. */
     ignoredCodeOptions: IgnoredCodeOption[];
+    /** Compiler errors twoslash found in `twoslash` blocks, located in the page. */
+    twoslashProblems: TwoslashPageProblem[];
     /** Documented props of built-in components the build does not apply, for located warnings. */
     unappliedProps: UnappliedProp[];
     /** Props of built-in components whose values they cannot use, for located warnings. */

@@ -145,7 +145,7 @@ describe('page HTML policy', () => {
 });
 
 describe("Mermaid's ELK layout", () => {
-  it('warns, located, where a diagram asks for the ELK layout, which is not bundled', async () => {
+  it('marks the diagrams that ask for the ELK layout, so the page loads ELK for them, without a warning', async () => {
     const body = [
       'Intro',
       '',
@@ -165,10 +165,7 @@ describe("Mermaid's ELK layout", () => {
     ].join('\n');
     const result = await compilePage(body, 'flow.mdx', body, 0, { baseDir: '' });
     if (!result.ok) throw new Error(result.diagnostic.message);
-    expect(result.page.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
-      ['page/not-supported', 'flow.mdx', 3, 1],
-      ['page/not-supported', 'flow.mdx', 9, 1],
-    ]);
-    expect(result.page.diagnostics[0]?.message).toMatch(/`layout: elk` is ignored: .*dagre/);
+    expect(result.page.diagnostics).toEqual([]);
+    expect(result.page.code.match(/"data-layout": "elk"/g)).toHaveLength(2);
   });
 });

@@ -32,6 +32,8 @@ export interface ThemeAssets {
   readonly clientScripts: ReadonlyMap<string, string>;
   /** Mermaid's browser modules, path -> their text; only sites with a diagram need them. */
   readonly mermaid: ReadonlyMap<string, () => string>;
+  /** Mermaid's ELK layout, path -> text; only sites with a diagram that asks for `layout: elk` need it. */
+  readonly mermaidElk: ReadonlyMap<string, () => string>;
   /** The icon of a site whose docs.json names none: `favicon.svg`, and `favicon.ico` (PNG bytes, which browsers read there). */
   readonly favicon: { readonly svg: string; readonly ico: Uint8Array };
 }
@@ -48,6 +50,7 @@ export function themeAssets(): ThemeAssets {
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
     mermaid: mermaidAssets(),
+    mermaidElk: mermaidElkAssets(),
     favicon: { svg: defaultFaviconSvg, ico: Buffer.from(defaultFaviconPng, 'base64') },
   };
 }
@@ -144,20 +147,41 @@ export function katexAssets(): Map<string, string> {
  * for modules; source map comments go with the maps, which the site does not ship.
  */
 export function mermaidAssets(): Map<string, () => string> {
-  const mermaid = vendorFiles('mermaid');
-  const chunks = 'dist/chunks/mermaid.esm.min';
+  return esmBuildAssets('mermaid', 'mermaid.esm.min', mermaidFolder);
+}
+
+/**
+ * `@mermaid-js/layout-elk`'s ES module build, the same way (`layout-elk/mermaid-layout-elk.esm.min.js`
+ * in Mermaid's folder): a small entry whose layout loader imports the 1.6 MB of ELK only when a
+ * diagram is laid out with it.
+ */
+export function mermaidElkAssets(): Map<string, () => string> {
+  return esmBuildAssets(
+    '@mermaid-js/layout-elk',
+    'mermaid-layout-elk.esm.min',
+    `${mermaidFolder}layout-elk/`,
+  );
+}
+
+function esmBuildAssets(
+  name: 'mermaid' | '@mermaid-js/layout-elk',
+  build: string,
+  folder: string,
+): Map<string, () => string> {
+  const vendor = vendorFiles(name);
+  const chunks = `dist/chunks/${build}`;
   const files = [
-    'dist/mermaid.esm.min.mjs',
-    ...mermaid
+    `dist/${build}.mjs`,
+    ...vendor
       .list(chunks)
       .filter((file) => file.endsWith('.mjs'))
       .map((file) => `${chunks}/${file}`),
   ];
   return new Map(
     files.map((file) => [
-      `${mermaidFolder}${file.slice('dist/'.length).replace(/\.mjs$/, '.js')}`,
+      `${folder}${file.slice('dist/'.length).replace(/\.mjs$/, '.js')}`,
       () =>
-        (mermaid.read(file) ?? '')
+        (vendor.read(file) ?? '')
           .replace(/(["'])(\.{1,2}\/[^"'\s]*?)\.mjs\1/g, '$1$2.js$1')
           .replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n'),
     ]),

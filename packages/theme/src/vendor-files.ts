@@ -19,6 +19,9 @@ export const vendorPackages = {
     path === 'metadata/shims.yml',
   mermaid: (path: string) =>
     path === 'dist/mermaid.esm.min.mjs' || /^dist\/chunks\/mermaid\.esm\.min\/[^/]+\.mjs$/.test(path),
+  '@mermaid-js/layout-elk': (path: string) =>
+    path === 'dist/mermaid-layout-elk.esm.min.mjs' ||
+    /^dist\/chunks\/mermaid-layout-elk\.esm\.min\/[^/]+\.mjs$/.test(path),
 } as const;
 
 export type VendorPackage = keyof typeof vendorPackages;

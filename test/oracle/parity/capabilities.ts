@@ -167,9 +167,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Components',
     capability: 'Mermaid diagrams',
     page: m('components/mermaid-diagrams'),
-    status: 'partial',
+    status: 'complete',
     evidence: 'test/e2e/mermaid.test.ts',
-    note: 'ELK layout warned',
   },
   {
     area: 'Components',
@@ -219,9 +218,8 @@ export const capabilities: readonly Capability[] = [
     area: 'Content',
     capability: 'Code block options (title, highlight, focus, expandable…)',
     page: m('create/code'),
-    status: 'partial',
+    status: 'complete',
     evidence: 'test/e2e/code-block-options.test.ts',
-    note: '`twoslash`',
   },
   {
     area: 'Content',

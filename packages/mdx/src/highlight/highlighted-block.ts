@@ -16,17 +16,24 @@ const markClasses: Readonly<Record<LineMark, string>> = {
  * A code block as the page shows it: `pre > code > span.line`, coloured, each line marked by its
  * fence options (`highlight`, `focus`) and `[!code …]` comments (taken out of the code), and the
  * `pre` classed for `lines`, `wrap`, focus and diff, with `data-expandable`/`data-nocopy` for
- * `code.js`. Fences (`rehypeHighlightCode`) and the `<CodeBlock>` component both come here.
+ * `code.js`. Fences (`rehypeHighlightCode`) and the `<CodeBlock>` component both come here;
+ * `typed` is the block as twoslash rendered it (its type popups and error lines among the code's).
  */
-export function highlightCodeBlock(text: string, language: string | undefined, meta: CodeMeta): Element {
+export function highlightCodeBlock(
+  text: string,
+  language: string | undefined,
+  meta: CodeMeta,
+  typed?: Element,
+): Element {
   const notated = readCodeNotation(text);
-  const highlighted = highlightToHast(notated.code, language);
+  const highlighted = typed ?? highlightToHast(notated.code, language);
   const code = highlighted.children[0] as Element;
   let lineNumber = 0;
   let focused = false;
   let diff = false;
   for (const line of code.children) {
-    if (line.type !== 'element') continue;
+    // Twoslash puts its error and query lines between the code's lines.
+    if (line.type !== 'element' || !classList(line.properties.className).includes('line')) continue;
     lineNumber++;
     const marks = new Set(notated.marks.get(lineNumber));
     if (meta.highlightedLines.has(lineNumber)) marks.add('highlighted');
@@ -47,6 +54,7 @@ export function highlightCodeBlock(text: string, language: string | undefined, m
       ...(meta.wrap ? ['dw-code-wrap'] : []),
       ...(focused ? ['dw-code-focus'] : []),
       ...(diff ? ['dw-code-diff'] : []),
+      ...(typed ? ['dw-twoslash'] : []),
     ],
     ...(meta.expandable && { dataExpandable: '' }),
     ...(!meta.copyable && { dataNocopy: '' }),

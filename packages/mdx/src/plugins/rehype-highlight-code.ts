@@ -1,8 +1,10 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { readCodeNotation } from '../highlight/code-notation.ts';
 import { classList, highlightCodeBlock } from '../highlight/highlighted-block.ts';
 import { type CodeMeta, loadLanguages, parseCodeMeta } from '../highlight/index.ts';
+import type { Twoslash } from '../highlight/twoslash.ts';
 
 interface CodeBlock {
   readonly pre: Element;
@@ -19,6 +21,16 @@ export interface IgnoredCodeOption {
   readonly line?: number;
   readonly column?: number;
 }
+
+/** A compiler error twoslash found in a block, where it is in the page. */
+export interface TwoslashPageProblem {
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+// Mintlify's: twoslash checks these fences and leaves the others as they are.
+const twoslashLanguages = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx']);
 
 // Their fences' titles are tab labels, so the blocks inside get no title bar of their own.
 const groups = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
@@ -51,30 +63,68 @@ export function rehypeHighlightCode() {
     });
     if (blocks.length === 0) return;
     await loadLanguages(blocks.map((block) => block.language));
-    for (const block of blocks) {
-      const meta = parseCodeMeta((block.code.data as { meta?: string } | undefined)?.meta);
-      highlightBlock(block, meta);
-      if (block.parent && (meta.title !== undefined || meta.icon !== undefined))
-        addTitleBar(block.parent, block.pre, meta);
+    const metas = blocks.map((block) =>
+      parseCodeMeta((block.code.data as { meta?: string } | undefined)?.meta),
+    );
+    // Twoslash (and TypeScript) load only for a page that has a `twoslash` block.
+    const twoslash = metas.some((meta) => meta.twoslash)
+      ? await import('../highlight/twoslash.ts').then((module) =>
+          module.loadTwoslash(file.data.location?.siteDir ?? process.cwd()),
+        )
+      : undefined;
+    file.data.ignoredCodeOptions ??= [];
+    const ignored = file.data.ignoredCodeOptions;
+    blocks.forEach((block, index) => {
+      const meta = metas[index] as CodeMeta;
       const at = block.pre.position?.start;
       const place = at ? { line: at.line, column: at.column } : {};
-      file.data.ignoredCodeOptions ??= [];
-      const ignored = file.data.ignoredCodeOptions;
-      if (meta.twoslash)
-        ignored.push({
-          option: 'twoslash',
-          reason: 'the block shows as highlighted code, without type information on hover',
-          ...place,
-        });
+      const typed = meta.twoslash ? twoslashBlock(block, twoslash, file, `dw-ts${index}`) : undefined;
+      if (typeof typed === 'string') ignored.push({ option: 'twoslash', reason: typed, ...place });
+      highlightBlock(block, meta, typeof typed === 'object' ? typed : undefined);
+      if (block.parent && (meta.title !== undefined || meta.icon !== undefined))
+        addTitleBar(block.parent, block.pre, meta);
       for (const option of meta.ignored)
         ignored.push({ option, reason: 'Docwright does not apply this code block option', ...place });
-    }
+    });
   };
 }
 
-function highlightBlock({ pre, code, language }: CodeBlock, meta: CodeMeta): void {
+/**
+ * The block highlighted with twoslash's type information, its compiler errors recorded on the
+ * file; or why it shows as plain highlighted code.
+ */
+function twoslashBlock(
+  block: CodeBlock,
+  twoslash: Twoslash | undefined,
+  file: VFile,
+  idPrefix: string,
+): Element | string {
+  if (block.language === undefined || !twoslashLanguages.has(block.language.toLowerCase()))
+    return 'twoslash applies to TypeScript and JavaScript blocks (ts, tsx, js, jsx), as in Mintlify, so this block shows as highlighted code';
+  if (!twoslash)
+    return "no TypeScript 5 or 6 is installed for this site, so the block shows without type information on hover; run `npm i -D typescript@5` in the site's folder";
+  const code = readCodeNotation(textOf(block.code).replace(/\n$/, '')).code;
+  try {
+    const { pre, problems } = twoslash.render(code, block.language, idPrefix);
+    const fenceLine = block.pre.position?.start.line;
+    if (fenceLine !== undefined) {
+      file.data.twoslashProblems ??= [];
+      for (const problem of problems)
+        file.data.twoslashProblems.push({
+          message: problem.message,
+          line: fenceLine + 1 + problem.line,
+          column: problem.character + 1,
+        });
+    }
+    return pre;
+  } catch (error) {
+    return `twoslash could not check the block (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), so it shows without type information`;
+  }
+}
+
+function highlightBlock({ pre, code, language }: CodeBlock, meta: CodeMeta, typed?: Element): void {
   // The fence's text ends with the newline before the closing fence.
-  const highlighted = highlightCodeBlock(textOf(code).replace(/\n$/, ''), language, meta);
+  const highlighted = highlightCodeBlock(textOf(code).replace(/\n$/, ''), language, meta, typed);
   pre.properties = highlighted.properties;
   // The fence's own `language-*` class and title stay on `code`: `<CodeGroup>` labels tabs with them.
   code.children = (highlighted.children[0] as Element).children;

@@ -1,10 +1,11 @@
 import type { Element, ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 
 /** The attribute that marks a diagram in the page's HTML; the theme loads Mermaid's script for pages that have it. */
 export const mermaidMarker = 'data-dw-mermaid';
+/** `elk` on a diagram that asks for Mermaid's ELK layout: the page then loads ELK before drawing it. */
+export const mermaidLayoutAttribute = 'data-layout';
 
 /** A diagram asking for the ELK layout: `%%{init: {"layout": "elk"}}%%` or `config:` front matter's `layout: elk`. */
 const elkLayout = /["']?layout["']?\s*:\s*["']?elk\b/;
@@ -36,7 +37,7 @@ interface MermaidDiagram {
  * JavaScript, and for the highlighter, search and copy, it stays readable source, not coloured code.
  */
 export function remarkMermaid() {
-  return (tree: Root, file: VFile) => {
+  return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       const diagram =
@@ -46,16 +47,6 @@ export function remarkMermaid() {
             ? componentDiagram(node as unknown as JsxElement)
             : undefined;
       if (!diagram) return;
-      if (elkLayout.test(diagram.chart)) {
-        const at = node.position?.start;
-        file.data.ignoredCodeOptions ??= [];
-        file.data.ignoredCodeOptions.push({
-          option: 'layout: elk',
-          reason:
-            "Mermaid's ELK layout is not bundled, so the diagram is laid out with Mermaid's default layout (dagre); remove `layout: elk` to silence this",
-          ...(at && { line: at.line, column: at.column }),
-        });
-      }
       // An unknown node type with `hName` reaches the HTML as that element and nothing else.
       parent.children[index] = {
         type: 'mermaidDiagram',
@@ -124,10 +115,11 @@ function literalValue(value: unknown): string | boolean | undefined {
   return undefined;
 }
 
-function figureProperties({ placement, actions }: MermaidDiagram): Record<string, string> {
+function figureProperties({ chart, placement, actions }: MermaidDiagram): Record<string, string> {
   return {
     className: 'dw-mermaid',
     [mermaidMarker]: '',
+    ...(elkLayout.test(chart) && { [mermaidLayoutAttribute]: 'elk' }),
     'data-placement': placement !== undefined && placements.has(placement) ? placement : 'bottom-right',
     ...(actions !== undefined && { 'data-actions': String(actions) }),
   };

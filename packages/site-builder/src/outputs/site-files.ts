@@ -251,6 +251,9 @@ export function createSiteFiles(
   if ([...pages.values()].some((page) => page.needs.includes('mermaid'))) {
     for (const [path, text] of themeFiles.mermaid) files.set(path, text);
   }
+  if ([...pages.values()].some((page) => page.needs.includes('mermaid-elk'))) {
+    for (const [path, text] of themeFiles.mermaidElk) files.set(path, text);
+  }
   files.set(
     '404.html',
     renderNotFoundDocument(site, sidebars[0] ?? '', {

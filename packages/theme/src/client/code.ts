@@ -74,6 +74,14 @@ function containerOf(pre: HTMLPreElement): Element {
   return wrapper;
 }
 
+/** The code as written: without a twoslash block's type popups and error lines. */
+function codeText(code: Element): string {
+  if (!code.querySelector('.twoslash-popup-container, .twoslash-meta-line')) return code.textContent ?? '';
+  const copy = code.cloneNode(true) as Element;
+  for (const extra of copy.querySelectorAll('.twoslash-popup-container, .twoslash-meta-line')) extra.remove();
+  return copy.textContent ?? '';
+}
+
 function addCopyButton(pre: HTMLPreElement): void {
   const container = containerOf(pre);
   if (container.querySelector(':scope > .dw-copy')) return;
@@ -85,7 +93,7 @@ function addCopyButton(pre: HTMLPreElement): void {
   button.addEventListener('click', async () => {
     const code = pre.querySelector('code') ?? pre;
     try {
-      await navigator.clipboard.writeText(code.textContent ?? '');
+      await navigator.clipboard.writeText(codeText(code));
       button.textContent = interfaceString('copied', 'Copied');
     } catch {
       button.textContent = 'Press Ctrl+C';

@@ -5,10 +5,13 @@ import { addControls } from './mermaid-controls.ts';
 
 /** Mermaid's ES module entry in the site (`mermaidAssets` in the theme): not part of this bundle. */
 const mermaidModule: string = '/_docwright/mermaid/mermaid.esm.min.js';
+/** `@mermaid-js/layout-elk`'s entry (`mermaidElkAssets`), imported only for a diagram marked `data-layout="elk"`. */
+const elkModule: string = '/_docwright/mermaid/layout-elk/mermaid-layout-elk.esm.min.js';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
   render(id: string, text: string): Promise<{ svg: string }>;
+  registerLayoutLoaders(loaders: unknown): void;
 }
 
 type Theme = 'light' | 'dark';
@@ -18,6 +21,7 @@ const figures = [...document.querySelectorAll<HTMLElement>('figure[data-dw-merma
 /** The theme each drawn figure was drawn in. */
 const drawn = new Map<HTMLElement, Theme>();
 let mermaid: Promise<MermaidApi> | undefined;
+let elkRegistered: Promise<void> | undefined;
 let initializedFor: Theme | undefined;
 /** Mermaid keeps one renderer state: draws run one after another. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -28,6 +32,14 @@ const currentTheme = (): Theme => (root.getAttribute('data-theme') === 'dark' ? 
 function loadMermaid(): Promise<MermaidApi> {
   mermaid ??= (import(mermaidModule) as Promise<{ default: MermaidApi }>).then((module) => module.default);
   return mermaid;
+}
+
+/** Registers ELK's layouts with Mermaid once; a diagram asking for `layout: elk` is drawn after it. */
+function registerElk(api: MermaidApi): Promise<void> {
+  elkRegistered ??= (import(elkModule) as Promise<{ default: unknown }>).then((module) =>
+    api.registerLayoutLoaders(module.default),
+  );
+  return elkRegistered;
 }
 
 function configure(api: MermaidApi, theme: Theme): void {
@@ -52,6 +64,7 @@ async function draw(figure: HTMLElement): Promise<void> {
   const theme = currentTheme();
   if (drawn.get(figure) === theme) return;
   const api = await loadMermaid();
+  if (figure.getAttribute('data-layout') === 'elk') await registerElk(api);
   configure(api, theme);
   const id = `dw-mermaid-${nextId++}`;
   try {

@@ -1,4 +1,4 @@
-import { mermaidMarker } from '@docwright/mdx';
+import { mermaidLayoutAttribute, mermaidMarker } from '@docwright/mdx';
 import type { PageNeed } from '@docwright/page-model';
 import { options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -44,8 +44,11 @@ options.diffed = (vnode) => {
     if (vnode.type === 'pre') collecting.add('code');
     else if (vnode.type === 'dw-island') collecting.add('islands');
     else if (vnode.type === 'img') collecting.add('images');
-    if (vnode.props !== null && typeof vnode.props === 'object' && mermaidMarker in vnode.props)
+    if (vnode.props !== null && typeof vnode.props === 'object' && mermaidMarker in vnode.props) {
       collecting.add('mermaid');
+      if ((vnode.props as Record<string, unknown>)[mermaidLayoutAttribute] === 'elk')
+        collecting.add('mermaid-elk');
+    }
   }
   previousDiffed?.(vnode);
 };
