@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
 import type { Element, ElementContent, Root } from 'hast';
@@ -63,9 +64,11 @@ export function loadTwoslash(siteDir: string): Promise<Twoslash | undefined> {
  * range), else the one installed with Docwright (npm and pnpm install it as twoslash's peer).
  */
 function resolveTypeScript(siteDir: string): string | undefined {
-  for (const from of [join(siteDir, 'package.json'), import.meta.url]) {
+  const candidates = [siteTypeScript(siteDir), createRequire(import.meta.url)].filter(
+    (require): require is NodeJS.Require => require !== undefined,
+  );
+  for (const require of candidates) {
     try {
-      const require = createRequire(from);
       const { version } = require('typescript/package.json') as { version: string };
       if (/^[56]\./.test(version)) return require.resolve('typescript');
     } catch {
@@ -73,6 +76,22 @@ function resolveTypeScript(siteDir: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A `require` that finds the site's `node_modules/typescript` and nothing else: not a folder above
+ * the site (a build reads nothing outside its site folder), nor a link that leads out of it.
+ */
+function siteTypeScript(siteDir: string): NodeJS.Require | undefined {
+  try {
+    const root = realpathSync(siteDir);
+    const own = realpathSync(join(root, 'node_modules', 'typescript'));
+    if (!own.startsWith(`${root}${sep}`)) return undefined;
+    const require = createRequire(join(root, 'package.json'));
+    return require.resolve('typescript').startsWith(`${own}${sep}`) ? require : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function createTwoslash(siteDir: string): Promise<Twoslash | undefined> {
