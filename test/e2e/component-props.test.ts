@@ -59,10 +59,10 @@ describe('Mintlify component props, as the reader sees them', () => {
     return tab;
   }
 
-  it('Card: an arrow in the corner of external link cards and of those with `arrow`, clear of the title', async () => {
+  it('Card: an arrow in the corner of external link cards and of those with `arrow`, clear of the title and of the image', async () => {
     const tab = await open('cards');
     const card = (title: string) => tab.locator('a.dw-card', { hasText: title });
-    const arrowed = ['Leaves the site', 'Asked for an arrow'];
+    const arrowed = ['Leaves the site', 'Asked for an arrow', 'With an image', 'Side by side'];
     for (const title of arrowed) {
       const arrow = card(title).locator('.dw-card-arrow');
       await expect(arrow.isVisible()).resolves.toBe(true);
@@ -71,12 +71,18 @@ describe('Mintlify component props, as the reader sees them', () => {
         box(arrow),
         box(card(title).locator('.dw-card-title')),
       ]);
-      // In the top-right corner, inside the card, beside the title rather than over it.
+      // At the card's right edge, inside it, beside the title rather than over it.
       expect(mark.x + mark.width).toBeLessThanOrEqual(outer.x + outer.width);
       expect(outer.x + outer.width - (mark.x + mark.width)).toBeLessThan(24);
-      expect(mark.y - outer.y).toBeLessThan(24);
       expect(heading.x + heading.width).toBeLessThanOrEqual(mark.x);
+      // Level with the title, below any image.
+      expect(mark.y).toBeGreaterThanOrEqual(heading.y - 4);
+      expect(mark.y).toBeLessThan(heading.y + heading.height);
     }
+    const image = await box(card('With an image').locator('.dw-card-image'));
+    expect((await box(card('With an image').locator('.dw-card-arrow'))).y).toBeGreaterThanOrEqual(
+      image.y + image.height,
+    );
     for (const title of ['Inside the site', 'Asked for none'])
       await expect(card(title).locator('.dw-card-arrow').count()).resolves.toBe(0);
     await tab.context().close();

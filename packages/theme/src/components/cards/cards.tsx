@@ -53,8 +53,8 @@ export function Card({
         {title && <span class="dw-card-title">{title}</span>}
         {children !== undefined && <span class="dw-card-body">{children}</span>}
         {cta && <span class="dw-card-cta">{cta}</span>}
+        {showArrow && <CardArrow />}
       </span>
-      {showArrow && <CardArrow />}
     </>
   );
   const className = `dw-card${horizontal ? ' dw-card-horizontal' : ''}${showArrow ? ' dw-card-arrowed' : ''}`;
