@@ -89,7 +89,10 @@ describe('layout components', () => {
     expect(html).toContain('id="param-data-owner-id-kind"');
     expect(html).toContain('<figcaption>A caption</figcaption>');
     expect(html).toContain('<section class="dw-update" id="2024-05-01" data-tags="[&quot;Feature&quot;]">');
-    expect(html).toMatch(/<a class="dw-card" href="https:\/\/example.com" rel="noopener noreferrer">/);
+    // An external link card, with its arrow.
+    expect(html).toMatch(
+      /<a class="dw-card dw-card-arrowed" href="https:\/\/example.com" rel="noopener noreferrer">/,
+    );
     expect(html).toContain('style="--dw-cols:3"');
   });
 
