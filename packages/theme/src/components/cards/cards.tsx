@@ -50,10 +50,10 @@ export function Card({
       {img && <img class="dw-card-image" src={img} alt="" loading="lazy" />}
       <IconSlot icon={icon} iconType={iconType} color={color} size={20} class="dw-card-icon" />
       <span class="dw-card-text">
+        {showArrow && <CardArrow />}
         {title && <span class="dw-card-title">{title}</span>}
         {children !== undefined && <span class="dw-card-body">{children}</span>}
         {cta && <span class="dw-card-cta">{cta}</span>}
-        {showArrow && <CardArrow />}
       </span>
     </>
   );
