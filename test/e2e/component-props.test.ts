@@ -61,9 +61,7 @@ describe('Mintlify component props, as the reader sees them', () => {
 
   it('Card: an arrow in the corner of external link cards and of those with `arrow`, clear of the title and of the image', async () => {
     const tab = await open('cards');
-    const card = (title: string) => tab.locator('a.dw-card', { hasText: title });
-    // "A link inside": the browser moves a body's own link out of the card's (nested links), the
-    // arrow stays in the card.
+    const card = (title: string) => tab.locator('.dw-card', { hasText: title });
     const arrowed = [
       'Leaves the site',
       'Asked for an arrow',
@@ -101,6 +99,35 @@ describe('Mintlify component props, as the reader sees them', () => {
     );
     for (const title of ['Inside the site', 'Asked for none'])
       await expect(card(title).locator('.dw-card-arrow').count()).resolves.toBe(0);
+    await tab.context().close();
+  });
+
+  it('Card: a link card whose body has a link stays one card, its body link and the card link each clickable', async () => {
+    const tab = await open('cards');
+    // No link inside another, which the browser's parser would split (moving the body out of the card).
+    await expect(tab.locator('a a').count()).resolves.toBe(0);
+    const card = tab.locator('.dw-card', { hasText: 'A link inside' });
+    const [outer, body] = await Promise.all([box(card), box(card.locator('.dw-card-body'))]);
+    expect(body.y).toBeGreaterThan(outer.y);
+    expect(body.y + body.height).toBeLessThanOrEqual(outer.y + outer.height);
+    // What a click at a point reaches: the body's link over its text, the card's link elsewhere.
+    const linkAt = (x: number, y: number) =>
+      tab.evaluate(
+        ([px, py]) => document.elementFromPoint(px as number, py as number)?.closest('a')?.href,
+        [x, y],
+      );
+    const own = await box(card.getByRole('link', { name: 'the notes' }));
+    await expect(linkAt(own.x + own.width / 2, own.y + own.height / 2)).resolves.toBe(
+      'https://example.com/notes',
+    );
+    await expect(linkAt(outer.x + 8, outer.y + 8)).resolves.toBe('https://example.com/release');
+    await expect(linkAt(outer.x + outer.width - 8, outer.y + outer.height - 8)).resolves.toBe(
+      'https://example.com/release',
+    );
+    // The card's link is named by its title, and reached by Tab before the body's.
+    await expect(tab.getByRole('link', { name: 'A link inside' }).getAttribute('href')).resolves.toBe(
+      'https://example.com/release',
+    );
     await tab.context().close();
   });
 

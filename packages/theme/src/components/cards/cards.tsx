@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSlot } from '../icon/icon.tsx';
 
 type Children = { children?: ComponentChildren };
@@ -17,7 +17,9 @@ export const Columns = CardGroup;
 
 /**
  * `<Card title href img icon horizontal cta arrow>`: a link when it has `href`, else a box. A link
- * card shows an arrow in its corner when it leaves the site, or as `arrow` says.
+ * card shows an arrow in its corner when it leaves the site, or as `arrow` says. A link card whose
+ * body holds links of its own is a box covered by its link (links cannot nest: the browser would
+ * move the body's out of the card).
  */
 export function Card({
   title,
@@ -58,6 +60,19 @@ export function Card({
     </>
   );
   const className = `dw-card${horizontal ? ' dw-card-horizontal' : ''}${showArrow ? ' dw-card-arrowed' : ''}`;
+  if (href && holdsLink(children)) {
+    return (
+      <div class={`${className} dw-card-covered`}>
+        <a
+          class="dw-card-cover"
+          href={href}
+          aria-label={title ?? cta ?? href}
+          {...(external && { rel: 'noopener noreferrer' })}
+        />
+        {body}
+      </div>
+    );
+  }
   if (href) {
     return (
       <a class={className} href={href} {...(external && { rel: 'noopener noreferrer' })}>
@@ -66,6 +81,14 @@ export function Card({
     );
   }
   return <div class={className}>{body}</div>;
+}
+
+/** Whether any element among `children` (at any depth) is a link: has an `href`. */
+function holdsLink(children: ComponentChildren): boolean {
+  if (Array.isArray(children)) return children.some(holdsLink);
+  if (children === null || typeof children !== 'object' || !('props' in children)) return false;
+  const props = (children as VNode<{ href?: unknown; children?: ComponentChildren }>).props;
+  return typeof props.href === 'string' || holdsLink(props.children);
 }
 
 function CardArrow() {
