@@ -58,7 +58,7 @@ const spec = {
 
 const home = [
   '---',
-  'title: Home',
+  `title: ${JSON.stringify(`Home ${run('page-title')}`)}`,
   'description: Home page.',
   'og:image: " javascript:window.pwned=1"',
   'twitter:image: data:text/html,<script>1</script>',
@@ -122,11 +122,11 @@ describe('page and spec values against injection', () => {
     const ran = await watchPwned(context);
     const tab = await context.newPage();
     await tab.goto(`${site.url}/`);
+    expect(await tab.title()).toContain(`Home "></script></title><script>`);
     await tab.locator('.dw-radio-tab', { hasText: 'Two' }).click();
     expect(await tab.getByText('Second tab.').isVisible()).toBe(true);
     await tab.goto(`${site.url}/changelog`);
-    const endpoint =
-      (await tab.locator('.dw-sidebar a', { hasText: 'img src=x' }).getAttribute('href')) ?? '';
+    const endpoint = (await tab.locator('.dw-sidebar a[href*="/api-reference/"]').getAttribute('href')) ?? '';
     await tab.goto(`${site.url}${endpoint}`);
     expect(await tab.title()).toContain(`Create "></script></title><script>`);
     const pills = await tab.locator('.dw-badge-pre, .dw-badge-post').allTextContents();
@@ -187,17 +187,21 @@ describe('page and spec values against injection', () => {
     expect(feed.descriptionText[1]).toContain('release.');
   });
 
-  it('the Markdown twin holds the View and Tab titles as text', async () => {
+  it('the Markdown twin holds the page, View and Tab titles as text', async () => {
     const twin = await readFile(join(out, 'index.md'), 'utf8');
     expect(twin).toContain('Seen in the view.');
     expect(twin).toContain('First tab.');
     // Angle brackets of the titles are escaped: a Markdown renderer shows them, runs nothing.
     expect(twin).not.toMatch(/(?<!\\)<(script|img)\b/);
     expect(twin).toContain('\\<script>');
+    expect(twin.split('\n')[2]).toMatch(/^# Home "\\?>\\<\/script>\\<\/title>\\<script>/);
+    const full = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    expect(full).toMatch(/^# Home "\\?>\\<\/script>\\<\/title>\\<script>/m);
+    expect(full).not.toMatch(/^# .*(?<!\\)<script/m);
   });
 });
 
-describe('an x-mint.href that climbs out of the site', () => {
+describe.each(['x-mint', 'x-docwright'])('an %s href that climbs out of the site', (extension) => {
   it('is not applied: a located warning, and the page is written inside the output at its generated route', async () => {
     const above = await tempDir('href-above');
     const climbing = `${'../'.repeat(12)}${above.replace(/^\//, '')}/escaped`;
@@ -214,7 +218,7 @@ describe('an x-mint.href that climbs out of the site', () => {
           '/a': {
             get: {
               summary: 'Get a',
-              'x-mint': { href: climbing },
+              [extension]: { href: climbing },
               responses: { '200': { description: 'OK' } },
             },
           },
@@ -225,7 +229,9 @@ describe('an x-mint.href that climbs out of the site', () => {
     const result = await runDocs(['build', dir, '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(
-      /warning spec\/not-supported {2}openapi\.json:1:\d+ \(#\/paths\/~1a\/get\/x-mint\/href\)\n {2}`x-mint\.href` of GET \/a is not applied: a page route with a `\.\.`/,
+      new RegExp(
+        `warning spec/not-supported {2}openapi\\.json:1:\\d+ \\(#/paths/~1a/get/${extension}/href\\)\\n {2}\`${extension}\\.href\` of GET /a is not applied: a page route with a \`\\.\\.\``,
+      ),
     );
     expect(await listFiles(above)).toEqual([]);
     expect(await listFiles(out)).toContain('api-reference/get-a/index.html');

@@ -133,16 +133,17 @@ function readOperation(
   const ownKeys = new Set(own.map((p) => `${p.in}:${p.name}`));
   const parameters = [...inherited.parameters.filter((p) => !ownKeys.has(`${p.in}:${p.name}`)), ...own];
   const servers = readServers(raw.servers);
+  const extensionKey = raw['x-docwright'] !== undefined ? 'x-docwright' : 'x-mint';
   const extension =
-    raw['x-docwright'] !== undefined
+    extensionKey === 'x-docwright'
       ? readDocwrightExtension(raw['x-docwright'])
       : readMintExtension(raw['x-mint']);
   for (const key of extension.ignored)
     context.diagnostics.push(
       createDiagnostic('spec/not-supported', {
         file: context.file,
-        jsonPath: formatJsonPointer([...pointerPath, 'x-mint', key]),
-        message: `\`x-mint.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${ignoredMintKeys[key]}`,
+        jsonPath: formatJsonPointer([...pointerPath, extensionKey, key]),
+        message: `\`${extensionKey}.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${ignoredMintKeys[key]}`,
       }),
     );
   for (const key of extension.ignoredMetadata ?? [])

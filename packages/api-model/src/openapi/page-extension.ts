@@ -44,10 +44,18 @@ function unappliedMetadata(metadata: Record<string, unknown>): string[] {
 const strings = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.flatMap((key) => (typeof record[key] === 'string' ? [[key, record[key]]] : [])));
 
+/** A route written with `.` or `..` segments, which would place the page outside its folder: ignored, with a warning. */
+const climbs = (href: unknown): boolean =>
+  typeof href === 'string' && href.split(/[/\\]/).some((s) => s === '..' || s === '.');
+
 /** `x-docwright`: Docwright's own form, every key at the top level. */
 export function readDocwrightExtension(raw: unknown): PageExtensionReading {
   if (!isRecord(raw)) return { page: {}, ignored: [] };
-  return { page: strings(raw, [...pageKeys, 'href', 'content']), ignored: [] };
+  const climbing = climbs(raw.href);
+  return {
+    page: strings(raw, [...pageKeys, ...(climbing ? [] : ['href']), 'content']),
+    ignored: climbing ? ['href'] : [],
+  };
 }
 
 /**
@@ -64,8 +72,7 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     ...(Array.isArray(raw.groups) ? raw.groups : []),
   ].filter((group): group is string => typeof group === 'string' && group !== '');
   if (groups.length > 0) frontmatter.groups = [...new Set(groups)];
-  const climbing =
-    typeof raw.href === 'string' && raw.href.split(/[/\\]/).some((s) => s === '..' || s === '.');
+  const climbing = climbs(raw.href);
   const page: PageExtension = {
     ...strings(metadata, pageKeys),
     ...strings(raw, climbing ? ['content'] : ['href', 'content']),

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../plan/routes.ts';
 import { absoluteLinks } from './absolute-links.ts';
+import { headingText } from './markdown-twin.ts';
 import { pageUrl } from './output-layout.ts';
 
 interface LlmsFullInput {
@@ -34,7 +35,7 @@ export function llmsFullPart(
   baseUrl: string,
 ): string {
   const description = entry.description?.replace(/\s+/g, ' ').trim();
-  return `# ${entry.title.replace(/\s+/g, ' ').trim()}\nSource: ${pageUrl(baseUrl, entry.route)}\n\n${description ? `> ${description}\n\n` : ''}${absoluteLinks(body, baseUrl)}\n\n`;
+  return `# ${headingText(entry.title)}\nSource: ${pageUrl(baseUrl, entry.route)}\n\n${description ? `> ${description}\n\n` : ''}${absoluteLinks(body, baseUrl)}\n\n`;
 }
 
 /** `llms-full.txt` from its pages' parts, in order. */

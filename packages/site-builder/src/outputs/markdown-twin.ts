@@ -12,9 +12,12 @@ export function createTwin(input: {
   const body = absoluteLinks(input.body.trim(), input.baseUrl);
   const parts = [
     `> For the complete documentation index, see [llms.txt](${input.llmsTxtUrl}).`,
-    `# ${input.title}`,
+    `# ${headingText(input.title)}`,
     ...(input.description ? [`> ${input.description.replace(/\s+/g, ' ').trim()}`] : []),
     ...(body ? [body] : []),
   ];
   return `${parts.join('\n\n')}\n`;
 }
+
+/** A title as one heading line, where `<` starts no HTML and a backslash escapes nothing. */
+export const headingText = (title: string) => title.replace(/\s+/g, ' ').trim().replace(/[\\<]/g, '\\$&');
