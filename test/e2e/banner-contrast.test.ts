@@ -74,4 +74,18 @@ describe('banner text contrast', () => {
           expect(seen.background).not.toBe('rgba(0, 0, 0, 0)');
           await context.close();
         });
+
+  // The brand colour as text: the breadcrumbs and the current page's link in the sidebar.
+  for (const brand of Object.keys(brandColors))
+    for (const colorScheme of ['light', 'dark'] as const)
+      it(`${brand}, ${colorScheme}: breadcrumbs and the current sidebar link in the brand colour pass AA contrast`, async () => {
+        const context = await browser.newContext({ colorScheme });
+        const tab = await context.newPage();
+        await tab.goto(`${servers[`default/${brand}`]?.url}/`);
+        for (const selector of ['.dw-breadcrumbs', '.dw-nav-link[aria-current="page"]']) {
+          expect(await tab.locator(selector).isVisible(), selector).toBe(true);
+          expect(await seriousViolations(tab, selector)).toEqual([]);
+        }
+        await context.close();
+      });
 });
