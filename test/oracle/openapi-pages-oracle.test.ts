@@ -4,7 +4,9 @@
 // - a route segment longer than `maxSegmentBytes` is cut and ended with a hash (file systems);
 // - `?` and `#` never stay in a route (they would end a URL's path);
 // - a title from a summary is its Markdown as text (`**Create** a pet` -> `Create a pet`);
-// - an empty `summary: ""` titles the page from its route (Mintlify leaves the title blank);
+// - an operation without a summary (or with `summary: ""`) is titled by its request line,
+//   `POST /v1/payment_intents` (Mintlify: the route's last segment, `Post v1payment intents`);
+// - an empty `summary: ""` on a webhook titles the page from its route (Mintlify leaves it blank);
 // - OpenAPI 3.2 `query` operations have pages (Mintlify skips the method);
 // - a webhooks-only document (no `paths`) builds (the oracle is handed `paths: {}`).
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import {
   inlineMarkdownText,
   loadSpec,
   maxSegmentBytes,
+  requestLineTitle,
   routeTitle,
 } from '@docwright/api-model';
 import { parseConfig } from '@docwright/config';
@@ -106,8 +109,14 @@ describe("generated endpoint routes and titles equal Mintlify's generateOpenApiP
         const entry = ours.get(key);
         const expected = expectedRoute(page.href);
         const operation = spec.operations.find((op) => op.key === key);
-        const title =
-          page.title === ''
+        const untitled =
+          operation !== undefined &&
+          !page.isWebhook &&
+          !operation.summary &&
+          operation.page.title === undefined;
+        const title = untitled
+          ? requestLineTitle(operation)
+          : page.title === ''
             ? routeTitle(expected.route)
             : page.title === operation?.summary && !page.isWebhook
               ? inlineMarkdownText(page.title)

@@ -36,6 +36,7 @@ export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
 export { reloadSpec } from './reload-spec.ts';
+export { requiredFieldsFirst, requiredFirst } from './required-first.ts';
 export { fillServerUrl } from './server-url.ts';
 export {
   AnchorRegistry,
@@ -48,6 +49,7 @@ export {
   maxSegmentBytes,
   operationSlug,
   operationTitle,
+  requestLineTitle,
   routeSlug,
   routeTitle,
   slugify,

@@ -43,6 +43,15 @@ export function operationTitle(operation: Operation): string | undefined {
   return inlineMarkdownText(operation.summary) || undefined;
 }
 
+/**
+ * Our title for an operation without one of its own (Mintlify's is the route's last segment,
+ * `Post v1payment intents`): its method and path as the reader sends them,
+ * `POST /v1/payment_intents`, which no two operations share.
+ */
+export function requestLineTitle(operation: Pick<Operation, 'method' | 'path'>): string {
+  return `${operation.method.toUpperCase()} ${operation.path}`;
+}
+
 /** Inline Markdown as the text a reader sees: emphasis, code marks, links and tags dropped. */
 export function inlineMarkdownText(markdown: string): string {
   return markdown

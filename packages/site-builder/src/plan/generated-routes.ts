@@ -5,6 +5,7 @@ import {
   humanizeIdentifier,
   operationSlug,
   operationTitle,
+  requestLineTitle,
   routeSlug,
   routeTitle,
   slugify,
@@ -12,6 +13,7 @@ import {
 import { pageLayout } from './page-layout.ts';
 import { frontmatterMetatags } from './page-metadata.ts';
 import { plainText } from './page-text.ts';
+import { groupsByResource, resourceGroup } from './resource-groups.ts';
 import type { EndpointRoute } from './routes.ts';
 
 type Place = Pick<EndpointRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;
@@ -26,11 +28,17 @@ function navigationTag(spec: ApiSpec, operation: Operation): string | undefined 
 
 /**
  * Sidebar group titles for an operation, outermost first: the tag's `x-group` or its root
- * ancestor (OpenAPI 3.2 `parent`), then each nested tag, by display name (`summary`).
+ * ancestor (OpenAPI 3.2 `parent`), then each nested tag, by display name (`summary`). A spec
+ * without tags groups by resource (`Payment intents`), inside its title's group when the groups
+ * would otherwise be the sidebar's top level (headings, which do not fold).
  */
-export function tagGroupPath(spec: ApiSpec, operation: Operation): string[] {
+export function tagGroupPath(spec: ApiSpec, operation: Operation, topLevel = false): string[] {
   const tag = navigationTag(spec, operation);
-  return tag === undefined ? [operation.webhook ? 'Webhooks' : spec.title] : tagPath(spec, tag);
+  if (tag !== undefined) return tagPath(spec, tag);
+  if (operation.webhook) return ['Webhooks'];
+  if (!groupsByResource(spec)) return [spec.title];
+  const resource = resourceGroup(spec, operation);
+  return topLevel && resource !== spec.title ? [spec.title, resource] : [resource];
 }
 
 /** Group titles for a tag: its `x-group`, else its ancestors' and its own display names. */
@@ -75,7 +83,7 @@ export function operationEntry(
   return {
     kind: 'endpoint',
     route,
-    title: operationTitle(operation) ?? routeTitle(route),
+    title: operationTitle(operation) ?? (operation.webhook ? routeTitle(route) : requestLineTitle(operation)),
     ...(sidebarTitle !== undefined && { sidebarTitle }),
     ...(description !== undefined && { description }),
     ...(operation.page.description !== undefined && { lead: operation.page.description }),

@@ -1,4 +1,10 @@
-import { type ApiSpec, type HttpMethod, httpMethods, type Operation } from '@docwright/api-model';
+import {
+  type ApiSpec,
+  type HttpMethod,
+  httpMethods,
+  type Operation,
+  requestLineTitle,
+} from '@docwright/api-model';
 import { divisionContainers, type NavContainer, type NavGroup, type NavPageEntry } from '@docwright/config';
 import { hidesApiMethod } from '@docwright/mdx';
 import type { NavItem, NavLinkItem } from '@docwright/page-model';
@@ -30,15 +36,19 @@ export function firstRoute(items: readonly NavItem[]): string | undefined {
   return undefined;
 }
 
-/** A sidebar entry for a page that shows an operation (generated or hand-written). */
+/**
+ * A sidebar entry for a page that shows an operation (generated or hand-written). A page titled
+ * by its request line (`GET /v1/charges`) shows the path beside its method badge, which says GET.
+ */
 export function endpointNavItem(
   entry: { title: string; sidebarTitle?: string; route: string; icon?: string },
   operation: Operation,
 ): NavItem {
   const tag = frontmatterTag(operation.page.frontmatter ?? {});
+  const byRequestLine = !operation.webhook && entry.title === requestLineTitle(operation);
   return {
     kind: 'page',
-    title: entry.sidebarTitle ?? entry.title,
+    title: entry.sidebarTitle ?? (byRequestLine ? operation.path : entry.title),
     route: entry.route,
     ...(entry.icon !== undefined && { icon: entry.icon }),
     method: operation.method,

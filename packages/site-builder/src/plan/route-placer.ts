@@ -137,9 +137,11 @@ export class RoutePlacer {
 
   /**
    * One group per tag (spec tag order, then first use), nested per OpenAPI 3.2 `parent` or
-   * named by `x-group`; untagged operations under the spec's title, webhooks under "Webhooks".
+   * named by `x-group`; untagged operations under the spec's title (a spec without tags: one
+   * group per resource), webhooks under "Webhooks". `topLevel`: the groups are the sidebar's top
+   * level (the navigation's `openapi` outside any group).
    */
-  generateEndpointGroups(api: SpecContext, context: Placement): NavItem[] {
+  generateEndpointGroups(api: SpecContext, context: Placement, topLevel = false): NavItem[] {
     return api.specs.flatMap((spec) =>
       groupByTags(
         spec.tags
@@ -147,7 +149,7 @@ export class RoutePlacer {
           .map((tag) => tagPath(spec, tag.name)),
         spec.operations.flatMap((operation) => {
           const item = this.placeOperation(spec, operation, context);
-          return item ? [{ path: tagGroupPath(spec, operation), item }] : [];
+          return item ? [{ path: tagGroupPath(spec, operation, topLevel), item }] : [];
         }),
       ),
     );

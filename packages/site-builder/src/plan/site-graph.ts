@@ -201,7 +201,11 @@ class Planner {
     }
     if (container.openapi !== undefined && endpointsSeen === 0) {
       items.push(
-        ...this.#routes.generateEndpointGroups(this.specContext(container.openapi, context.api), context),
+        ...this.#routes.generateEndpointGroups(
+          this.specContext(container.openapi, context.api),
+          context,
+          true,
+        ),
       );
     }
     return items;

@@ -7,6 +7,8 @@ import {
   type Operation,
   type Parameter,
   postPills,
+  requiredFieldsFirst,
+  requiredFirst,
   type SchemaObject,
   SchemaPage,
   schemaPills,
@@ -42,15 +44,18 @@ function schemaFields(
   prefix: readonly string[],
   indent = '',
   pillKeys?: readonly string[],
+  ordered = false,
 ): string[] {
   if (!schema) return [];
-  const view = createSchemaView(schema, {
+  const built = createSchemaView(schema, {
     document: spec.document,
     page,
     prefix,
     levels: twinFieldDepth,
     ...(pillKeys && { pillKeys }),
   });
+  // A request body reads required fields first, as the page lists them.
+  const view = ordered ? requiredFieldsFirst(built) : built;
   const lines: string[] = [];
   const list = (fields: readonly FieldView[], depth: number, pad: string) => {
     for (const field of fields) {
@@ -110,7 +115,7 @@ export function endpointMarkdown(
     lines.push(
       `### ${location[0]?.toUpperCase()}${location.slice(1)} parameters`,
       '',
-      ...list.map((parameter) => parameterLine(parameter, pillKeys)),
+      ...requiredFirst(list).map((parameter) => parameterLine(parameter, pillKeys)),
       '',
     );
   }
@@ -120,7 +125,8 @@ export function endpointMarkdown(
     lines.push('### Request body', '');
     if (operation.requestBody.description) lines.push(operation.requestBody.description.trim(), '');
     lines.push(...operation.requestBody.content.map((m) => `- \`${m.mediaType}\``), '');
-    const fields = schemaFields(spec, operation.requestBody.content[0]?.schema, schemaPage, [], '', pillKeys);
+    const body = operation.requestBody.content[0]?.schema;
+    const fields = schemaFields(spec, body, schemaPage, [], '', pillKeys, true);
     if (fields.length > 0) lines.push(...fields, '');
   }
   if (example) lines.push('### Example request', '', fence('bash', example.code), '');

@@ -8,6 +8,8 @@ import {
   type Operation,
   type Parameter,
   postPills,
+  requiredFieldsFirst,
+  requiredFirst,
   SchemaPage,
   schemaPills,
   slugify,
@@ -123,7 +125,7 @@ export function EndpointReference({
               </SectionHeading>
               <Markdown text={operation.requestBody.description} />
               {operation.requestBody.content.map((media) => (
-                <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} />
+                <MediaSection key={media.mediaType} media={media} {...views} prefix={[]} requiredFirst />
               ))}
             </section>
           )}
@@ -285,7 +287,9 @@ function ParameterSections({ operation, ...views }: { operation: Operation } & V
         <section class="dw-section" key={location}>
           <SectionHeading id={`${location}-parameters`}>{locationTitles[location]}</SectionHeading>
           <FieldList
-            fields={list.map((parameter) => parameterField(parameter, clashes.has(parameter.name), views))}
+            fields={requiredFirst(list).map((parameter) =>
+              parameterField(parameter, clashes.has(parameter.name), views),
+            )}
           />
         </section>
       ))}
@@ -337,21 +341,25 @@ function MediaSection({
   prefix,
   componentLevels,
   exampleShownApart = false,
+  requiredFirst: ordered = false,
   ...context
 }: {
   media: MediaTypeObject;
   prefix: string[];
   componentLevels?: number;
+  /** A request body: required fields listed first. */
+  requiredFirst?: boolean;
   /** The examples column shows this media type's example. */
   exampleShownApart?: boolean;
 } & ViewContext) {
-  const view = media.schema
+  const built = media.schema
     ? createSchemaView(media.schema, {
         ...context,
         prefix,
         ...(componentLevels !== undefined && { componentLevels }),
       })
     : undefined;
+  const view = built && ordered ? requiredFieldsFirst(built) : built;
   const example = exampleShownApart ? undefined : (media.example ?? media.examples[0]?.value);
   if (view?.componentAnchor) componentAnchorRendered(view.componentAnchor);
   return (

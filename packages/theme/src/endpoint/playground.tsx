@@ -1,3 +1,4 @@
+import { requiredFirst } from '@docwright/api-model';
 import type { PlaygroundAuth, PlaygroundField, PlaygroundModel } from '@docwright/page-model';
 import { inlineJson } from '../html.ts';
 
@@ -43,7 +44,9 @@ export function Playground({ view }: { view: PlaygroundView }) {
     );
   }
   const { model } = view;
-  const byLocation = (location: PlaygroundField['in']) => model.parameters.filter((p) => p.in === location);
+  // Required first on the form; the request reads fields by name, in the model's (the spec's) order.
+  const byLocation = (location: PlaygroundField['in']) =>
+    requiredFirst(model.parameters.filter((p) => p.in === location));
   const method = model.method.toUpperCase();
   return (
     <div class="dw-playground" data-markdown-ignore data-playground>

@@ -15,7 +15,15 @@ export interface ReadBody {
 
 /** Builds the inputs of `fields` into `container`, filled with each field's prefill. */
 export function renderFields(container: HTMLElement, fields: readonly PlaygroundField[]): void {
-  container.replaceChildren(...fields.map((field) => fieldNode(field, field.name)));
+  container.replaceChildren(...requiredFirst(fields).map((field) => fieldNode(field, field.name)));
+}
+
+/**
+ * Required fields shown first, then the spec's order. Only the form's order: values are read by
+ * key in the model's order, so the body sent keeps the bytes the examples show.
+ */
+function requiredFirst(fields: readonly PlaygroundField[]): PlaygroundField[] {
+  return [...fields.filter((field) => field.required), ...fields.filter((field) => !field.required)];
 }
 
 function labelText(field: PlaygroundField): (string | HTMLElement)[] {
@@ -33,7 +41,9 @@ function fieldNode(field: PlaygroundField, label: string): HTMLElement {
     let node: HTMLElement;
     if (field.type === 'object') {
       node = element('fieldset', { ...attributes, 'data-kind': 'object' }, legend);
-      node.append(...field.children.map((child) => fieldNode(child, `${label}.${child.name}`)));
+      node.append(
+        ...requiredFirst(field.children).map((child) => fieldNode(child, `${label}.${child.name}`)),
+      );
     } else {
       const rows = element('div', { class: 'dw-playground-rows' });
       const add = element('button', { type: 'button', class: 'dw-copy-text' }, `Add ${label} item`);
@@ -98,7 +108,11 @@ function control(field: PlaygroundField, label: string): HTMLElement {
 function addRow(rows: HTMLElement, field: PlaygroundField, label: string): HTMLElement {
   const index = rows.children.length;
   const row = element('div', { class: 'dw-playground-row' });
-  row.append(...(field.children ?? []).map((child) => fieldNode(child, `${label}[${index}].${child.name}`)));
+  row.append(
+    ...requiredFirst(field.children ?? []).map((child) =>
+      fieldNode(child, `${label}[${index}].${child.name}`),
+    ),
+  );
   const remove = element('button', { type: 'button', class: 'dw-copy-text' }, `Remove ${label}[${index}]`);
   remove.addEventListener('click', () => {
     row.remove();
