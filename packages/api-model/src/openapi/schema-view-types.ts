@@ -26,6 +26,8 @@ export interface FieldView {
   readonly seeAnchor?: string;
   /** Set when this field's component is not expanded here but another operation's page shows it in full. */
   readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** Set when the site has model pages (`api.models`): the component whose model page lists these fields. */
+  readonly model?: string;
   /** The property whose value selects one of `variants`. */
   readonly discriminator?: string;
   /** Set when the field has fields that are not listed here and no link says where they are. */
@@ -49,6 +51,8 @@ export interface VariantView {
   readonly seeAnchor?: string;
   /** Set when this variant's component is not expanded here but another operation's page shows it in full. */
   readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** Set when the site has model pages (`api.models`): the component whose model page lists these fields. */
+  readonly model?: string;
   /** Set when the variant's fields are not listed here and no link says where they are. */
   readonly cut?: FieldCut;
   /** Set when this variant is a component the page lists for the first time (see `FieldView.componentAnchor`). */
@@ -56,7 +60,7 @@ export interface VariantView {
 }
 
 /** Where a component that a page does not expand (again) is shown in full. */
-export type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>;
+export type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'model' | 'cut'>;
 
 export interface SchemaView {
   readonly type: string;

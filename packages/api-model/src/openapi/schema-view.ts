@@ -15,7 +15,7 @@ import {
 import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
 export { componentAnchor, SchemaPage } from './schema-page.ts';
-export type { FieldView, SchemaView, VariantView } from './schema-view-types.ts';
+export type { ComponentLink, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
 
 export interface SchemaViewOptions {
   readonly document: unknown;
@@ -33,6 +33,13 @@ export interface SchemaViewOptions {
   readonly documentedBy?: (ref: string) => string | undefined;
   /** docs.json `api.params.post`: schema keys whose values every field shows as pills. */
   readonly pillKeys?: readonly string[];
+  /**
+   * docs.json `api.models`: every component has a model page, so a component not expanded here
+   * links to its model page (`FieldView.model`) rather than to an operation's page.
+   */
+  readonly modelPages?: boolean;
+  /** Fields per page past which components stop expanding (default `FIELD_BUDGET`); a model page lists all. */
+  readonly fieldBudget?: number;
 }
 
 /**
@@ -52,6 +59,8 @@ export function createSchemaView(schema: SchemaObject, options: SchemaViewOption
   const description =
     typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
   const anchor = resolved.ref ? options.page.claimComponentAnchor(resolved.ref) : undefined;
+  // A model page's own component, met again inside itself, is "listed above".
+  if (options.modelPages && resolved.ref && anchor) options.page.expanded.set(resolved.ref, anchor);
   return {
     type: walker.typeLabel(resolved.schema, resolved.ref),
     ...(description !== undefined && { description }),
@@ -89,8 +98,10 @@ const none: readonly never[] = Object.freeze([]);
 class Walker {
   private readonly levels: number;
   private readonly componentLevels: number;
+  private readonly fieldBudget: number;
 
   constructor(private readonly options: SchemaViewOptions) {
+    this.fieldBudget = options.fieldBudget ?? FIELD_BUDGET;
     this.levels = Math.min(options.levels ?? MAX_DEPTH, MAX_DEPTH);
     this.componentLevels = Math.min(options.componentLevels ?? MAX_COMPONENT_DEPTH, MAX_COMPONENT_DEPTH);
   }
@@ -244,7 +255,7 @@ class Walker {
       // Not expanded here, whatever the reason: a component shown in full above, or on another
       // operation's page, is linked to; else the field says why its fields are missing.
       if (ancestors.has(componentRef)) return Object.assign(view, this.linkTo(componentRef, 'recursive'));
-      const overBudget = page.fields > FIELD_BUDGET;
+      const overBudget = page.fields > this.fieldBudget;
       // A list of a component that another operation's page shows links there: expanded, Stripe's
       // lists of line items, discounts and transactions made its largest pages a fifth larger.
       const listed = !content.ref && this.shownElsewhere(componentRef) !== undefined;
@@ -262,10 +273,14 @@ class Walker {
     } else if (lastLevel) {
       view.cut = 'depth';
       return view;
-    } else if (page.fields > FIELD_BUDGET) {
+    } else if (page.fields > this.fieldBudget) {
       // Past the budget, an inline object inside a component another page shows in full links
       // there; with nowhere else to show it, it is listed here.
       const enclosing = [...ancestors].pop();
+      if (enclosing && this.options.modelPages) {
+        view.model = refName(enclosing);
+        return view;
+      }
       const operation = enclosing && this.shownElsewhere(enclosing);
       if (operation) {
         view.documentedBy = { component: refName(enclosing), operation };
@@ -292,6 +307,7 @@ class Walker {
   private linkTo(ref: string, cut: FieldCut): ComponentLink {
     const first = this.options.page.expanded.get(ref);
     if (first) return { seeAnchor: first };
+    if (this.options.modelPages) return { model: refName(ref) };
     const operation = this.shownElsewhere(ref);
     return operation ? { documentedBy: { component: refName(ref), operation } } : { cut };
   }

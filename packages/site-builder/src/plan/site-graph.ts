@@ -203,8 +203,14 @@ class Planner {
       items.push(
         ...this.#routes.generateEndpointGroups(this.specContext(container.openapi, context.api), context),
       );
+      items.push(...this.modelGroups(this.specContext(container.openapi, context.api), context));
     }
     return items;
+  }
+
+  /** docs.json `api.models`: each spec's "Models" group, after its endpoints. */
+  private modelGroups(api: SpecContext, context: WalkContext): NavItem[] {
+    return this.input.config.api.models === true ? this.#routes.generateModelGroups(api, context) : [];
   }
 
   /** A group's sidebar item; a `hidden: true` group places its pages and shows none. */
@@ -225,6 +231,7 @@ class Planner {
     }
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.#routes.generateEndpointGroups(api, child));
+      items.push(...this.modelGroups(api, child));
     }
     if (child.hidden) return undefined;
     return {

@@ -35,6 +35,7 @@ import { layoutFrontmatterDiagnostics } from './layout-diagnostics.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingMetadata } from './missing-metadata.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
+import { renderModelContent } from './model-content.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
 import { type Variables, withVariables } from './page-variables.ts';
 import { createWebSocketModel } from './playground-model.ts';
@@ -109,6 +110,10 @@ export interface RenderContext {
   readonly params?: ApiConfig['params'];
   /** docs.json `theme` (`mint` when absent): which page modes apply. */
   readonly theme?: string;
+  /** docs.json `api.models`: components an endpoint page does not expand link to their model pages. */
+  readonly models?: boolean;
+  /** A model page's component (`openapi-schema` front matter, docs.json `api.models`). */
+  readonly schema?: { readonly spec: ApiSpec; readonly component: string };
 }
 
 /**
@@ -219,6 +224,18 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     authPlayground = endpoint.authPlayground;
     search = endpoint.search;
     componentAnchors = [...componentAnchors, ...endpoint.componentAnchors];
+  }
+  if (context.schema) {
+    const model = renderModelContent(context.schema.spec, context.schema.component, context, {
+      html: contentHtml,
+      needs,
+    });
+    contentHtml = model.html;
+    needs = model.needs;
+    toc = [...toc, ...model.toc];
+    markdown = [markdown, model.markdown].filter(Boolean).join('\n\n');
+    search = model.search;
+    componentAnchors = [...componentAnchors, ...model.componentAnchors];
   }
   return {
     route: entry.route,

@@ -1,0 +1,21 @@
+import { type ApiSpec, fileSafeRoute, slugify } from '@docwright/api-model';
+import type { ModelRoute } from './routes.ts';
+
+type Place = Pick<ModelRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>;
+
+/** `<directory>/models/<component slug>`: where a component's model page goes (docs.json `api.models`). */
+export function modelRouteBase(directory: string, component: string): string {
+  return fileSafeRoute([directory, 'models', slugify(component) || 'model'].join('/').toLowerCase());
+}
+
+export function modelEntry(spec: ApiSpec, component: string, route: string, place: Place): ModelRoute {
+  return {
+    kind: 'model',
+    route,
+    title: component,
+    description: `The ${component} object of ${spec.title}: every field.`,
+    ...place,
+    breadcrumbs: [...place.breadcrumbs, 'Models'],
+    schema: { specId: spec.id, component },
+  };
+}
