@@ -3,7 +3,6 @@ import { fieldAnchor } from '../slug.ts';
 import { componentParents } from './component-parents.ts';
 import { postPills, schemaPills } from './field-pills.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
-import type { SchemaPage } from './schema-page.ts';
 import {
   clearedVariant,
   describeConstraints,
@@ -12,35 +11,23 @@ import {
   mapValueSchema,
   variantsOf,
 } from './schema-shape.ts';
-import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
+import type {
+  ComponentLink,
+  FieldCut,
+  FieldView,
+  SchemaView,
+  SchemaViewOptions,
+  VariantView,
+} from './schema-view-types.ts';
 
 export { componentAnchor, SchemaPage } from './schema-page.ts';
-export type { ComponentLink, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
-
-export interface SchemaViewOptions {
-  readonly document: unknown;
-  readonly page: SchemaPage;
-  /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
-  readonly prefix?: readonly string[];
-  /** Levels of fields to build (default and most: `MAX_DEPTH`); a Markdown twin lists fewer than a page. */
-  readonly levels?: number;
-  /**
-   * Levels at which a field's referenced component is expanded (default and most:
-   * `MAX_COMPONENT_DEPTH`); below them a component field keeps its type and description.
-   */
-  readonly componentLevels?: number;
-  /** The operation (key) whose page shows a component in full, for components not expanded here. */
-  readonly documentedBy?: (ref: string) => string | undefined;
-  /** docs.json `api.params.post`: schema keys whose values every field shows as pills. */
-  readonly pillKeys?: readonly string[];
-  /**
-   * docs.json `api.models`: every component has a model page, so a component not expanded here
-   * links to its model page (`FieldView.model`) rather than to an operation's page.
-   */
-  readonly modelPages?: boolean;
-  /** Fields per page past which components stop expanding (default `FIELD_BUDGET`); a model page lists all. */
-  readonly fieldBudget?: number;
-}
+export type {
+  ComponentLink,
+  FieldView,
+  SchemaView,
+  SchemaViewOptions,
+  VariantView,
+} from './schema-view-types.ts';
 
 /**
  * Nesting shown inline. A schema written inline is shown wherever it nests (no other place shows
@@ -277,10 +264,7 @@ class Walker {
       // Past the budget, an inline object inside a component another page shows in full links
       // there; with nowhere else to show it, it is listed here.
       const enclosing = [...ancestors].pop();
-      if (enclosing && this.options.modelPages) {
-        view.model = refName(enclosing);
-        return view;
-      }
+      if (enclosing && this.options.modelPages) return Object.assign(view, { model: refName(enclosing) });
       const operation = enclosing && this.shownElsewhere(enclosing);
       if (operation) {
         view.documentedBy = { component: refName(enclosing), operation };
