@@ -98,7 +98,7 @@ describe('the import graph of packages/*/src', () => {
     expect(bad.map((i) => `${i.from}/src/${i.file}: ${i.specifier}`)).toEqual([]);
   });
 
-  it('keeps the seam from the build to the theme at most as wide as it is (34 names)', () => {
+  it('keeps the seam from the build to the theme at most as wide as it is (35 names)', () => {
     const themeNames = new Set(
       all
         .filter((i) => i.from === 'site-builder' && packageOf(i.specifier) === 'theme')
@@ -110,8 +110,9 @@ describe('the import graph of packages/*/src', () => {
     // chrome icons) brought it to 32, each in place of markup the build used to name; the
     // components' twin rules (componentTwins, from their folders) to 33; the search content of
     // MDX and channel pages (searchContentOfMarkup, made once as they render, where the search
-    // index used to cut every page's HTML; endpoint pages record theirs as data) to 34.
-    expect(themeNames.size).toBeLessThanOrEqual(34);
+    // index used to cut every page's HTML; endpoint pages record theirs as data) to 34; model
+    // pages (renderSchemaModel: a component in full, with its anchors and search as data) to 35.
+    expect(themeNames.size).toBeLessThanOrEqual(35);
   });
 });
 

@@ -31,7 +31,14 @@ export { httpMethods } from './model.ts';
 export { documentingOperations } from './openapi/documenting-operations.ts';
 export { postPills, schemaPills } from './openapi/field-pills.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
-export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
+export { schemaComponents } from './openapi/schema-components.ts';
+export type {
+  ComponentLink,
+  FieldView,
+  SchemaView,
+  SchemaViewOptions,
+  VariantView,
+} from './openapi/schema-view.ts';
 export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';

@@ -198,6 +198,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Use `openapi: "<METHOD> <path>"` (optionally prefixed by the spec file) naming an operation of a spec in docs.json. The page is built without the reference meanwhile (an error with --strict).',
   },
+  'page/openapi-schema-not-found': {
+    severity: 'warning',
+    hint: 'Use `openapi-schema: "<SchemaName>"`, or `openapi-schema: "<spec file> <SchemaName>"` when the site has several specs, naming a key of the spec\'s `components.schemas`. The page is built without the schema meanwhile (an error with --strict).',
+  },
   'page/openapi-ambiguous': {
     severity: 'error',
     hint: 'Prefix the operation with the spec file, e.g. `openapi: "v2/openapi.yaml GET /pets"`.',

@@ -47,7 +47,7 @@ export { renderSearchButton, searchIndexPath, searchScriptPath } from './layouts
 export { markCurrentPage, markCurrentPageBytes, renderSidebar } from './layouts/sidebar.tsx';
 export { renderNotFoundDocument, renderRedirectDocument } from './layouts/special-pages.ts';
 export type { RenderedReference } from './render/endpoint.tsx';
-export { renderChannel, renderEndpoint } from './render/endpoint.tsx';
+export { renderChannel, renderEndpoint, renderSchemaModel } from './render/endpoint.tsx';
 export {
   createSnippetComponent,
   createSnippetElement,

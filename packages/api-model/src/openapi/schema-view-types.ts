@@ -1,5 +1,7 @@
 /** What a page shows of a schema: the views `createSchemaView` builds. */
 
+import type { SchemaPage } from './schema-page.ts';
+
 /**
  * Why a field with fields of its own does not list them, when nothing else on or off the page
  * does: the levels a view was asked for, the page's field budget, or a component that contains itself.
@@ -26,6 +28,8 @@ export interface FieldView {
   readonly seeAnchor?: string;
   /** Set when this field's component is not expanded here but another operation's page shows it in full. */
   readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** Set when the site has model pages (`api.models`): the component whose model page lists these fields. */
+  readonly model?: string;
   /** The property whose value selects one of `variants`. */
   readonly discriminator?: string;
   /** Set when the field has fields that are not listed here and no link says where they are. */
@@ -49,6 +53,8 @@ export interface VariantView {
   readonly seeAnchor?: string;
   /** Set when this variant's component is not expanded here but another operation's page shows it in full. */
   readonly documentedBy?: { readonly component: string; readonly operation: string };
+  /** Set when the site has model pages (`api.models`): the component whose model page lists these fields. */
+  readonly model?: string;
   /** Set when the variant's fields are not listed here and no link says where they are. */
   readonly cut?: FieldCut;
   /** Set when this variant is a component the page lists for the first time (see `FieldView.componentAnchor`). */
@@ -56,7 +62,7 @@ export interface VariantView {
 }
 
 /** Where a component that a page does not expand (again) is shown in full. */
-export type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>;
+export type ComponentLink = Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'model' | 'cut'>;
 
 export interface SchemaView {
   readonly type: string;
@@ -67,4 +73,29 @@ export interface SchemaView {
   readonly discriminator?: string;
   /** Set when the schema is a component this page lists for the first time (see `FieldView.componentAnchor`). */
   readonly componentAnchor?: string;
+}
+
+export interface SchemaViewOptions {
+  readonly document: unknown;
+  readonly page: SchemaPage;
+  /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
+  readonly prefix?: readonly string[];
+  /** Levels of fields to build (default and most: `MAX_DEPTH`); a Markdown twin lists fewer than a page. */
+  readonly levels?: number;
+  /**
+   * Levels at which a field's referenced component is expanded (default and most:
+   * `MAX_COMPONENT_DEPTH`); below them a component field keeps its type and description.
+   */
+  readonly componentLevels?: number;
+  /** The operation (key) whose page shows a component in full, for components not expanded here. */
+  readonly documentedBy?: (ref: string) => string | undefined;
+  /** docs.json `api.params.post`: schema keys whose values every field shows as pills. */
+  readonly pillKeys?: readonly string[];
+  /**
+   * docs.json `api.models`: every component has a model page, so a component not expanded here
+   * links to its model page (`FieldView.model`) rather than to an operation's page.
+   */
+  readonly modelPages?: boolean;
+  /** Fields per page past which components stop expanding (default `FIELD_BUDGET`); a model page lists all. */
+  readonly fieldBudget?: number;
 }

@@ -3,7 +3,6 @@ import { fieldAnchor } from '../slug.ts';
 import { componentParents } from './component-parents.ts';
 import { postPills, schemaPills } from './field-pills.ts';
 import { isRecord, refName, resolvePointer } from './refs.ts';
-import type { SchemaPage } from './schema-page.ts';
 import {
   clearedVariant,
   describeConstraints,
@@ -12,28 +11,23 @@ import {
   mapValueSchema,
   variantsOf,
 } from './schema-shape.ts';
-import type { ComponentLink, FieldCut, FieldView, SchemaView, VariantView } from './schema-view-types.ts';
+import type {
+  ComponentLink,
+  FieldCut,
+  FieldView,
+  SchemaView,
+  SchemaViewOptions,
+  VariantView,
+} from './schema-view-types.ts';
 
 export { componentAnchor, SchemaPage } from './schema-page.ts';
-export type { FieldView, SchemaView, VariantView } from './schema-view-types.ts';
-
-export interface SchemaViewOptions {
-  readonly document: unknown;
-  readonly page: SchemaPage;
-  /** Anchor path prefix, e.g. `[]` for a body, `['response']` for responses. */
-  readonly prefix?: readonly string[];
-  /** Levels of fields to build (default and most: `MAX_DEPTH`); a Markdown twin lists fewer than a page. */
-  readonly levels?: number;
-  /**
-   * Levels at which a field's referenced component is expanded (default and most:
-   * `MAX_COMPONENT_DEPTH`); below them a component field keeps its type and description.
-   */
-  readonly componentLevels?: number;
-  /** The operation (key) whose page shows a component in full, for components not expanded here. */
-  readonly documentedBy?: (ref: string) => string | undefined;
-  /** docs.json `api.params.post`: schema keys whose values every field shows as pills. */
-  readonly pillKeys?: readonly string[];
-}
+export type {
+  ComponentLink,
+  FieldView,
+  SchemaView,
+  SchemaViewOptions,
+  VariantView,
+} from './schema-view-types.ts';
 
 /**
  * Nesting shown inline. A schema written inline is shown wherever it nests (no other place shows
@@ -52,6 +46,8 @@ export function createSchemaView(schema: SchemaObject, options: SchemaViewOption
   const description =
     typeof resolved.schema.description === 'string' ? resolved.schema.description : undefined;
   const anchor = resolved.ref ? options.page.claimComponentAnchor(resolved.ref) : undefined;
+  // A model page's own component, met again inside itself, is "listed above".
+  if (options.modelPages && resolved.ref && anchor) options.page.expanded.set(resolved.ref, anchor);
   return {
     type: walker.typeLabel(resolved.schema, resolved.ref),
     ...(description !== undefined && { description }),
@@ -89,8 +85,10 @@ const none: readonly never[] = Object.freeze([]);
 class Walker {
   private readonly levels: number;
   private readonly componentLevels: number;
+  private readonly fieldBudget: number;
 
   constructor(private readonly options: SchemaViewOptions) {
+    this.fieldBudget = options.fieldBudget ?? FIELD_BUDGET;
     this.levels = Math.min(options.levels ?? MAX_DEPTH, MAX_DEPTH);
     this.componentLevels = Math.min(options.componentLevels ?? MAX_COMPONENT_DEPTH, MAX_COMPONENT_DEPTH);
   }
@@ -244,7 +242,7 @@ class Walker {
       // Not expanded here, whatever the reason: a component shown in full above, or on another
       // operation's page, is linked to; else the field says why its fields are missing.
       if (ancestors.has(componentRef)) return Object.assign(view, this.linkTo(componentRef, 'recursive'));
-      const overBudget = page.fields > FIELD_BUDGET;
+      const overBudget = page.fields > this.fieldBudget;
       // A list of a component that another operation's page shows links there: expanded, Stripe's
       // lists of line items, discounts and transactions made its largest pages a fifth larger.
       const listed = !content.ref && this.shownElsewhere(componentRef) !== undefined;
@@ -262,10 +260,11 @@ class Walker {
     } else if (lastLevel) {
       view.cut = 'depth';
       return view;
-    } else if (page.fields > FIELD_BUDGET) {
+    } else if (page.fields > this.fieldBudget) {
       // Past the budget, an inline object inside a component another page shows in full links
       // there; with nowhere else to show it, it is listed here.
       const enclosing = [...ancestors].pop();
+      if (enclosing && this.options.modelPages) return Object.assign(view, { model: refName(enclosing) });
       const operation = enclosing && this.shownElsewhere(enclosing);
       if (operation) {
         view.documentedBy = { component: refName(enclosing), operation };
@@ -292,6 +291,7 @@ class Walker {
   private linkTo(ref: string, cut: FieldCut): ComponentLink {
     const first = this.options.page.expanded.get(ref);
     if (first) return { seeAnchor: first };
+    if (this.options.modelPages) return { model: refName(ref) };
     const operation = this.shownElsewhere(ref);
     return operation ? { documentedBy: { component: refName(ref), operation } } : { cut };
   }

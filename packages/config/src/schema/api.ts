@@ -38,6 +38,11 @@ export const apiSchema = z.strictObject({
   asyncapi: specSourceSchema.optional(),
   playground: playgroundSchema.default(playgroundSchema.parse({})),
   examples: examplesSchema.default(examplesSchema.parse({})),
+  /**
+   * Docwright's own: a "Models" group after each spec's generated endpoints, one page per
+   * component of `components/schemas`, which the endpoint pages' schema links reach. @default false
+   */
+  models: z.boolean().optional(),
   /** `full` shows the full base URL on endpoint pages. */
   url: z.enum(['full']).optional(),
   params: z

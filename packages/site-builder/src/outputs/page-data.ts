@@ -1,6 +1,7 @@
+import { componentAnchor } from '@docwright/api-model';
 import { linkOperations } from '@docwright/theme';
 import { operationId } from '../plan/page-bindings.ts';
-import type { RouteEntry } from '../plan/routes.ts';
+import { type RouteEntry, routeSpecId } from '../plan/routes.ts';
 import { contentHtmlBytes } from '../render/page-spool.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
@@ -36,6 +37,8 @@ interface SiteWide {
   readonly operationRoutes: ReadonlyMap<string, string>;
   /** Spec and `#schema-…` id -> the endpoint pages that list that component's fields, in route order. */
   readonly componentRoutes: ReadonlyMap<string, readonly string[]>;
+  /** Spec and `#schema-…` id -> the model page of that component (docs.json `api.models`, `openapi-schema`). */
+  readonly modelRoutes: ReadonlyMap<string, string>;
 }
 
 const siteWide = new WeakMap<SiteSnapshot, SiteWide>();
@@ -52,6 +55,7 @@ function siteWideOf(snapshot: SiteSnapshot): SiteWide {
       index: siteIndex(snapshot),
       operationRoutes,
       componentRoutes: componentRoutesOf(snapshot),
+      modelRoutes: modelRoutesOf(snapshot),
     };
     siteWide.set(snapshot, found);
   }
@@ -68,25 +72,31 @@ export function pageData(route: string, snapshot: SiteSnapshot): PageData | unde
   const entry = graph.routes.get(route);
   const page = pages.get(route);
   if (!entry || !page) return undefined;
-  const { position, index, operationRoutes, componentRoutes } = siteWideOf(snapshot);
+  const { position, index, operationRoutes, componentRoutes, modelRoutes } = siteWideOf(snapshot);
   const order = graph.navigationOrder;
   const at = position.get(route);
   const neighbour = (other: string | undefined): PageNeighbour | undefined => {
     const found = other !== undefined ? graph.routes.get(other) : undefined;
     return found ? { title: found.sidebarTitle ?? found.title, route: found.route } : undefined;
   };
-  const binding = entry.binding;
+  const specId = routeSpecId(entry);
   // A reader of this page who may not open a linked group-only page must not learn its address.
   const reaches = (route: string) => opensFor(page, pages.get(route));
   const stored = contentHtmlBytes(page);
   const targetOf = (key: string, fragment: string | undefined) => {
-    if (!binding) return undefined;
-    const found = operationRoutes.get(operationId({ specId: binding.specId, key }));
+    if (specId === undefined) return undefined;
+    if (key === '') {
+      // A link to a component's model page: no operation named, only the component's id.
+      if (fragment === undefined) return undefined;
+      const model = modelRoutes.get(componentKey(specId, fragment));
+      return model !== undefined && reaches(model) ? { route: model, fragment } : undefined;
+    }
+    const found = operationRoutes.get(operationId({ specId, key }));
     const route = found !== undefined && reaches(found) ? found : undefined;
     if (fragment === undefined) return route === undefined ? undefined : { route };
     // The page chosen to show a component may have cut it (its own field budget): the link goes
     // to a page that does list the fields, and names that page's operation.
-    const listing = (componentRoutes.get(componentKey(binding.specId, fragment)) ?? []).filter(reaches);
+    const listing = (componentRoutes.get(componentKey(specId, fragment)) ?? []).filter(reaches);
     if (route !== undefined && listing.includes(route)) return { route, fragment };
     const other = listing.find((candidate) => candidate !== entry.route);
     const otherKey = other === undefined ? undefined : graph.routes.get(other)?.binding?.key;
@@ -111,6 +121,17 @@ const componentKey = (specId: string, id: string) => `${specId}\u0000${id}`;
 function opensFor(from: RenderedPage, to: RenderedPage | undefined): boolean {
   if (!to || !isRestricted(to)) return true;
   return isRestricted(from) && from.access.groups.every((group) => to.access.groups.includes(group));
+}
+
+/** The model page of each component; a generated one before a page's `openapi-schema`. */
+function modelRoutesOf(snapshot: SiteSnapshot): Map<string, string> {
+  const found = new Map<string, string>();
+  const entries = [...snapshot.graph.routes.values()].filter((entry) => entry.schema !== undefined);
+  for (const entry of entries.sort((a, b) => Number(b.kind === 'model') - Number(a.kind === 'model'))) {
+    const key = entry.schema && componentKey(entry.schema.specId, componentAnchor(entry.schema.component));
+    if (key !== undefined && !found.has(key) && snapshot.pages.has(entry.route)) found.set(key, entry.route);
+  }
+  return found;
 }
 
 /** Which endpoint pages list which components' fields, from the `#schema-…` ids each rendered. */

@@ -1,4 +1,10 @@
-import { type ApiSpec, type AsyncChannel, channelKey, type Operation } from '@docwright/api-model';
+import {
+  type ApiSpec,
+  type AsyncChannel,
+  channelKey,
+  type Operation,
+  schemaComponents,
+} from '@docwright/api-model';
 import type { Diagnostic } from '@docwright/diagnostics';
 import type { NavItem } from '@docwright/page-model';
 import type { PageSource } from '../load/discover.ts';
@@ -10,12 +16,14 @@ import {
   tagGroupPath,
   tagPath,
 } from './generated-routes.ts';
+import { modelEntry, modelRouteBase } from './model-routes.ts';
 import { endpointNavItem } from './navigation-entries.ts';
 import { bindPages, operationId } from './page-bindings.ts';
 import { pageLayout } from './page-layout.ts';
 import { describePage, frontmatterMetatags } from './page-metadata.ts';
 import { RouteTable } from './route-table.ts';
-import type { ContentRoute, EndpointRoute, OperationRef } from './routes.ts';
+import type { ContentRoute, EndpointRoute, OperationRef, SchemaRef } from './routes.ts';
+import { bindSchemaPages } from './schema-bindings.ts';
 import { groupByTags } from './tag-groups.ts';
 
 /** The specs a navigation element's generated endpoints come from. */
@@ -50,6 +58,8 @@ export class RoutePlacer {
   readonly #boundPages: ReadonlyMap<string, string>;
   /** Page route -> the operation its front matter binds it to. */
   readonly #pageBindings: ReadonlyMap<string, OperationRef>;
+  /** Page route -> the component its `openapi-schema` front matter lists. */
+  readonly #schemaBindings: ReadonlyMap<string, SchemaRef>;
 
   constructor(
     private readonly pages: ReadonlyMap<string, PageSource>,
@@ -59,7 +69,9 @@ export class RoutePlacer {
     const bindings = bindPages(pages.values(), [...specs.values()]);
     this.#pageBindings = bindings.byPage;
     this.#boundPages = new Map([...bindings.byPage].map(([route, ref]) => [operationId(ref), route]));
-    this.diagnostics = bindings.diagnostics;
+    const schemas = bindSchemaPages(pages.values(), [...specs.values()]);
+    this.#schemaBindings = schemas.byPage;
+    this.diagnostics = [...bindings.diagnostics, ...schemas.diagnostics];
   }
 
   placePage(page: PageSource, context: Placement): ContentRoute {
@@ -78,6 +90,7 @@ export class RoutePlacer {
     place: Pick<ContentRoute, 'inNavigation' | 'sectionIndex' | 'breadcrumbs' | 'public'>,
   ): ContentRoute {
     const binding = this.#pageBindings.get(page.route);
+    const schema = this.#schemaBindings.get(page.route);
     const spec = binding ? this.specs.get(binding.specId) : undefined;
     const metadata = describePage(page, {
       operation: spec?.operations.find((op) => op.key === binding?.key),
@@ -94,6 +107,7 @@ export class RoutePlacer {
       metatags: frontmatterMetatags(page.frontmatter),
       layout: pageLayout(page.frontmatter),
       ...(binding && { binding }),
+      ...(schema && { schema }),
     };
   }
 
@@ -153,6 +167,25 @@ export class RoutePlacer {
         }),
       ),
     );
+  }
+
+  /**
+   * docs.json `api.models`: a "Models" group per spec, one page per component of
+   * `components/schemas` in the spec's order, collapsed.
+   */
+  generateModelGroups(api: SpecContext, context: Placement): NavItem[] {
+    return api.specs.flatMap((spec) => {
+      const inNavigation = context.hidden !== true;
+      const items: NavItem[] = schemaComponents(spec).map((component) => {
+        const entry = this.table.addGenerated(
+          { specId: spec.id, key: `#/components/schemas/${component}` },
+          modelRouteBase(context.api.directory, component),
+          (route) => modelEntry(spec, component, route, { inNavigation, ...placeOf(context) }),
+        );
+        return { kind: 'page' as const, title: entry.title, route: entry.route };
+      });
+      return items.length > 0 && inNavigation ? [{ kind: 'group' as const, title: 'Models', items }] : [];
+    });
   }
 
   /** One page per AsyncAPI channel, in document order, under the spec's title. */

@@ -1,5 +1,5 @@
 import { operationId } from './page-bindings.ts';
-import type { EndpointRoute, OperationRef, RouteEntry } from './routes.ts';
+import type { OperationRef, RouteEntry } from './routes.ts';
 
 /**
  * The routes the plan has placed so far, in navigation order, and which routes are still free:
@@ -24,10 +24,14 @@ export class RouteTable {
     if (entry.inNavigation) this.order.push(entry.route);
   }
 
-  /** Registers a generated page once per operation or channel, at a free route. */
-  addGenerated(ref: OperationRef, base: string, create: (route: string) => EndpointRoute): EndpointRoute {
+  /** Registers a generated page once per operation, channel or component, at a free route. */
+  addGenerated<Entry extends RouteEntry>(
+    ref: OperationRef,
+    base: string,
+    create: (route: string) => Entry,
+  ): Entry {
     const known = this.#generated.get(operationId(ref));
-    if (known !== undefined) return this.routes.get(known) as EndpointRoute;
+    if (known !== undefined) return this.routes.get(known) as Entry;
     const entry = create(this.#claim(base));
     this.add(entry);
     this.#generated.set(operationId(ref), entry.route);

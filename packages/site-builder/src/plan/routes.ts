@@ -8,6 +8,12 @@ export interface OperationRef {
   readonly key: string;
 }
 
+/** Names one component of `components/schemas` of one loaded spec. */
+export interface SchemaRef {
+  readonly specId: string;
+  readonly component: string;
+}
+
 interface BaseRoute {
   /** Without leading slash; `''` is the home page. */
   readonly route: string;
@@ -31,6 +37,8 @@ export interface ContentRoute extends BaseRoute {
   readonly kind: 'page';
   readonly file: string;
   readonly binding?: OperationRef;
+  /** `openapi-schema` front matter: the component listed in full after the page's body. */
+  readonly schema?: SchemaRef;
   /** Front matter `noindex: true`: built, but kept out of search, llms files and the sitemap. */
   readonly noindex: boolean;
   /** Front matter `searchable: false`: kept out of the site's search only. */
@@ -51,9 +59,25 @@ export interface EndpointRoute extends BaseRoute {
   readonly searchable?: boolean;
   readonly metatags?: Readonly<Record<string, string>>;
   readonly layout?: PageLayout;
+  readonly schema?: undefined;
 }
 
-export type RouteEntry = ContentRoute | EndpointRoute;
+/** A generated model page (docs.json `api.models`): one component listed in full. */
+export interface ModelRoute extends BaseRoute {
+  readonly kind: 'model';
+  readonly schema: SchemaRef;
+  readonly binding?: undefined;
+  readonly noindex?: undefined;
+  readonly searchable?: undefined;
+  readonly metatags?: undefined;
+  readonly layout?: undefined;
+}
+
+export type RouteEntry = ContentRoute | EndpointRoute | ModelRoute;
+
+/** The spec a route shows an operation, channel or component of. */
+export const routeSpecId = (entry: RouteEntry): string | undefined =>
+  entry.binding?.specId ?? entry.schema?.specId;
 
 export interface ExternalLink {
   readonly title: string;

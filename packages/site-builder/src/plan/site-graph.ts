@@ -207,8 +207,14 @@ class Planner {
           true,
         ),
       );
+      items.push(...this.modelGroups(this.specContext(container.openapi, context.api), context));
     }
     return items;
+  }
+
+  /** docs.json `api.models`: each spec's "Models" group, after its endpoints. */
+  private modelGroups(api: SpecContext, context: WalkContext): NavItem[] {
+    return this.input.config.api.models === true ? this.#routes.generateModelGroups(api, context) : [];
   }
 
   /** A group's sidebar item; a `hidden: true` group places its pages and shows none. */
@@ -229,6 +235,7 @@ class Planner {
     }
     if (group.openapi !== undefined && countListedEndpoints(group, this.input.pages) === 0) {
       items.push(...this.#routes.generateEndpointGroups(api, child));
+      items.push(...this.modelGroups(api, child));
     }
     if (child.hidden) return undefined;
     return {

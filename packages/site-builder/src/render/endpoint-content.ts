@@ -58,6 +58,7 @@ export async function renderEndpointContent(
     pageNeeds: page.needs,
     ...(context.params?.post && { pillKeys: context.params.post }),
     expanded: context.params?.expanded === 'all',
+    ...(context.models && { modelPages: true }),
   });
   const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample, context.params?.post);
   return {

@@ -37,7 +37,7 @@ const twinFieldDepth = 2;
  * A schema's fields as a Markdown list, two levels deep, the way the page lists them (name,
  * type, required, description), so the twin says in words what the page shows.
  */
-function schemaFields(
+export function schemaFields(
   spec: ApiSpec,
   schema: SchemaObject | undefined,
   page: SchemaPage,
@@ -86,7 +86,7 @@ function schemaFields(
 }
 
 /** A fenced code block that no run of backticks inside the code can close. */
-function fence(syntax: string, code: string): string {
+export function fence(syntax: string, code: string): string {
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
   const marks = '`'.repeat(longest + 1);
   return `${marks}${syntax}\n${code.replace(/\n$/, '')}\n${marks}`;

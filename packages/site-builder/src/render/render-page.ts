@@ -35,7 +35,9 @@ import { layoutFrontmatterDiagnostics } from './layout-diagnostics.ts';
 import { mdxEndpoint } from './mdx-api-page.ts';
 import { missingMetadata } from './missing-metadata.ts';
 import { missingSnippets, withEveryMissingSnippet } from './missing-snippets.ts';
+import { renderModelContent } from './model-content.ts';
 import { type PageAccess, pageAccess, pageAccessDiagnostics } from './page-access.ts';
+import { locateInPage, renderFailure } from './page-failures.ts';
 import { type Variables, withVariables } from './page-variables.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
@@ -109,6 +111,10 @@ export interface RenderContext {
   readonly params?: ApiConfig['params'];
   /** docs.json `theme` (`mint` when absent): which page modes apply. */
   readonly theme?: string;
+  /** docs.json `api.models`: components an endpoint page does not expand link to their model pages. */
+  readonly models?: boolean;
+  /** A model page's component (`openapi-schema` front matter, docs.json `api.models`). */
+  readonly schema?: { readonly spec: ApiSpec; readonly component: string };
 }
 
 /**
@@ -219,6 +225,18 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     authPlayground = endpoint.authPlayground;
     search = endpoint.search;
     componentAnchors = [...componentAnchors, ...endpoint.componentAnchors];
+  }
+  if (context.schema) {
+    const model = renderModelContent(context.schema.spec, context.schema.component, context, {
+      html: contentHtml,
+      needs,
+    });
+    contentHtml = model.html;
+    needs = model.needs;
+    toc = [...toc, ...model.toc];
+    markdown = [markdown, model.markdown].filter(Boolean).join('\n\n');
+    search = model.search;
+    componentAnchors = [...componentAnchors, ...model.componentAnchors];
   }
   return {
     route: entry.route,
@@ -359,41 +377,4 @@ async function renderBody(
     classNames: [...new Set([...compiled.page.classNames, ...snippets.classNames])],
     diagnostics,
   };
-}
-
-/** Snippet problems found while loading a page's imports: a missing file is pointed at the line that names it. */
-function locateInPage(page: PageSource, found: readonly Diagnostic[]): Diagnostic[] {
-  return found.map((diagnostic) => {
-    if (diagnostic.file !== page.file || diagnostic.line !== undefined) return diagnostic;
-    const needle = /"([^"]+)"/.exec(diagnostic.message)?.[1];
-    const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
-    if (index < 0) return diagnostic;
-    return { ...diagnostic, line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) };
-  });
-}
-
-/** A page that compiled but threw while running: point at the import or expression involved. */
-function renderFailure(page: PageSource, error: Error): Diagnostic {
-  const missingModule = /Cannot find module '([^']+)'/.exec(error.message)?.[1];
-  const missingName = /(\w+) is not defined/.exec(error.message)?.[1];
-  const needle = missingModule ?? (missingName ? `{${missingName}` : undefined);
-  const index = needle ? page.source.split('\n').findIndex((line) => line.includes(needle)) : -1;
-  const place =
-    index >= 0 ? { line: index + 1, column: 1, frame: createCodeFrame(page.source, index + 1, 1) } : {};
-  if (missingModule) {
-    return createDiagnostic('page/mdx-compile', {
-      file: page.file,
-      ...place,
-      message: `The page imports "${missingModule}", which Docwright cannot load.`,
-      hint: 'Pages can import .mdx, .md, .jsx, .tsx, .js and .ts files of the site, react and preact.',
-    });
-  }
-  return createDiagnostic('page/mdx-compile', {
-    file: page.file,
-    ...place,
-    message: `The page failed while rendering: ${error.message}`,
-    ...(missingName && {
-      hint: `\`${missingName}\` is used in an expression but never defined: in MDX, \`{\` starts JavaScript. Escape it as \`\\{\` or define the value with \`export const ${missingName} = ...\`.`,
-    }),
-  });
 }

@@ -23,6 +23,8 @@ export interface RenderSettings {
   readonly theme: string;
   /** `styling.codeblocks`' Shiki themes; none for GitHub's light and dark. */
   readonly codeThemes?: CodeThemeChoice;
+  /** docs.json `api.models`: every component has a model page, which schema links reach. */
+  readonly models?: boolean;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -34,10 +36,12 @@ export function routeContext(
 ): RenderContext {
   const operation = spec?.operations.find((op) => op.key === entry.binding?.key);
   const channel = spec?.channels.find((c) => channelKey(c.id) === entry.binding?.key);
+  const schema = spec && entry.schema?.specId === spec.id ? entry.schema.component : undefined;
   return {
     ...settings,
     ...(page && { page }),
-    ...(spec && { spec }),
+    ...(spec && entry.binding && { spec }),
+    ...(spec && schema !== undefined && { schema: { spec, component: schema } }),
     ...(operation && { operation }),
     ...(channel && { channel }),
   };
@@ -76,6 +80,7 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     examples: config.api.examples,
     playground: config.api.playground,
     iconLibrary: config.icons?.library ?? 'fontawesome',
+    ...(config.api.models === true && { models: true }),
     ...(config.api.mdx && { mdx: config.api.mdx }),
     variables: config.variables ?? {},
     ...(config.api.params && { params: config.api.params }),

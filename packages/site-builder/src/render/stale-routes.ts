@@ -1,7 +1,7 @@
 import { fingerprint } from '@docwright/api-model';
 import type { DocsConfig } from '@docwright/config';
 import type { SiteInputs } from '../load/load-inputs.ts';
-import type { RouteEntry, SiteGraph } from '../plan/routes.ts';
+import { type RouteEntry, routeSpecId, type SiteGraph } from '../plan/routes.ts';
 import type { RenderedPage } from './render-page.ts';
 import { boundFingerprint, documentingKey, renderSettings } from './route-context.ts';
 
@@ -32,11 +32,13 @@ export function findStaleRoutes(
   const configKey = fingerprint(settings);
   const keyOf = (entry: RouteEntry) => {
     const page = entry.kind === 'page' ? inputs.pages.get(entry.route) : undefined;
-    const spec = entry.binding ? inputs.specs.get(entry.binding.specId)?.spec : undefined;
+    const specId = routeSpecId(entry);
+    const spec = specId === undefined ? undefined : inputs.specs.get(specId)?.spec;
     return fingerprint([
       configKey,
       entry.kind,
       entry.binding,
+      entry.schema,
       page?.source,
       boundFingerprint(entry, spec),
       spec?.sharedFingerprint,

@@ -1,7 +1,7 @@
 import type { DocsConfig } from '@docwright/config';
 import { setCacheFolder, setCodeThemes } from '@docwright/mdx';
 import { loadedApiSpecs, type SiteInputs } from '../load/load-inputs.ts';
-import type { RouteEntry } from '../plan/routes.ts';
+import { type RouteEntry, routeSpecId } from '../plan/routes.ts';
 import { decideFailureSeverity } from '../render/failure-severity.ts';
 import type { PageSpool } from '../render/page-spool.ts';
 import type { ProgressListener, RenderObserver } from '../render/render-observer.ts';
@@ -45,7 +45,10 @@ export async function renderRoutes(
   const settings = renderSettings(inputs.dir, config);
   await setCodeThemes(settings.codeThemes);
   const pageOf = (entry: RouteEntry) => (entry.kind === 'page' ? inputs.pages.get(entry.route) : undefined);
-  const specOf = (entry: RouteEntry) => (entry.binding ? specs.get(entry.binding.specId) : undefined);
+  const specOf = (entry: RouteEntry) => {
+    const specId = routeSpecId(entry);
+    return specId === undefined ? undefined : specs.get(specId);
+  };
   const contextOf = (entry: RouteEntry) => routeContext(entry, settings, pageOf(entry), specOf(entry));
   const renderHere = (entry: RouteEntry) => renderRoute(entry, contextOf(entry));
   const onRendered = (entry: RouteEntry, output: RenderedPage) => {

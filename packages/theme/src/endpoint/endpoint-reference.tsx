@@ -42,6 +42,8 @@ export interface EndpointReferenceProps {
   readonly ownExamplesHtml?: string;
   /** docs.json `api.params.post`: schema keys every field shows the value of as a pill. */
   readonly pillKeys?: readonly string[];
+  /** docs.json `api.models`: components not expanded here link to their model pages. */
+  readonly modelPages?: boolean;
 }
 
 const locationTitles = {
@@ -62,6 +64,7 @@ export function EndpointReference({
   introHtml,
   ownExamplesHtml,
   pillKeys,
+  modelPages,
 }: EndpointReferenceProps) {
   const page = new SchemaPage();
   const anchors = page.anchors;
@@ -70,6 +73,7 @@ export function EndpointReference({
     page,
     document: spec.document,
     ...(pillKeys && { pillKeys }),
+    ...(modelPages && { modelPages }),
     // A component this page stops short of links to the page that shows it in full, if not this one.
     documentedBy: (ref) => {
       const key = documenting.get(ref);
@@ -272,6 +276,7 @@ interface ViewContext {
   document: Readonly<Record<string, unknown>>;
   pillKeys?: readonly string[];
   documentedBy?: (ref: string) => string | undefined;
+  modelPages?: boolean;
 }
 
 function ParameterSections({ operation, ...views }: { operation: Operation } & ViewContext) {

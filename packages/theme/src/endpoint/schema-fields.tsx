@@ -1,4 +1,4 @@
-import { componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
+import { type ComponentLink, componentAnchor, type FieldView, type VariantView } from '@docwright/api-model';
 import { escapeHtml } from '../html.ts';
 import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { recordingSearch, searchHtml } from '../render/search-content.ts';
@@ -176,12 +176,11 @@ const cutReasons = {
 } as const;
 
 /** Where the fields of a component this list does not expand are: above on the page, or on another operation's page. */
-function componentLinkHtml(
-  type: string,
-  { seeAnchor, documentedBy, cut }: Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>,
-): string {
+function componentLinkHtml(type: string, { seeAnchor, documentedBy, model, cut }: ComponentLink): string {
   if (seeAnchor)
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(type)}</code> are listed <a href="#${escapeHtml(seeAnchor)}">above</a>.</p>`;
+  if (model)
+    return `<p class="dw-field-meta">Fields of <code>${escapeHtml(model)}</code> are listed on <a href="${operationHrefPrefix}#${escapeHtml(componentAnchor(model))}">its model page</a>.</p>`;
   if (documentedBy)
     return `<p class="dw-field-meta">Fields of <code>${escapeHtml(documentedBy.component)}</code> are listed on the page of ${operationLink(documentedBy.operation, componentAnchor(documentedBy.component))}.</p>`;
   if (cut)
@@ -190,11 +189,9 @@ function componentLinkHtml(
 }
 
 /** `componentLinkHtml`'s sentence as search reads it, or `''`. */
-function componentLinkText(
-  type: string,
-  { seeAnchor, documentedBy, cut }: Pick<FieldView, 'seeAnchor' | 'documentedBy' | 'cut'>,
-): string {
+function componentLinkText(type: string, { seeAnchor, documentedBy, model, cut }: ComponentLink): string {
   if (seeAnchor) return `Fields of ${type} are listed above.`;
+  if (model) return `Fields of ${model} are listed on its model page.`;
   if (documentedBy)
     return `Fields of ${documentedBy.component} are listed on the page of ${documentedBy.operation}.`;
   if (cut) return `Fields not shown: ${cutReasons[cut]}. The full schema is in the OpenAPI specification.`;
@@ -205,7 +202,8 @@ function componentLinkText(
  * Where an operation's page is depends on the site's navigation, which a page does not know when
  * it renders: the link names the operation, and the build points it at the page's route when it
  * writes the page (`linkOperations` of @docwright/site-builder), or drops it when the operation has none.
- * A `#fragment` after the key is kept on the page's address.
+ * A `#fragment` after the key is kept on the page's address. A link with no key and a
+ * `#schema-…` fragment goes to the component's model page (docs.json `api.models`).
  */
 export const operationHrefPrefix = 'dw-operation:';
 

@@ -6,10 +6,12 @@ import { ChannelReference } from '../endpoint/channel-reference.tsx';
 import { EndpointReference } from '../endpoint/endpoint-reference.tsx';
 import type { PlaygroundView } from '../endpoint/playground.tsx';
 import { childrenOpening } from '../endpoint/schema-fields.tsx';
+import { SchemaModel } from '../endpoint/schema-model.tsx';
 import { SectionsContext } from '../endpoint/section-heading.tsx';
 import { recordComponentAnchors } from './component-anchors.ts';
 import { type RenderedContent, renderWithNeeds } from './page-needs.ts';
-import { recordSearchContent, type SearchContent } from './search-content.ts';
+import { recordSearchContent, type SearchContent, searchHtml } from './search-content.ts';
+import { markupSearchHtml } from './search-document.ts';
 
 /** A reference that lists schemas' fields: with the ids where it listed a component's fields. */
 export interface RenderedSchemaContent extends RenderedContent {
@@ -45,6 +47,8 @@ export function renderEndpoint(
     pillKeys?: readonly string[];
     /** docs.json `api.params.expanded: all`: every field's nested fields start open. */
     expanded?: boolean;
+    /** docs.json `api.models`: components this page does not expand link to their model pages. */
+    modelPages?: boolean;
   },
 ): RenderedReference {
   const { pageNeeds = [], expanded = false, ...props } = options;
@@ -63,6 +67,32 @@ export function renderEndpoint(
     ? { ...result.result, html: openFieldChildren(result.result.html) }
     : result.result;
   return { ...rendered, sections, search: result.search, componentAnchors };
+}
+
+/**
+ * A model page (`openapi-schema` front matter, or docs.json `api.models`): the page's own HTML,
+ * then one component of the spec listed in full.
+ */
+export function renderSchemaModel(
+  spec: ApiSpec,
+  component: string,
+  options: { introHtml?: string; pageNeeds?: readonly PageNeed[]; pillKeys?: readonly string[] } = {},
+): RenderedReference {
+  const { introHtml = '', pageNeeds = [], pillKeys } = options;
+  const sections: TocEntry[] = [];
+  const { result, componentAnchors } = recordComponentAnchors(() =>
+    recordSearchContent(() => {
+      if (introHtml !== '') searchHtml(markupSearchHtml(introHtml));
+      return renderWithNeeds(
+        <SectionsContext.Provider value={sections}>
+          <SchemaModel spec={spec} component={component} pillKeys={pillKeys} />
+        </SectionsContext.Provider>,
+        pageNeeds,
+      );
+    }),
+  );
+  const html = introHtml + result.result.html;
+  return { ...result.result, html, sections, search: result.search, componentAnchors };
 }
 
 /**

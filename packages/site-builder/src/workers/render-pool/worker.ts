@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { flushCaches, setCacheFolder, setCodeThemes } from '@docwright/mdx';
+import { routeSpecId } from '../../plan/routes.ts';
 import { renderRoute } from '../../render/render-page.ts';
 import { boundFingerprint, routeContext } from '../../render/route-context.ts';
 import type { BatchReply, RenderTask, TaskResult, WorkerRequest, WorkerSetup } from './protocol.ts';
@@ -30,7 +31,8 @@ function specOf(id: string): Promise<ApiSpec | undefined> {
 async function renderTask(task: RenderTask): Promise<TaskResult> {
   const { entry } = task;
   if (!setup) return { route: entry.route, declined: 'no setup received' };
-  const spec = entry.binding ? await specOf(entry.binding.specId) : undefined;
+  const specId = routeSpecId(entry);
+  const spec = specId === undefined ? undefined : await specOf(specId);
   if (entry.binding && boundFingerprint(entry, spec) !== task.boundFingerprint)
     return { route: entry.route, declined: `${entry.binding.specId} differs from the main thread's` };
   try {
