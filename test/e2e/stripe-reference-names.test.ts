@@ -151,6 +151,33 @@ describe("Stripe's reference: readable names, resource groups and required field
     await page.close();
   });
 
+  it('wraps long paths in the sidebar between path segments, never inside a word', async () => {
+    const page = await openPage('/api-reference/post-v1payment_intents');
+    const link = page.locator(
+      '.dw-sidebar a[href="/api-reference/post-v1payment_intents-capture"]',
+    );
+    await link.scrollIntoViewIfNeeded();
+    const lines = await link.evaluate((anchor) => {
+      const label = anchor.querySelector('span:not(.dw-nav-method)') as HTMLElement;
+      const words: string[][] = [];
+      // Each segment's text on the lines it takes: one line per segment when breaks fall at slashes.
+      for (const node of label.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        words.push([node.textContent ?? '', String(tops.size)]);
+      }
+      return { words, height: label.getBoundingClientRect().height, text: label.textContent };
+    });
+    expect(lines.text).toBe('/v1/payment_intents/{intent}/capture');
+    // It does wrap (the sidebar is narrower than the path), and each segment stays on one line.
+    expect(lines.height).toBeGreaterThan(30);
+    expect(lines.words.length).toBeGreaterThan(1);
+    for (const [word, lineCount] of lines.words) expect(lineCount, word).toBe('1');
+    await page.close();
+  });
+
   /** The top-level items of a list, in the order a reader sees them, and which are required. */
   const byHeight = (items: { y: number; required: boolean; name: string }[]) =>
     [...items].sort((a, b) => a.y - b.y);

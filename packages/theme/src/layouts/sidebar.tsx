@@ -1,4 +1,5 @@
 import type { NavItem } from '@docwright/page-model';
+import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { escapeHtml, routeHref } from '../html.ts';
 import type { IconRenderer } from './chrome.ts';
@@ -56,7 +57,7 @@ function renderItem(item: NavItem, icon: IconRenderer | undefined, nested: boole
               {item.webhook ? 'HOOK' : item.method === 'delete' ? 'DEL' : item.method.toUpperCase()}
             </span>
           )}
-          <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{item.title}</span>
+          <span class={item.deprecated ? 'dw-nav-deprecated' : undefined}>{breakablePath(item.title)}</span>
           {item.tag && <span class="dw-nav-tag">{item.tag}</span>}
         </a>
       </li>,
@@ -144,4 +145,15 @@ function spliceMarks(
 function currentPageLink(route: string): { link: string; current: string } {
   const href = escapeHtml(routeHref(route));
   return { link: ` href="${href}">`, current: ` href="${href}" aria-current="page">` };
+}
+
+/**
+ * A title that is a path (`/v1/payment_intents/{intent}`) may wrap after each `/` rather than
+ * inside a word; any other title is left to the browser.
+ */
+function breakablePath(title: string): ComponentChildren {
+  if (!title.startsWith('/')) return title;
+  // Not after the leading slash: a line would hold it alone.
+  const [root = '', first = '', ...rest] = title.split(/(?<=\/)/);
+  return [root + first, ...rest.flatMap((part, index) => [<wbr key={index} />, part])];
 }
