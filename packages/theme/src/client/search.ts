@@ -10,13 +10,17 @@ const typingDelay = 120;
 interface Pagefind {
   options(options: { excerptLength: number }): Promise<void>;
   mergeIndex(path: string, options: { excerptLength: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindResults>;
+}
+
+interface PagefindResults {
+  readonly results: readonly { readonly id: string; data(): Promise<PagefindPage> }[];
 }
 
 interface PagefindPage {
   readonly url: string;
   readonly excerpt?: string;
-  readonly meta: { readonly title?: string; readonly endpoint?: string };
+  readonly meta: { readonly title?: string; readonly endpoint?: string; readonly version?: string };
   readonly sub_results?: readonly {
     readonly url: string;
     readonly title: string;
@@ -32,6 +36,7 @@ function setUpSearch(button: HTMLButtonElement): void {
   let pagefind: Promise<Pagefind | undefined> | undefined;
   let latestQuery = 0;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  const readerVersion = document.querySelector<HTMLElement>('.dw-switcher[data-version]')?.dataset.version;
 
   const isApple = /Mac|iPhone|iPad/.test(navigator.platform);
   const hint = button.querySelector('.dw-search-hint');
@@ -104,10 +109,10 @@ function setUpSearch(button: HTMLButtonElement): void {
       show([], 'Search is not available yet. Try again in a moment.');
       return;
     }
-    let found: Awaited<ReturnType<Pagefind['search']>>;
+    let found: PagefindResults;
     let pages: PagefindPage[];
     try {
-      found = await module.search(query);
+      found = await searchReaderVersionFirst(module, query, readerVersion);
       pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
     } catch {
       // In `docs dev` the index can be replaced while this page still holds the old one.
@@ -121,7 +126,7 @@ function setUpSearch(button: HTMLButtonElement): void {
 
   function show(pages: readonly PagefindPage[], message: string): void {
     status.textContent = message;
-    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i)));
+    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i, readerVersion)));
     input.removeAttribute('aria-activedescendant');
     input.setAttribute('aria-expanded', String(pages.length > 0));
   }
@@ -144,6 +149,25 @@ function setUpSearch(button: HTMLButtonElement): void {
     target.scrollIntoView({ block: 'nearest' });
     input.setAttribute('aria-activedescendant', target.id);
   }
+}
+
+/**
+ * Pagefind's results, those of the reader's version (`navigation.versions`) first: the pages of
+ * several versions often share titles and words, and Pagefind alone ranks an old version's page
+ * as readily as the reader's.
+ */
+async function searchReaderVersionFirst(
+  module: Pagefind,
+  query: string,
+  version: string | undefined,
+): Promise<PagefindResults> {
+  if (version === undefined) return await module.search(query);
+  const [own, all] = await Promise.all([
+    module.search(query, { filters: { version } }),
+    module.search(query),
+  ]);
+  const ownIds = new Set(own.results.map((result) => result.id));
+  return { results: [...own.results, ...all.results.filter((result) => !ownIds.has(result.id))] };
 }
 
 async function loadIndex(url: string): Promise<Pagefind> {
@@ -171,7 +195,11 @@ function createDialog(): HTMLDialogElement {
 }
 
 /** A page and its best sections, each a link the arrow keys can reach. */
-function resultOptions(page: PagefindPage, index: number): HTMLAnchorElement[] {
+function resultOptions(
+  page: PagefindPage,
+  index: number,
+  readerVersion: string | undefined,
+): HTMLAnchorElement[] {
   const endpoint = page.meta.endpoint;
   const pageOption = option(
     `dw-search-${index}`,
@@ -181,6 +209,13 @@ function resultOptions(page: PagefindPage, index: number): HTMLAnchorElement[] {
     endpoint,
   );
   pageOption.classList.add('dw-search-page');
+  const version = page.meta.version;
+  if (version !== undefined && readerVersion !== undefined && version !== readerVersion) {
+    const label = document.createElement('span');
+    label.className = 'dw-search-version';
+    label.textContent = version;
+    pageOption.querySelector('.dw-search-title')?.append(' ', label);
+  }
   const sections = (page.sub_results ?? [])
     .filter((sub) => sub.url !== page.url && sub.title !== page.meta.title)
     .slice(0, maxSubResults)

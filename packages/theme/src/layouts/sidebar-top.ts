@@ -18,7 +18,9 @@ function switcher(site: SiteChrome, menu: DivisionMenu): string {
   const label = switcherLabels[menu.kind] ?? menu.kind;
   const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${iconMarkup(site, current.icon)}${escapeHtml(current.title)}</span>`;
   if (menu.options.length < 2) return `<div class="dw-switcher dw-switcher-single">${summary}</div>`;
-  return `<details class="dw-switcher"><summary>${summary}</summary><ul>${menu.options
+  // Search reads the reader's version here to rank its pages first (client/search.ts).
+  const version = menu.kind === 'version' ? ` data-version="${escapeHtml(current.title)}"` : '';
+  return `<details class="dw-switcher"${version}><summary>${summary}</summary><ul>${menu.options
     .map((option) =>
       withReaderMarks(
         option.marks,
