@@ -1,6 +1,7 @@
 // Site search: a dialog over the site's Pagefind index, whose script loads on first open.
 import { searchIndexMetaName } from '../search-indexes.ts';
 import { interfaceString } from './interface-strings.ts';
+import { hasContentWord, isStopword } from './stopwords.ts';
 
 const maxResults = 10;
 const maxSubResults = 3;
@@ -121,12 +122,16 @@ function setUpSearch(button: HTMLButtonElement): void {
     }
     if (current !== latestQuery) return;
     const count = found.results.length;
-    show(pages, `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`);
+    show(
+      pages,
+      `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`,
+      hasContentWord(query),
+    );
   }
 
-  function show(pages: readonly PagefindPage[], message: string): void {
+  function show(pages: readonly PagefindPage[], message: string, skipStopwords = false): void {
     status.textContent = message;
-    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i, readerVersion)));
+    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i, readerVersion, skipStopwords)));
     input.removeAttribute('aria-activedescendant');
     input.setAttribute('aria-expanded', String(pages.length > 0));
   }
@@ -199,6 +204,7 @@ function resultOptions(
   page: PagefindPage,
   index: number,
   readerVersion: string | undefined,
+  skipStopwords: boolean,
 ): HTMLAnchorElement[] {
   const endpoint = page.meta.endpoint;
   const pageOption = option(
@@ -206,6 +212,7 @@ function resultOptions(
     page.url,
     page.meta.title ?? page.url,
     page.excerpt,
+    skipStopwords,
     endpoint,
   );
   pageOption.classList.add('dw-search-page');
@@ -220,7 +227,7 @@ function resultOptions(
     .filter((sub) => sub.url !== page.url && sub.title !== page.meta.title)
     .slice(0, maxSubResults)
     .map((sub, i) => {
-      const subOption = option(`dw-search-${index}-${i}`, sub.url, sub.title, sub.excerpt);
+      const subOption = option(`dw-search-${index}-${i}`, sub.url, sub.title, sub.excerpt, skipStopwords);
       subOption.classList.add('dw-search-section');
       return subOption;
     });
@@ -232,6 +239,7 @@ function option(
   href: string,
   title: string,
   excerpt: string | undefined,
+  skipStopwords: boolean,
   endpoint?: string,
 ): HTMLAnchorElement {
   const link = document.createElement('a');
@@ -252,16 +260,21 @@ function option(
   heading.append(title);
   const text = document.createElement('span');
   text.className = 'dw-search-excerpt';
-  text.append(...highlighted(excerpt ?? ''));
+  text.append(...highlighted(excerpt ?? '', skipStopwords));
   link.append(heading, text);
   return link;
 }
 
-/** Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept, anything else as text. */
-function highlighted(excerpt: string): (string | HTMLElement)[] {
+/**
+ * Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept (but those of stopwords
+ * when `skipStopwords`), anything else as text.
+ */
+function highlighted(excerpt: string, skipStopwords: boolean): (string | HTMLElement)[] {
   const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
   return [...body.childNodes].map((node) => {
     if (node.nodeName !== 'MARK') return node.textContent ?? '';
+    if (skipStopwords && isStopword((node.textContent ?? '').replace(/\W+$/, '')))
+      return node.textContent ?? '';
     const mark = document.createElement('mark');
     mark.textContent = node.textContent;
     return mark;
