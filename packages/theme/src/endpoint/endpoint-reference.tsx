@@ -17,6 +17,7 @@ import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-g
 import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { searchHtml, searchText } from '../render/search-content.ts';
 import { markupSearchHtml } from '../render/search-document.ts';
+import { Authorization } from './authorization.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
 import { ResponseExamples } from './response-examples.tsx';
@@ -231,37 +232,6 @@ function Links({ links }: { links: readonly Link[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operation }) {
-  const names = [...new Set(operation.security.flatMap((requirement) => Object.keys(requirement)))];
-  if (names.length === 0) return null;
-  return (
-    <section class="dw-section">
-      <SectionHeading id="authorization">Authorization</SectionHeading>
-      <ul class="dw-fields">
-        {names.map((name) => {
-          const scheme = spec.securitySchemes[name];
-          const detail = scheme
-            ? scheme.type === 'http'
-              ? `HTTP ${scheme.scheme ?? ''}`.trim()
-              : scheme.type === 'apiKey'
-                ? `API key in ${scheme.in ?? 'header'} "${scheme.name ?? ''}"`
-                : scheme.type
-            : 'undeclared scheme';
-          return (
-            <li class="dw-field" key={name} id={`auth-${slugify(name)}`}>
-              <div class="dw-field-head">
-                <code class="dw-field-name">{name}</code> <span class="dw-field-type">{detail}</span>
-                <SearchText parts={[name, detail]} />
-              </div>
-              <Markdown text={scheme?.description} />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 
