@@ -33,6 +33,8 @@ export { postPills, schemaPills } from './openapi/field-pills.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export type { FieldView, SchemaView, SchemaViewOptions, VariantView } from './openapi/schema-view.ts';
 export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';
+export type { SharedResponse } from './openapi/shared-responses.ts';
+export { groupSharedResponses } from './openapi/shared-responses.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
 export { reloadSpec } from './reload-spec.ts';

@@ -3,6 +3,7 @@ import {
   createSchemaView,
   documentingOperations,
   fillServerUrl,
+  groupSharedResponses,
   type Link,
   type MediaTypeObject,
   type Operation,
@@ -13,6 +14,7 @@ import {
   slugify,
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
+import { Fragment } from 'preact';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group/code-group.tsx';
 import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { searchHtml, searchText } from '../render/search-content.ts';
@@ -131,12 +133,16 @@ export function EndpointReference({
           {operation.responses.length > 0 && (
             <section class="dw-section">
               <SectionHeading id={anchors.claim('response')}>Response</SectionHeading>
-              {operation.responses.map((response) => (
+              {groupSharedResponses(operation.responses).map(({ response, statuses }) => (
                 <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
                   <summary>
-                    <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
+                    {statuses.map((status) => (
+                      <Fragment key={status}>
+                        <span class={`dw-status dw-status-${status.charAt(0)}`}>{status}</span>{' '}
+                      </Fragment>
+                    ))}
                     {response.content[0]?.mediaType ?? ''}
-                    <SearchText parts={[response.status, response.content[0]?.mediaType]} summary />
+                    <SearchText parts={[...statuses, response.content[0]?.mediaType]} summary />
                   </summary>
                   <Markdown text={response.description} />
                   {response.content.map((media) => (
