@@ -1,40 +1,18 @@
 // Site search: a dialog over the site's Pagefind index, whose script loads on first open.
 import { searchIndexMetaName } from '../search-indexes.ts';
 import { interfaceString } from './interface-strings.ts';
-import { hasContentWord, isStopword } from './stopwords.ts';
+import type * as Results from './search-results.ts';
 
 const maxResults = 10;
-const maxSubResults = 3;
 const typingDelay = 120;
-
-/** The parts of Pagefind's browser module this dialog uses. */
-interface Pagefind {
-  options(options: { excerptLength: number }): Promise<void>;
-  mergeIndex(path: string, options: { excerptLength: number }): Promise<void>;
-  search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindResults>;
-}
-
-interface PagefindResults {
-  readonly results: readonly { readonly id: string; data(): Promise<PagefindPage> }[];
-}
-
-interface PagefindPage {
-  readonly url: string;
-  readonly excerpt?: string;
-  readonly meta: { readonly title?: string; readonly endpoint?: string; readonly version?: string };
-  readonly sub_results?: readonly {
-    readonly url: string;
-    readonly title: string;
-    readonly excerpt?: string;
-  }[];
-}
 
 function setUpSearch(button: HTMLButtonElement): void {
   const dialog = createDialog();
   const input = dialog.querySelector('input') as HTMLInputElement;
   const list = dialog.querySelector('.dw-search-results') as HTMLElement;
   const status = dialog.querySelector('.dw-search-status') as HTMLElement;
-  let pagefind: Promise<Pagefind | undefined> | undefined;
+  let pagefind: Promise<Loaded | undefined> | undefined;
+  let results: typeof Results | undefined;
   let latestQuery = 0;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const readerVersion = document.querySelector<HTMLElement>('.dw-switcher[data-version]')?.dataset.version;
@@ -104,16 +82,17 @@ function setUpSearch(button: HTMLButtonElement): void {
       return;
     }
     status.textContent = interfaceString('searching', 'Searching…');
-    const module = await load();
+    const loaded = await load();
     if (current !== latestQuery) return;
-    if (!module) {
+    if (!loaded) {
       show([], 'Search is not available yet. Try again in a moment.');
       return;
     }
-    let found: PagefindResults;
-    let pages: PagefindPage[];
+    results = loaded.results;
+    let found: Results.PagefindResults;
+    let pages: Results.PagefindPage[];
     try {
-      found = await searchReaderVersionFirst(module, query, readerVersion);
+      found = await results.searchReaderVersionFirst(loaded.pagefind, query, readerVersion);
       pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
     } catch {
       // In `docs dev` the index can be replaced while this page still holds the old one.
@@ -125,13 +104,18 @@ function setUpSearch(button: HTMLButtonElement): void {
     show(
       pages,
       `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`,
-      hasContentWord(query),
+      results.hasContentWord(query),
     );
   }
 
-  function show(pages: readonly PagefindPage[], message: string, skipStopwords = false): void {
+  function show(pages: readonly Results.PagefindPage[], message: string, skipStopwords = false): void {
     status.textContent = message;
-    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i, readerVersion, skipStopwords)));
+    const shown = results;
+    list.replaceChildren(
+      ...(shown
+        ? pages.flatMap((page, i) => shown.resultOptions(page, i, readerVersion, skipStopwords))
+        : []),
+    );
     input.removeAttribute('aria-activedescendant');
     input.setAttribute('aria-expanded', String(pages.length > 0));
   }
@@ -156,33 +140,24 @@ function setUpSearch(button: HTMLButtonElement): void {
   }
 }
 
-/**
- * Pagefind's results, those of the reader's version (`navigation.versions`) first: the pages of
- * several versions often share titles and words, and Pagefind alone ranks an old version's page
- * as readily as the reader's.
- */
-async function searchReaderVersionFirst(
-  module: Pagefind,
-  query: string,
-  version: string | undefined,
-): Promise<PagefindResults> {
-  if (version === undefined) return await module.search(query);
-  const [own, all] = await Promise.all([
-    module.search(query, { filters: { version } }),
-    module.search(query),
-  ]);
-  const ownIds = new Set(own.results.map((result) => result.id));
-  return { results: [...own.results, ...all.results.filter((result) => !ownIds.has(result.id))] };
+/** Pagefind's module, and this dialog's code for its results (beside this script, wherever the site is served). */
+interface Loaded {
+  readonly pagefind: Results.Pagefind;
+  readonly results: typeof Results;
 }
 
-async function loadIndex(url: string): Promise<Pagefind> {
-  const module = (await import(url)) as Pagefind;
+async function loadIndex(url: string): Promise<Loaded> {
+  const resultsUrl = new URL('search-results.js', import.meta.url).href;
+  const [module, results] = await Promise.all([
+    import(url) as Promise<Results.Pagefind>,
+    import(resultsUrl) as Promise<typeof Results>,
+  ]);
   const options = { excerptLength: 24 };
   await module.options(options);
   // Pages only some readers may open have indexes of their own; the page lists those its reader may open.
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name="${searchIndexMetaName}"]`))
     await module.mergeIndex(meta.content, options);
-  return module;
+  return { pagefind: module, results };
 }
 
 function createDialog(): HTMLDialogElement {
@@ -197,88 +172,6 @@ function createDialog(): HTMLDialogElement {
   const label = dialog.querySelector('.dw-search-field-label');
   if (label) label.textContent = interfaceString('search', 'Search');
   return dialog;
-}
-
-/** A page and its best sections, each a link the arrow keys can reach. */
-function resultOptions(
-  page: PagefindPage,
-  index: number,
-  readerVersion: string | undefined,
-  skipStopwords: boolean,
-): HTMLAnchorElement[] {
-  const endpoint = page.meta.endpoint;
-  const pageOption = option(
-    `dw-search-${index}`,
-    page.url,
-    page.meta.title ?? page.url,
-    page.excerpt,
-    skipStopwords,
-    endpoint,
-  );
-  pageOption.classList.add('dw-search-page');
-  const version = page.meta.version;
-  if (version !== undefined && readerVersion !== undefined && version !== readerVersion) {
-    const label = document.createElement('span');
-    label.className = 'dw-search-version';
-    label.textContent = version;
-    pageOption.querySelector('.dw-search-title')?.append(' ', label);
-  }
-  const sections = (page.sub_results ?? [])
-    .filter((sub) => sub.url !== page.url && sub.title !== page.meta.title)
-    .slice(0, maxSubResults)
-    .map((sub, i) => {
-      const subOption = option(`dw-search-${index}-${i}`, sub.url, sub.title, sub.excerpt, skipStopwords);
-      subOption.classList.add('dw-search-section');
-      return subOption;
-    });
-  return [pageOption, ...sections];
-}
-
-function option(
-  id: string,
-  href: string,
-  title: string,
-  excerpt: string | undefined,
-  skipStopwords: boolean,
-  endpoint?: string,
-): HTMLAnchorElement {
-  const link = document.createElement('a');
-  link.id = id;
-  link.href = href;
-  link.setAttribute('role', 'option');
-  link.setAttribute('aria-selected', 'false');
-  link.tabIndex = -1;
-  const heading = document.createElement('span');
-  heading.className = 'dw-search-title';
-  if (endpoint) {
-    const [method = ''] = endpoint.split(' ');
-    const badge = document.createElement('span');
-    badge.className = `dw-search-method dw-method-${method.toLowerCase()}`;
-    badge.textContent = method;
-    heading.append(badge, ' ');
-  }
-  heading.append(title);
-  const text = document.createElement('span');
-  text.className = 'dw-search-excerpt';
-  text.append(...highlighted(excerpt ?? '', skipStopwords));
-  link.append(heading, text);
-  return link;
-}
-
-/**
- * Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept (but those of stopwords
- * when `skipStopwords`), anything else as text.
- */
-function highlighted(excerpt: string, skipStopwords: boolean): (string | HTMLElement)[] {
-  const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
-  return [...body.childNodes].map((node) => {
-    if (node.nodeName !== 'MARK') return node.textContent ?? '';
-    if (skipStopwords && isStopword((node.textContent ?? '').replace(/\W+$/, '')))
-      return node.textContent ?? '';
-    const mark = document.createElement('mark');
-    mark.textContent = node.textContent;
-    return mark;
-  });
 }
 
 function isTyping(target: EventTarget | null): boolean {
