@@ -111,6 +111,26 @@ describe('the reader interface of a languages site', () => {
       await context.close();
     });
 
+  it('names each language in its own words in the switcher, and the choice leads there', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await tab.goto(`${server.url}/fr`);
+    const switcher = tab.locator('details.dw-switcher');
+    await expect(switcher.locator('.dw-switcher-current').textContent()).resolves.toBe('Français');
+    await switcher.locator('summary').click();
+    const options = switcher.getByRole('link');
+    await expect(options.allTextContents()).resolves.toEqual(['English', 'Français', '日本語']);
+    await expect(options.nth(2).locator('[lang]').getAttribute('lang')).resolves.toBe('ja');
+    // Each name sits on one line inside the sidebar.
+    const sidebar = await tab.locator('.dw-sidebar').boundingBox();
+    for (const option of await options.all()) {
+      const box = await option.boundingBox();
+      expect(box && sidebar && box.height < 40 && box.x + box.width <= sidebar.x + sidebar.width).toBe(true);
+    }
+    await options.nth(2).click();
+    await tab.waitForURL(/\/jp$/);
+    await tab.close();
+  });
+
   it('asks for feedback in the page’s language', async () => {
     expect(await readFile(join(dist, 'fr/index.html'), 'utf8')).toContain(
       '<p id="dw-feedback-q">Cette page vous a-t-elle été utile ?</p><button type="button" data-helpful="true">Oui</button>',

@@ -99,6 +99,22 @@ describe('search in a built site', () => {
     await tab.close();
   });
 
+  it('highlights the words searched for, not the stopwords between them', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/harvest`);
+    await tab.keyboard.press('/');
+    await search(tab, 'with the pelicanfold technique');
+    const excerpt = results(tab).first().locator('.dw-search-excerpt');
+    await expect(excerpt.textContent()).resolves.toContain('with the pelicanfold technique');
+    // Pagefind marks a word with the punctuation after it (`technique.`).
+    const marked = (await excerpt.locator('mark').allTextContents()).map((word) => word.replace(/\W+$/, ''));
+    expect(marked).toEqual(['pelicanfold', 'technique']);
+    // A query of stopwords alone still shows where they are.
+    await search(tab, 'the');
+    await expect(results(tab).first().locator('mark').count()).resolves.toBeGreaterThan(0);
+    await tab.close();
+  });
+
   it('closes with Escape, and / typed into a field stays in the field', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/form`);

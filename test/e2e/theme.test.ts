@@ -79,7 +79,7 @@ describe('the theme around pages', () => {
     expect(tabs).toContain('<a href="/v2/guide" aria-current="true">Guides</a>');
     expect(tabs).toContain('<a href="/v2/reference">Reference</a>');
     expect(tabs).not.toContain('Old guide');
-    const switcher = /<details class="dw-switcher">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    const switcher = /<details class="dw-switcher"[^>]*>[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
     expect(switcher).toContain('<span class="dw-switcher-current">v2</span>');
     expect(switcher).toContain('<a href="/v1/guide">v1</a>');
     // The v1 section has its own sidebar and no tabs.

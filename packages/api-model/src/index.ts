@@ -40,6 +40,8 @@ export type {
   VariantView,
 } from './openapi/schema-view.ts';
 export { componentAnchor, createSchemaView, SchemaPage } from './openapi/schema-view.ts';
+export type { SharedResponse } from './openapi/shared-responses.ts';
+export { groupSharedResponses } from './openapi/shared-responses.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
 export { reloadSpec } from './reload-spec.ts';

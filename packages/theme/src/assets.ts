@@ -72,6 +72,8 @@ export function clientScriptSources(): Map<string, string> {
     ),
     [playgroundScriptPath.slice(1), source('playground/index.ts')],
     [searchScriptPath.slice(1), source('search.ts')],
+    // Imported by search.js beside itself when a reader first searches.
+    [searchScriptPath.slice(1).replace('search.js', 'search-results.js'), source('search-results.ts')],
     [consentScriptPath.slice(1), source('consent.ts')],
     [feedbackScriptPath.slice(1), source('feedback.ts')],
     [contextualMenuScriptPath.slice(1), source('contextual-menu.ts')],

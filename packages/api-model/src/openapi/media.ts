@@ -8,11 +8,27 @@ export function readRequestBody(document: Record<string, unknown>, raw: unknown)
   const body = derefObject(document, raw);
   if (!body) return undefined;
   const description = optionalText(body.description);
+  const content = readContent(document, body.content);
+  // Stripe gives each GET an optional form body that allows no field at all: there is nothing to send.
+  if (body.required !== true && content.length > 0 && content.every((media) => holdsNothing(document, media)))
+    return undefined;
   return {
     ...(description !== undefined && { description }),
     required: body.required === true,
-    content: readContent(document, body.content),
+    content,
   };
+}
+
+/** A media type whose schema is an object without properties that allows no others, and no example. */
+function holdsNothing(document: Record<string, unknown>, media: MediaTypeObject): boolean {
+  if (media.example !== undefined || media.examples.length > 0) return false;
+  const schema = derefObject(document, media.schema);
+  if (!schema || schema.additionalProperties !== false) return false;
+  const properties = schema.properties;
+  const noProperties =
+    properties === undefined || (isRecord(properties) && Object.keys(properties).length === 0);
+  const composed = ['allOf', 'oneOf', 'anyOf', 'patternProperties'].some((key) => schema[key] !== undefined);
+  return noProperties && !composed;
 }
 
 export function readContent(document: Record<string, unknown>, raw: unknown): MediaTypeObject[] {

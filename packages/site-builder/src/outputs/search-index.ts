@@ -192,13 +192,13 @@ class StreamingSearchIndex implements SearchIndexer {
       const { route, page } = this.#ready.shift() as { route: string; page: RenderedPage };
       const entry = this.#graph?.routes.get(route);
       if (!entry) continue;
+      const trail = this.#graph?.sections[entry.sectionIndex]?.trail ?? [];
       const record = {
         url: `${this.#basePath}${routeHref(route)}`,
         content: renderSearchDocument({
           title: entry.title,
-          languageCode: this.#graph?.sections[entry.sectionIndex]?.trail.find(
-            (step) => step.kind === 'language',
-          )?.title,
+          languageCode: trail.find((step) => step.kind === 'language')?.title,
+          version: trail.find((step) => step.kind === 'version')?.title,
           endpoint: entry.binding?.key,
           lead: entry.lead,
           search: page.search,

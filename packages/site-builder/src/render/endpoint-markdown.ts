@@ -4,6 +4,7 @@ import {
   createSchemaView,
   type FieldView,
   fillServerUrl,
+  groupSharedResponses,
   type Operation,
   type Parameter,
   postPills,
@@ -132,9 +133,9 @@ export function endpointMarkdown(
   if (example) lines.push('### Example request', '', fence('bash', example.code), '');
   if (operation.responses.length > 0) {
     lines.push('### Responses', '');
-    for (const response of operation.responses) {
+    for (const { response, statuses } of groupSharedResponses(operation.responses)) {
       lines.push(
-        `- \`${response.status}\`${response.description ? `: ${oneLine(response.description)}` : ''}`,
+        `- ${statuses.map((status) => `\`${status}\``).join(', ')}${response.description ? `: ${oneLine(response.description)}` : ''}`,
       );
       const fields = schemaFields(
         spec,
@@ -164,7 +165,8 @@ function responseExampleLines(examples: readonly ResponseExampleView[]): string[
     const made = example.generated
       ? ', generated from the schema (the API description gives no example)'
       : '';
-    lines.push(`\`${example.status}\` \`${example.mediaType}\`${title}${made}:`, '');
+    const statuses = [example.status, ...(example.sharedBy ?? [])].map((status) => `\`${status}\``);
+    lines.push(`${statuses.join(', ')} \`${example.mediaType}\`${title}${made}:`, '');
     const cutAt =
       example.code.length > twinExampleChars ? example.code.lastIndexOf('\n', twinExampleChars) : -1;
     const code = cutAt > 0 ? example.code.slice(0, cutAt) : example.code;

@@ -1,5 +1,6 @@
 import {
   derefObject,
+  groupSharedResponses,
   isRecord,
   type MediaTypeObject,
   type Operation,
@@ -32,7 +33,11 @@ export function createResponseExamples(
   document: unknown,
   budget = generatedExampleBudget,
 ): ResponseExampleView[] {
-  return operation.responses.flatMap((response) => responseViews(response, document, budget));
+  return groupSharedResponses(operation.responses).flatMap(({ response, statuses }) => {
+    const views = responseViews(response, document, budget);
+    const [, ...sharedBy] = statuses;
+    return sharedBy.length === 0 ? views : views.map((view) => ({ ...view, sharedBy }));
+  });
 }
 
 /**

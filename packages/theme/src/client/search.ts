@@ -1,37 +1,21 @@
 // Site search: a dialog over the site's Pagefind index, whose script loads on first open.
 import { searchIndexMetaName } from '../search-indexes.ts';
 import { interfaceString } from './interface-strings.ts';
+import type * as Results from './search-results.ts';
 
 const maxResults = 10;
-const maxSubResults = 3;
 const typingDelay = 120;
-
-/** The parts of Pagefind's browser module this dialog uses. */
-interface Pagefind {
-  options(options: { excerptLength: number }): Promise<void>;
-  mergeIndex(path: string, options: { excerptLength: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindPage> }[] }>;
-}
-
-interface PagefindPage {
-  readonly url: string;
-  readonly excerpt?: string;
-  readonly meta: { readonly title?: string; readonly endpoint?: string };
-  readonly sub_results?: readonly {
-    readonly url: string;
-    readonly title: string;
-    readonly excerpt?: string;
-  }[];
-}
 
 function setUpSearch(button: HTMLButtonElement): void {
   const dialog = createDialog();
   const input = dialog.querySelector('input') as HTMLInputElement;
   const list = dialog.querySelector('.dw-search-results') as HTMLElement;
   const status = dialog.querySelector('.dw-search-status') as HTMLElement;
-  let pagefind: Promise<Pagefind | undefined> | undefined;
+  let pagefind: Promise<Loaded | undefined> | undefined;
+  let results: typeof Results | undefined;
   let latestQuery = 0;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  const readerVersion = document.querySelector<HTMLElement>('.dw-switcher[data-version]')?.dataset.version;
 
   const isApple = /Mac|iPhone|iPad/.test(navigator.platform);
   const hint = button.querySelector('.dw-search-hint');
@@ -98,16 +82,17 @@ function setUpSearch(button: HTMLButtonElement): void {
       return;
     }
     status.textContent = interfaceString('searching', 'Searching…');
-    const module = await load();
+    const loaded = await load();
     if (current !== latestQuery) return;
-    if (!module) {
+    if (!loaded) {
       show([], 'Search is not available yet. Try again in a moment.');
       return;
     }
-    let found: Awaited<ReturnType<Pagefind['search']>>;
-    let pages: PagefindPage[];
+    results = loaded.results;
+    let found: Results.PagefindResults;
+    let pages: Results.PagefindPage[];
     try {
-      found = await module.search(query);
+      found = await results.searchReaderVersionFirst(loaded.pagefind, query, readerVersion);
       pages = await Promise.all(found.results.slice(0, maxResults).map((result) => result.data()));
     } catch {
       // In `docs dev` the index can be replaced while this page still holds the old one.
@@ -116,12 +101,21 @@ function setUpSearch(button: HTMLButtonElement): void {
     }
     if (current !== latestQuery) return;
     const count = found.results.length;
-    show(pages, `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`);
+    show(
+      pages,
+      `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`,
+      results.hasContentWord(query),
+    );
   }
 
-  function show(pages: readonly PagefindPage[], message: string): void {
+  function show(pages: readonly Results.PagefindPage[], message: string, skipStopwords = false): void {
     status.textContent = message;
-    list.replaceChildren(...pages.flatMap((page, i) => resultOptions(page, i)));
+    const shown = results;
+    list.replaceChildren(
+      ...(shown
+        ? pages.flatMap((page, i) => shown.resultOptions(page, i, readerVersion, skipStopwords))
+        : []),
+    );
     input.removeAttribute('aria-activedescendant');
     input.setAttribute('aria-expanded', String(pages.length > 0));
   }
@@ -146,14 +140,24 @@ function setUpSearch(button: HTMLButtonElement): void {
   }
 }
 
-async function loadIndex(url: string): Promise<Pagefind> {
-  const module = (await import(url)) as Pagefind;
+/** Pagefind's module, and this dialog's code for its results (beside this script, wherever the site is served). */
+interface Loaded {
+  readonly pagefind: Results.Pagefind;
+  readonly results: typeof Results;
+}
+
+async function loadIndex(url: string): Promise<Loaded> {
+  const resultsUrl = new URL('search-results.js', import.meta.url).href;
+  const [module, results] = await Promise.all([
+    import(url) as Promise<Results.Pagefind>,
+    import(resultsUrl) as Promise<typeof Results>,
+  ]);
   const options = { excerptLength: 24 };
   await module.options(options);
   // Pages only some readers may open have indexes of their own; the page lists those its reader may open.
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name="${searchIndexMetaName}"]`))
     await module.mergeIndex(meta.content, options);
-  return module;
+  return { pagefind: module, results };
 }
 
 function createDialog(): HTMLDialogElement {
@@ -168,69 +172,6 @@ function createDialog(): HTMLDialogElement {
   const label = dialog.querySelector('.dw-search-field-label');
   if (label) label.textContent = interfaceString('search', 'Search');
   return dialog;
-}
-
-/** A page and its best sections, each a link the arrow keys can reach. */
-function resultOptions(page: PagefindPage, index: number): HTMLAnchorElement[] {
-  const endpoint = page.meta.endpoint;
-  const pageOption = option(
-    `dw-search-${index}`,
-    page.url,
-    page.meta.title ?? page.url,
-    page.excerpt,
-    endpoint,
-  );
-  pageOption.classList.add('dw-search-page');
-  const sections = (page.sub_results ?? [])
-    .filter((sub) => sub.url !== page.url && sub.title !== page.meta.title)
-    .slice(0, maxSubResults)
-    .map((sub, i) => {
-      const subOption = option(`dw-search-${index}-${i}`, sub.url, sub.title, sub.excerpt);
-      subOption.classList.add('dw-search-section');
-      return subOption;
-    });
-  return [pageOption, ...sections];
-}
-
-function option(
-  id: string,
-  href: string,
-  title: string,
-  excerpt: string | undefined,
-  endpoint?: string,
-): HTMLAnchorElement {
-  const link = document.createElement('a');
-  link.id = id;
-  link.href = href;
-  link.setAttribute('role', 'option');
-  link.setAttribute('aria-selected', 'false');
-  link.tabIndex = -1;
-  const heading = document.createElement('span');
-  heading.className = 'dw-search-title';
-  if (endpoint) {
-    const [method = ''] = endpoint.split(' ');
-    const badge = document.createElement('span');
-    badge.className = `dw-search-method dw-method-${method.toLowerCase()}`;
-    badge.textContent = method;
-    heading.append(badge, ' ');
-  }
-  heading.append(title);
-  const text = document.createElement('span');
-  text.className = 'dw-search-excerpt';
-  text.append(...highlighted(excerpt ?? ''));
-  link.append(heading, text);
-  return link;
-}
-
-/** Pagefind's excerpt (escaped text with `<mark>`s) as DOM: the marks kept, anything else as text. */
-function highlighted(excerpt: string): (string | HTMLElement)[] {
-  const body = new DOMParser().parseFromString(excerpt, 'text/html').body;
-  return [...body.childNodes].map((node) => {
-    if (node.nodeName !== 'MARK') return node.textContent ?? '';
-    const mark = document.createElement('mark');
-    mark.textContent = node.textContent;
-    return mark;
-  });
 }
 
 function isTyping(target: EventTarget | null): boolean {

@@ -3,6 +3,7 @@ import {
   createSchemaView,
   documentingOperations,
   fillServerUrl,
+  groupSharedResponses,
   type Link,
   type MediaTypeObject,
   type Operation,
@@ -15,10 +16,12 @@ import {
   slugify,
 } from '@docwright/api-model';
 import type { ResponseExampleView } from '@docwright/page-model';
+import { Fragment } from 'preact';
 import { type CodeSample, CodeTabs, HighlightedCode } from '../components/code-group/code-group.tsx';
 import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { searchHtml, searchText } from '../render/search-content.ts';
 import { markupSearchHtml } from '../render/search-document.ts';
+import { Authorization } from './authorization.tsx';
 import { Markdown } from './markdown.tsx';
 import { Playground, type PlaygroundView } from './playground.tsx';
 import { ResponseExamples } from './response-examples.tsx';
@@ -136,12 +139,16 @@ export function EndpointReference({
           {operation.responses.length > 0 && (
             <section class="dw-section">
               <SectionHeading id={anchors.claim('response')}>Response</SectionHeading>
-              {operation.responses.map((response) => (
+              {groupSharedResponses(operation.responses).map(({ response, statuses }) => (
                 <details class="dw-response" key={response.status} open={response === operation.responses[0]}>
                   <summary>
-                    <span class={`dw-status dw-status-${response.status.charAt(0)}`}>{response.status}</span>{' '}
+                    {statuses.map((status) => (
+                      <Fragment key={status}>
+                        <span class={`dw-status dw-status-${status.charAt(0)}`}>{status}</span>{' '}
+                      </Fragment>
+                    ))}
                     {response.content[0]?.mediaType ?? ''}
-                    <SearchText parts={[response.status, response.content[0]?.mediaType]} summary />
+                    <SearchText parts={[...statuses, response.content[0]?.mediaType]} summary />
                   </summary>
                   <Markdown text={response.description} />
                   {response.content.map((media) => (
@@ -237,37 +244,6 @@ function Links({ links }: { links: readonly Link[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function Authorization({ spec, operation }: { spec: ApiSpec; operation: Operation }) {
-  const names = [...new Set(operation.security.flatMap((requirement) => Object.keys(requirement)))];
-  if (names.length === 0) return null;
-  return (
-    <section class="dw-section">
-      <SectionHeading id="authorization">Authorization</SectionHeading>
-      <ul class="dw-fields">
-        {names.map((name) => {
-          const scheme = spec.securitySchemes[name];
-          const detail = scheme
-            ? scheme.type === 'http'
-              ? `HTTP ${scheme.scheme ?? ''}`.trim()
-              : scheme.type === 'apiKey'
-                ? `API key in ${scheme.in ?? 'header'} "${scheme.name ?? ''}"`
-                : scheme.type
-            : 'undeclared scheme';
-          return (
-            <li class="dw-field" key={name} id={`auth-${slugify(name)}`}>
-              <div class="dw-field-head">
-                <code class="dw-field-name">{name}</code> <span class="dw-field-type">{detail}</span>
-                <SearchText parts={[name, detail]} />
-              </div>
-              <Markdown text={scheme?.description} />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 

@@ -174,6 +174,7 @@ function ServerInputs({ model }: { model: PlaygroundModel }) {
           class="dw-playground-field"
           key={`${variable.index}-${variable.name}`}
           data-server={variable.index}
+          hidden={variable.index !== 0}
         >
           <span class="dw-playground-label">{variable.name}</span>
           {variable.enum ? (

@@ -23,7 +23,7 @@ export function ResponseExamples({ examples }: { examples: readonly ResponseExam
       <div class="dw-radio-tabs dw-response-statuses">
         <p class="dw-response-examples-title">Response examples</p>
         <div class="dw-radio-tab-list" role="radiogroup" aria-label="Response status">
-          {statuses.map(([status], index) => (
+          {statuses.map(([status, views], index) => (
             <label class="dw-radio-tab" key={status}>
               <input
                 type="radio"
@@ -32,7 +32,11 @@ export function ResponseExamples({ examples }: { examples: readonly ResponseExam
                 checked={index === first}
                 aria-controls={`${group}-${index}`}
               />
-              <span class={`dw-status dw-status-${status.charAt(0)}`}>{status}</span>
+              {[status, ...(views[0]?.sharedBy ?? [])].map((shown) => (
+                <span class={`dw-status dw-status-${shown.charAt(0)}`} key={shown}>
+                  {shown}
+                </span>
+              ))}
             </label>
           ))}
         </div>

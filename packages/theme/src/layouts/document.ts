@@ -149,7 +149,7 @@ export function renderDocumentFrame(
   const { site } = props;
   const pageTitle =
     props.route === '' && props.title === site.name ? site.name : `${props.title} - ${site.name}`;
-  const menus = divisionMenus(site.sections, props.sectionIndex);
+  const menus = divisionMenus(site.sections, props.sectionIndex, props.route);
   const headerTabs = menus.find((menu) => menu.kind === 'tab' && menu.options.length > 1);
   const lang = sectionLang(site.sections, props.sectionIndex);
   const words = interfaceStringsOf(lang);

@@ -1,7 +1,9 @@
 import { escapeHtml } from '../html.ts';
 import { iconMarkup, type SiteChrome } from './chrome.ts';
-import type { DivisionMenu } from './division-menus.ts';
+import type { DivisionMenu, DivisionOption } from './division-menus.ts';
 import { tabList } from './header.ts';
+import { htmlLangOf } from './interface-strings.ts';
+import { languageName } from './language-name.ts';
 import { withReaderMarks } from './reader-marks.ts';
 
 const switcherLabels: Record<string, string> = {
@@ -16,13 +18,19 @@ function switcher(site: SiteChrome, menu: DivisionMenu): string {
   const current = menu.options.find((option) => option.current);
   if (!current) return '';
   const label = switcherLabels[menu.kind] ?? menu.kind;
-  const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${iconMarkup(site, current.icon)}${escapeHtml(current.title)}</span>`;
+  const shown = (option: DivisionOption) =>
+    menu.kind === 'language'
+      ? `<span lang="${escapeHtml(htmlLangOf(option.title))}">${escapeHtml(languageName(option.title))}</span>`
+      : escapeHtml(option.title);
+  const summary = `<span class="dw-switcher-kind">${label}</span><span class="dw-switcher-current">${iconMarkup(site, current.icon)}${shown(current)}</span>`;
   if (menu.options.length < 2) return `<div class="dw-switcher dw-switcher-single">${summary}</div>`;
-  return `<details class="dw-switcher"><summary>${summary}</summary><ul>${menu.options
+  // Search reads the reader's version here to rank its pages first (client/search.ts).
+  const version = menu.kind === 'version' ? ` data-version="${escapeHtml(current.title)}"` : '';
+  return `<details class="dw-switcher"${version}><summary>${summary}</summary><ul>${menu.options
     .map((option) =>
       withReaderMarks(
         option.marks,
-        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}${escapeHtml(option.title)}</a></li>`,
+        `<li><a href="${escapeHtml(option.href)}"${option.current ? ' aria-current="true"' : ''}>${iconMarkup(site, option.icon)}${shown(option)}</a></li>`,
       ),
     )
     .join('')}</ul></details>`;

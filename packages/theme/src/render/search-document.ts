@@ -49,6 +49,8 @@ export interface SearchDocumentInput {
   readonly search: SearchContent;
   /** The page's `navigation.languages` code (`fr`, `jp`); English without one. */
   readonly languageCode?: string | undefined;
+  /** The page's `navigation.versions` version: a filter search ranks by, and the label of results from another version. */
+  readonly version?: string | undefined;
 }
 
 /** The HTML document the search indexer (Pagefind) reads for one page, and nothing else of it. */
@@ -58,17 +60,22 @@ export function renderSearchDocument({
   lead,
   search,
   languageCode,
+  version,
 }: SearchDocumentInput): string {
   const lang = languageCode ? htmlLangOf(languageCode) : 'en';
   const endpointLine =
     endpoint !== undefined ? `<p data-pagefind-meta="endpoint">${escapeHtml(endpoint)}</p>` : '';
   const leadLine = lead !== undefined ? `<p>${escapeHtml(lead)}</p>` : '';
+  const versionTag =
+    version !== undefined
+      ? `<span data-pagefind-ignore data-pagefind-meta="version" data-pagefind-filter="version">${escapeHtml(version)}</span>`
+      : '';
   let content = '';
   for (const { heading, html } of search) {
     if (heading) content += `<h2 id="${escapeHtml(heading.id)}">${escapeHtml(heading.text)}</h2>`;
     content += html;
   }
-  return `<html lang="${escapeHtml(lang)}"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${endpointLine}${leadLine}<div>${content}</div></body></html>`;
+  return `<html lang="${escapeHtml(lang)}"><body><h1 data-pagefind-meta="title">${escapeHtml(title)}</h1>${versionTag}${endpointLine}${leadLine}<div>${content}</div></body></html>`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { authorize, completeAuthorization } from './oauth.ts';
 import { setUpBody } from './raw-json.ts';
 import { buildRequest } from './request.ts';
 import { sendRequest } from './send.ts';
+import { showChosenServerVariables } from './server-variables.ts';
 import { mountWebSocket } from './websocket.ts';
 
 export function mount(root: HTMLElement): void {
@@ -38,6 +39,7 @@ export function mount(root: HTMLElement): void {
     );
   }
   keepCredentials(form, model.auth, model.servers);
+  showChosenServerVariables(form);
   // Send waits while the raw JSON does not parse, and says why.
   const blocked = (reason: string | undefined) => {
     send.disabled = reason !== undefined;
