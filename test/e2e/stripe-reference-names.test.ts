@@ -153,9 +153,7 @@ describe("Stripe's reference: readable names, resource groups and required field
 
   it('wraps long paths in the sidebar between path segments, never inside a word', async () => {
     const page = await openPage('/api-reference/post-v1payment_intents');
-    const link = page.locator(
-      '.dw-sidebar a[href="/api-reference/post-v1payment_intents-capture"]',
-    );
+    const link = page.locator('.dw-sidebar a[href="/api-reference/post-v1payment_intents-capture"]');
     await link.scrollIntoViewIfNeeded();
     const lines = await link.evaluate((anchor) => {
       const label = anchor.querySelector('span:not(.dw-nav-method)') as HTMLElement;
