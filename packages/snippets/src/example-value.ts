@@ -90,6 +90,11 @@ function buildResolved(
   if (Array.isArray(schema.allOf)) {
     // Object parts merge into one object, with every part's `required` list applying to it.
     const merged = mergedProperties(options.document, schema, visiting);
+    // Every part a component being built above: a recursion, stopped as a `$ref`'s is.
+    const recursive = schema.allOf.every(
+      (part) => isRecord(part) && typeof part.$ref === 'string' && visiting.has(part.$ref),
+    );
+    if (recursive) return undefined;
     if (merged.objectLike) {
       if (beyondBudget(options, depth)) return {};
       return objectExample(
