@@ -149,9 +149,9 @@ describe("Stripe's request examples and variants (issue 36, items 2 and 4)", () 
       await expect.poll(() => live.textContent()).toContain('/v1/charges/{charge}');
       const before = echo.received.length;
       await page.getByRole('button', { name: 'Send request' }).click();
-      await expect(charge.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).resolves.toBe(
-        true,
-      );
+      await expect(
+        charge.evaluate((element: HTMLInputElement) => element.validity.valueMissing),
+      ).resolves.toBe(true);
       await charge.fill('ch_3Kq');
       await expect.poll(() => live.textContent()).toContain('/v1/charges/ch_3Kq');
       const liveCurl = (await live.textContent()) ?? '';
@@ -211,7 +211,9 @@ describe("Stripe's request examples and variants (issue 36, items 2 and 4)", () 
 
   it('lists the same option values, and "" as `""`, in the Markdown twin', async () => {
     const twin = await readFile(join(out, 'api-reference/post-v1payment_intents.md'), 'utf8');
-    expect(twin).toContain('- option: string (option 2), one of `"one_off"`, `"recurring"`, max length: 5000');
+    expect(twin).toContain(
+      '- option: string (option 2), one of `"one_off"`, `"recurring"`, max length: 5000',
+    );
     expect(twin).toContain('- option: boolean (option 1)');
   });
 });
