@@ -91,7 +91,7 @@ export function describeConstraints(schema: SchemaObject): string[] {
 /**
  * How a `oneOf`/`anyOf` option is introduced: its title (its own, its component's name, else
  * `fallback`), the discriminator value that selects it, and what it says of its value: allowed
- * values, constraints and (written inline, not a component with a section of its own) its
+ * values, else constraints, and (written inline, not a component with a section of its own) its
  * description. `off_session`'s second option reads `one_off`, `recurring`, not just "string (option 2)".
  */
 export function variantHead(
@@ -100,7 +100,8 @@ export function variantHead(
   fallback: string,
   discriminatorValue: string | undefined,
 ): Omit<VariantView, 'fields'> {
-  const constraints = describeConstraints(schema);
+  // Allowed values say more than the length limits of the strings they are (Stripe's max 5000).
+  const constraints = Array.isArray(schema.enum) ? [] : describeConstraints(schema);
   return {
     title: (typeof schema.title === 'string' && schema.title) || (ref && refName(ref)) || fallback,
     ...(discriminatorValue !== undefined && { discriminatorValue }),

@@ -50,11 +50,8 @@ export function describeField(
       : undefined;
   const file = isFileSchema(document, schema) || (type === 'array' && isFileSchema(document, schema.items));
   const text = exampleText(example);
-  // A generated placeholder (`<string>`) greys the input; it is never its value.
   const placeholder =
-    typeof source.schema[placeholderKey] === 'string'
-      ? source.schema[placeholderKey]
-      : (text ?? (typeof example === 'string' && /^<.*>$/.test(example) ? example : undefined));
+    typeof source.schema[placeholderKey] === 'string' ? source.schema[placeholderKey] : text;
   const preset = 'preset' in source ? exampleText(source.preset) : text;
   const itemType = items ? schemaType(items) : undefined;
   const nested =
