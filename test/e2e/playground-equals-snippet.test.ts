@@ -199,6 +199,17 @@ const spec = (origin: string) => ({
         responses: { '200': { description: 'OK' } },
       },
     },
+    '/items/{item}': {
+      get: {
+        summary: 'Values to fill in',
+        tags: ['Fixtures'],
+        parameters: [
+          { name: 'item', in: 'path', required: true, schema: string },
+          { name: 'q', in: 'query', schema: string },
+        ],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
     '/login': {
       post: {
         summary: 'Form',
@@ -395,6 +406,8 @@ describe("the playground's request equals the generated snippet's, at the echo s
     credentials?: Record<string, string>;
     view?: 'form' | 'raw';
     check?: (request: ReceivedRequest) => void;
+    /** Values the example leaves as `{name}`: typed into the playground, put in the example's place. */
+    fill?: Record<string, string>;
   }[] = [
     {
       name: 'json-traps (quotes, newlines, $(...), unicode, empty containers: raw JSON view)',
@@ -448,6 +461,13 @@ describe("the playground's request equals the generated snippet's, at the echo s
       check: (request) =>
         expect(request.body.toString()).toContain('shipping%5Baddress%5D%5Bcity%5D=S%C3%A3o+Paulo'),
     },
+    {
+      name: 'path and query values the spec does not give: {name} in the example, typed in the playground',
+      key: 'GET /items/{item}',
+      path: 'values-to-fill-in',
+      fill: { item: 'it 1/é', q: 'red & blue' },
+      check: (request) => expect(request.target).toBe('/v1/items/it%201%2F%C3%A9?q=red%20%26%20blue'),
+    },
     { name: 'multipart with a text field and a binary file', key: 'POST /uploads', path: 'multipart' },
     { name: 'text/plain body', key: 'POST /notes', path: 'text-body' },
   ];
@@ -479,8 +499,24 @@ describe("the playground's request equals the generated snippet's, at the echo s
 
   for (const testCase of cases) {
     it(testCase.name, async () => {
-      const snippet = await essence(await sendSnippet(expected(testCase.key)));
-      const received = await sendPlayground(testCase.path, testCase.credentials, testCase.view);
+      let request = expected(testCase.key);
+      const fill = testCase.fill;
+      if (fill) {
+        // The example says what to fill in, and the reader fills it in where it says.
+        for (const name of Object.keys(fill)) expect(request.url).toContain(`{${name}}`);
+        request = {
+          ...request,
+          url: request.url.replace(/\{(\w+)\}/g, (slot, name: string) =>
+            fill[name] === undefined ? slot : encodeURIComponent(fill[name]),
+          ),
+        };
+      }
+      const snippet = await essence(await sendSnippet(request));
+      const received = await sendPlayground(
+        testCase.path,
+        { ...testCase.credentials, ...fill },
+        testCase.view,
+      );
       expect(await essence(received)).toEqual(snippet);
       testCase.check?.(received);
     });

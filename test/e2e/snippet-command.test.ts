@@ -48,7 +48,8 @@ describe('docs snippet', () => {
     for (const { key, name, result } of results) {
       expect(result.code, `${name}: ${result.stderr}`).toBe(0);
       expect(result.stdout, name).toBe(findTarget(key)?.generate(request));
-      expect(result.stdout, name).toContain('https://api.stripe.com/v1/customers/customer');
+      // The customer's ID is for the reader to fill in: `{customer}`, as the path template writes it.
+      expect(result.stdout, name).toContain('https://api.stripe.com/v1/customers/{customer}');
     }
     expect(results.length).toBeGreaterThan(30);
   });
@@ -58,7 +59,9 @@ describe('docs snippet', () => {
       cwd: repoRoot,
     });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^curl --url 'https:\/\/[^']+\/pets\?/);
+    // `{cursor}`, a value to fill in, has curl read braces literally (`--globoff`).
+    expect(result.stdout).toMatch(/^curl --globoff \\\n {2}--url 'https:\/\/[^']+\/pets\?/);
+    expect(result.stdout).toContain('&cursor={cursor}');
   });
 
   it('takes a server and defaults from the command line', async () => {

@@ -44,7 +44,10 @@ export function createRequest(
   const parameters = operation.parameters
     .filter((parameter) => parameter.required || !requiredOnly)
     .filter((parameter) => parameter.in !== 'header' || !reservedHeaders.has(parameter.name.toLowerCase()))
-    .map((parameter): ParameterValue => ({ parameter, value: parameterExample(parameter, exampleOptions) }));
+    .flatMap((parameter): ParameterValue[] => {
+      const value = parameterExample(parameter, exampleOptions);
+      return value === undefined ? [] : [{ parameter, value }];
+    });
   const body = createBody(operation, exampleOptions);
   return serializeRequest({
     method: operation.method,
@@ -69,26 +72,38 @@ export function serverUrl(server: Server | undefined): string {
 function parameterExample(parameter: Parameter, options: ExampleOptions): unknown {
   if (parameter.example !== undefined) return parameter.example;
   const value = parameter.schema ? exampleFromSchema(parameter.schema, options) : undefined;
-  if (parameter.in === 'path' || parameter.in === 'query') return namedPlaceholders(value, parameter.name);
+  if (parameter.in === 'path') return hasPlaceholder(value) ? undefined : value;
+  if (parameter.in === 'query') return templated(value, parameter.name);
   return value ?? '<string>';
 }
 
 /**
- * A URL cannot carry `<string>` readably, and clients that send the URL as written (curl, libcurl,
- * Go, Java) would send an invalid request-target or one the playground's browser encodes
- * otherwise: in path and query values a placeholder is the name of what it stands for, the
- * parameter's, or the property's inside an object (`created[gt]=123&expand=expand`).
+ * A query value without a real example, written as the `{name}` of what it stands for, as a
+ * path's (`<string>` would travel percent-encoded, `%3Cstring%3E`); inside an object, the
+ * property's name: `created[gt]=123&expand[0]={expand}&email={email}`.
  */
-function namedPlaceholders(value: unknown, name: string): unknown {
-  if (value === undefined || (typeof value === 'string' && /^<[^<>]*>$/.test(value))) return name;
-  if (Array.isArray(value)) return value.map((item) => namedPlaceholders(item, name));
+function templated(value: unknown, name: string): unknown {
+  if (value === undefined || (typeof value === 'string' && isPlaceholder(value))) return `{${name}}`;
+  if (Array.isArray(value)) return value.map((item) => templated(item, name));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, namedPlaceholders(item, key)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, templated(item, key)]));
   }
   return value;
 }
+
+/**
+ * Whether a value is, or holds, a placeholder (`<string>`): a path parameter without a real value
+ * is left out, so its `{name}` stays in the URL as the thing to fill in.
+ */
+function hasPlaceholder(value: unknown): boolean {
+  if (value === undefined || (typeof value === 'string' && isPlaceholder(value))) return true;
+  if (Array.isArray(value)) return value.some(hasPlaceholder);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(hasPlaceholder);
+  return false;
+}
+
+/** `<string>`, `<binary>`: what the generator writes where a schema gives no value. */
+export const isPlaceholder = (text: string) => /^<[^<>]*>$/.test(text);
 
 interface AppliedSecurity {
   headers: NameValue[];

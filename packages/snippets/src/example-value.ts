@@ -30,7 +30,15 @@ const stringFormats: Record<string, string> = {
   ipv6: '2001:db8::1',
   hostname: 'example.com',
   byte: 'U3dhZ2dlciByb2Nrcw==',
+  'uri-reference': '/example',
+  'idn-email': 'jane@example.com',
+  'idn-hostname': 'example.com',
+  iri: 'https://example.com',
+  duration: 'P1D',
 };
+
+/** Integer formats that name what the number is: Stripe's `unix-time` timestamps. */
+const integerFormats: Record<string, number> = { 'unix-time': 1704067200, timestamp: 1704067200 };
 
 /**
  * An example value for a schema: its own `example`, `examples`, `default`, `const` or first `enum`
@@ -49,6 +57,13 @@ function build(raw: unknown, options: ExampleOptions, visiting: Set<string>, dep
   if (ref) visiting.add(ref);
   try {
     const value = buildResolved(schema, options, visiting, depth);
+    // A nullable object cut short (by the budget, or as a recursion) is `null`, a value the schema
+    // allows, where `{}` would be one that lacks its required fields.
+    if (
+      isNullable(options.document, schema) &&
+      (value === undefined || (beyondBudget(options, depth) && isEmptyObject(value)))
+    )
+      return null;
     return ref ? withOwnDiscriminatorValue(options.document, schema, ref, value) : value;
   } finally {
     if (ref) visiting.delete(ref);
@@ -66,10 +81,20 @@ function buildResolved(
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0)
-    return schema.enum.find((value) => value !== null) ?? null;
+    // An empty string (Stripe's "unset") is a value nobody would send as an example.
+    return (
+      schema.enum.find((value) => value !== null && value !== '') ??
+      schema.enum.find((value) => value !== null) ??
+      null
+    );
   if (Array.isArray(schema.allOf)) {
     // Object parts merge into one object, with every part's `required` list applying to it.
     const merged = mergedProperties(options.document, schema, visiting);
+    // Every part a component being built above: a recursion, stopped as a `$ref`'s is.
+    const recursive = schema.allOf.every(
+      (part) => isRecord(part) && typeof part.$ref === 'string' && visiting.has(part.$ref),
+    );
+    if (recursive) return undefined;
     if (merged.objectLike) {
       if (beyondBudget(options, depth)) return {};
       return objectExample(
@@ -109,7 +134,7 @@ function buildResolved(
       return item === undefined || cut ? [] : [item];
     }
     case 'integer':
-      return Math.round(numberInBounds(schema, 123, 1));
+      return Math.round(numberInBounds(schema, integerFormats[String(schema.format)] ?? 123, 1));
     case 'number':
       return numberInBounds(schema, 123.45, 0.01);
     case 'boolean':
@@ -125,6 +150,26 @@ function buildResolved(
 
 const beyondBudget = (options: ExampleOptions, depth: number) =>
   options.maxDepth !== undefined && depth > options.maxDepth;
+
+const isEmptyObject = (value: unknown) => isRecord(value) && Object.keys(value).length === 0;
+
+/** 3.0 `nullable: true` (beside `allOf`/`anyOf` of a `$ref`), 3.1 `type: [..., "null"]`, or a `null` branch of a union. */
+function isNullable(document: unknown, schema: SchemaObject): boolean {
+  if (schema.nullable === true) return true;
+  if (Array.isArray(schema.type)) return schema.type.includes('null');
+  const variants = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : [];
+  return variants.some((variant) => {
+    const resolved = derefObject(document, variant);
+    return (
+      resolved?.type === 'null' ||
+      (Array.isArray(resolved?.enum) && resolved.enum.length === 1 && resolved.enum[0] === null)
+    );
+  });
+}
 
 const isEmptyContainer = (value: unknown) =>
   Array.isArray(value) ? value.length === 0 : isRecord(value) && Object.keys(value).length === 0;

@@ -39,6 +39,12 @@ function encodeReserved(text: string): string {
   );
 }
 
+/**
+ * `{name}`: a query value still to fill in (the example had none). It travels as written, like a
+ * path's `{name}`, so every language shows it the same: WHATWG URL leaves braces in a query alone.
+ */
+export const isTemplateValue = (text: string) => /^\{[A-Za-z0-9_.-]+\}$/.test(text);
+
 /** A value as text: objects (in arrays, in form fields) as JSON, nothing as empty. */
 export function scalarText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -89,7 +95,8 @@ const delimiters: Readonly<Record<string, string>> = { spaceDelimited: '%20', pi
  */
 export function serializeQuery(parameter: ParameterEncoding, value: unknown): string[] {
   const name = encodeComponent(parameter.name);
-  const encode = parameter.allowReserved ? encodeReserved : encodeComponent;
+  const encodeText = parameter.allowReserved ? encodeReserved : encodeComponent;
+  const encode = (value: string) => (isTemplateValue(value) ? value : encodeText(value));
   const text = contentText(parameter, value);
   if (text !== undefined) return [`${name}=${encode(text)}`];
   const style = parameter.style ?? 'form';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type ApiSpec, loadSpec } from '@docwright/api-model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRequest, findTarget } from '../src/index.ts';
+import { createRequest, findTarget, type SnippetRequest } from '../src/index.ts';
 import { uploadFileBytes } from './fixtures.ts';
 import { type NamedRequest, proveRequests } from './harness/prove.ts';
 import { runners } from './harness/runners.ts';
@@ -26,6 +26,15 @@ const stripeOperations = [
   'DELETE /v1/customers/{customer}',
 ];
 
+/**
+ * The request with the `{name}` values still to fill in filled, as a reader does before sending
+ * it: a placeholder is no value, and clients send its braces differently (curl as written, fetch
+ * encoded in a path).
+ */
+function filled(request: SnippetRequest): SnippetRequest {
+  return { ...request, url: request.url.replace(/\{([A-Za-z0-9_.-]+)\}/g, 'my_$1') };
+}
+
 /** The requests Docwright generates for those operations, aimed at the echo server. */
 async function corpusRequests(): Promise<NamedRequest[]> {
   const requests: NamedRequest[] = [];
@@ -34,7 +43,7 @@ async function corpusRequests(): Promise<NamedRequest[]> {
       if (operation.webhook || (keys && !keys.includes(operation.key))) continue;
       requests.push({
         name: `${spec.id} ${operation.key}`,
-        request: (origin) => createRequest(spec, operation, { server: origin }),
+        request: (origin) => filled(createRequest(spec, operation, { server: origin })),
       });
     }
   };

@@ -299,8 +299,19 @@ describe('createRequest on real specs', () => {
       const request = createRequest(stripe, operation);
       expect(() => new URL(request.url), operation.key).not.toThrow();
       expect(request.url, operation.key).toMatch(/^https:\/\/(api|files)\.stripe\.com\//);
-      expect(request.url.includes('{'), operation.key).toBe(false);
+      // Braces only around a whole value still to fill in: `{charge}` in the path, `={expand}` in the query.
+      const unfilled = request.url.replace(/(^|[/=])\{[A-Za-z0-9_.-]+\}(?=$|[/?&])/g, '$1');
+      expect(unfilled.includes('{') || unfilled.includes('}'), operation.key).toBe(false);
+      for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path'))
+        expect(request.url, operation.key).toContain(`/{${parameter.name}}`);
     }
+    expect(requestFor(stripe, 'GET /v1/charges/{charge}').url).toBe(
+      'https://api.stripe.com/v1/charges/{charge}?expand[0]={expand}',
+    );
+    const customers = requestFor(stripe, 'GET /v1/customers').url;
+    expect(customers).toContain('&email={email}&');
+    // Stripe's `format: unix-time` timestamps get a time, not 123.
+    expect(requestFor(stripe, 'GET /v1/invoices/upcoming').url).toContain('[period][end]=1704067200&');
     const charge = requestFor(stripe, 'POST /v1/charges');
     expect(charge.body?.kind).toBe('form');
     expect(charge.basicAuth).toEqual({ username: '<username>', password: '<password>' });

@@ -47,10 +47,10 @@ describe('URLs in the Stripe examples', () => {
 
   it('writes nested deepObject values as nested brackets, as Stripe reads them', () => {
     const upcoming = requests.find((entry) => entry.key === 'GET /v1/invoices/upcoming')?.request;
-    expect(upcoming?.url).toContain('&customer_details[address][city]=city&');
+    expect(upcoming?.url).toContain('&customer_details[address][city]={city}&');
     const events = requests.find((entry) => entry.key === 'GET /v1/events')?.request;
     expect(events?.url).toContain('?created[gt]=123&');
-    expect(events?.url).toContain('&expand[0]=expand&');
+    expect(events?.url).toContain('&expand[0]={expand}&');
   });
 
   it('are turned back into the bytes the request sends by the fetch and reqwest targets (WHATWG URL)', () => {
@@ -59,7 +59,9 @@ describe('URLs in the Stripe examples', () => {
         const target = snippetTargets.find((candidate) => candidate.key === targetKey);
         const url = shownUrl(target?.generate(request) ?? '');
         expect(new URL(url).href, `${targetKey} ${key}`).toBe(new URL(request.url).href);
-        expect(new URL(request.url).href, key).toBe(request.url);
+        // A path's `{name}` still to fill in is no URL to send; WHATWG URL would encode its braces.
+        if (!/\/\{[^/]*\}/.test(request.url.split('?')[0] ?? ''))
+          expect(new URL(request.url).href, key).toBe(request.url);
       }
     }
   });

@@ -1,5 +1,6 @@
 import type { SchemaObject } from '../model.ts';
-import { isRecord } from './refs.ts';
+import { isRecord, refName } from './refs.ts';
+import type { VariantView } from './schema-view-types.ts';
 
 /** Whether a schema describes an array: by its type, or by having `items`. */
 export function isArraySchema(schema: SchemaObject): boolean {
@@ -85,4 +86,27 @@ export function describeConstraints(schema: SchemaObject): string[] {
   add('pattern', 'pattern: ');
   if (schema.uniqueItems === true) out.push('unique items');
   return out;
+}
+
+/**
+ * How a `oneOf`/`anyOf` option is introduced: its title (its own, its component's name, else
+ * `fallback`), the discriminator value that selects it, and what it says of its value: allowed
+ * values, else constraints, and (written inline, not a component with a section of its own) its
+ * description. `off_session`'s second option reads `one_off`, `recurring`, not just "string (option 2)".
+ */
+export function variantHead(
+  schema: SchemaObject,
+  ref: string | undefined,
+  fallback: string,
+  discriminatorValue: string | undefined,
+): Omit<VariantView, 'fields'> {
+  // Allowed values say more than the length limits of the strings they are (Stripe's max 5000).
+  const constraints = Array.isArray(schema.enum) ? [] : describeConstraints(schema);
+  return {
+    title: (typeof schema.title === 'string' && schema.title) || (ref && refName(ref)) || fallback,
+    ...(discriminatorValue !== undefined && { discriminatorValue }),
+    ...(Array.isArray(schema.enum) && schema.enum.length > 0 && { enum: schema.enum }),
+    ...(constraints.length > 0 && { constraints }),
+    ...(!ref && typeof schema.description === 'string' && { description: schema.description }),
+  };
 }

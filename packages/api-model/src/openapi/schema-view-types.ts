@@ -48,6 +48,10 @@ export interface VariantView {
   readonly title: string;
   /** The discriminator value that selects this variant, when the schema declares one. */
   readonly discriminatorValue?: string;
+  /** The option's own allowed values, constraints and (an inline option's) description. */
+  readonly enum?: readonly unknown[];
+  readonly constraints?: readonly string[];
+  readonly description?: string;
   readonly fields: readonly FieldView[];
   /** Set when this variant's component is expanded elsewhere on the page: link there instead. */
   readonly seeAnchor?: string;

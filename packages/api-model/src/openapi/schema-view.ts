@@ -9,6 +9,7 @@ import {
   isArraySchema,
   isEmptyObject,
   mapValueSchema,
+  variantHead,
   variantsOf,
 } from './schema-shape.ts';
 import type {
@@ -166,12 +167,8 @@ class Walker {
         : undefined;
     const variants = variantsSource.map((variant, index) => {
       const resolved = this.resolve(variant);
-      const title =
-        (typeof resolved.schema.title === 'string' && resolved.schema.title) ||
-        (resolved.ref && refName(resolved.ref)) ||
-        `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
-      const discriminatorValue = mappedValue(resolved.ref);
-      const head = { title, ...(discriminatorValue !== undefined && { discriminatorValue }) };
+      const fallback = `${this.typeLabel(resolved.schema)} (option ${index + 1})`;
+      const head = variantHead(resolved.schema, resolved.ref, fallback, mappedValue(resolved.ref));
       // A component variant expands as a component field would: once a page, and only as deep as
       // the field it types would.
       if (resolved.ref) {

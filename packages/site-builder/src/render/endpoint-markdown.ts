@@ -13,6 +13,7 @@ import {
   type SchemaObject,
   SchemaPage,
   schemaPills,
+  type VariantView,
 } from '@docwright/api-model';
 import type { CodeSample, ResponseExampleView } from '@docwright/page-model';
 import { prunedOperationJson } from './pruned-openapi.ts';
@@ -69,21 +70,35 @@ export function schemaFields(
       ]
         .filter(Boolean)
         .join(', ');
-      const values = field.enum?.length
-        ? `, one of ${field.enum
-            .slice(0, 12)
-            .map((value) => `\`${JSON.stringify(value)}\``)
-            .join(', ')}${field.enum.length > 12 ? ' and more' : ''}`
-        : '';
       const description = field.description ? `: ${oneLine(field.description)}` : '';
       lines.push(
-        `${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${values}${description}`,
+        `${pad}- \`${field.name}\` ${field.type}${flags ? `, ${flags}` : ''}${valuesText(field.enum)}${description}`,
       );
-      if (depth + 1 < twinFieldDepth) list(field.children, depth + 1, `${pad}  `);
+      if (depth + 1 < twinFieldDepth) {
+        list(field.children, depth + 1, `${pad}  `);
+        lines.push(...variantLines(field.variants, `${pad}  `));
+      }
     }
   };
   list(view.fields, 0, indent);
+  lines.push(...variantLines(view.variants, indent));
   return lines;
+}
+
+/** `, one of \`"a"\`, \`""\``: allowed values as JSON, so an empty string reads `""`. */
+function valuesText(values: readonly unknown[] | undefined): string {
+  if (!values?.length) return '';
+  const shown = values.slice(0, 12).map((value) => `\`${JSON.stringify(value)}\``);
+  return `, one of ${shown.join(', ')}${values.length > 12 ? ' and more' : ''}`;
+}
+
+/** A union's options as the page's "One of" lists them: title, allowed values, constraints. */
+function variantLines(variants: readonly VariantView[], pad: string): string[] {
+  return variants.map((variant) => {
+    const constraints = (variant.constraints ?? []).map((constraint) => `, ${constraint}`).join('');
+    const description = variant.description ? `: ${oneLine(variant.description)}` : '';
+    return `${pad}- option: ${variant.title}${valuesText(variant.enum)}${constraints}${description}`;
+  });
 }
 
 /** A fenced code block that no run of backticks inside the code can close. */

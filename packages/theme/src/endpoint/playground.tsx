@@ -352,7 +352,8 @@ function FieldInput({ field }: { field: PlaygroundField }) {
         aria-label={field.name}
         type={field.type === 'integer' || field.type === 'number' ? 'number' : 'text'}
         step={field.type === 'number' ? 'any' : undefined}
-        placeholder={field.example}
+        // Without an example, the type greys the empty input (`<string>`, as the examples write it).
+        placeholder={field.example ?? `<${field.type}>`}
         value={field.prefill}
         required={field.required}
       />

@@ -4,8 +4,30 @@ import { componentAnchorRendered } from '../render/component-anchors.ts';
 import { recordingSearch, searchHtml } from '../render/search-content.ts';
 import { markdownHtml } from './markdown.tsx';
 
-/** A value as a reader sees it in field lists: strings bare, anything else as JSON. */
-export const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/**
+ * A value as a reader sees it in field lists: strings bare, the empty string as `""` (a bare one
+ * is an empty chip), anything else as JSON.
+ */
+export const show = (value: unknown) =>
+  value === '' ? '""' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** `Allowed: a, b`, each value a chip (the empty string's reads `""`). */
+function allowedHtml(values: readonly unknown[]): string {
+  return `<span>Allowed: ${values.map((value) => `<code>${escapeHtml(show(value))}</code>`).join(', ')}</span>`;
+}
+
+/** An option's description, allowed values and constraints, as a field shows its own. */
+function variantValuesHtml(variant: VariantView): string {
+  let html = variant.description
+    ? `<div class="dw-field-description dw-markdown">${markdownHtml(variant.description)}</div>`
+    : '';
+  if (variant.enum || variant.constraints) {
+    html += `<p class="dw-field-meta">${variant.enum ? allowedHtml(variant.enum) : ''}`;
+    for (const constraint of variant.constraints ?? []) html += `<span>${escapeHtml(constraint)}</span>`;
+    html += '</p>';
+  }
+  return html;
+}
 
 /**
  * A schema's fields and variants. The lists are built as strings: a large spec's pages hold
@@ -56,7 +78,7 @@ function variantItems(variants: readonly VariantView[], discriminator: string | 
         : '';
     if (variant.componentAnchor) componentAnchorRendered(variant.componentAnchor);
     const shared = variant.componentAnchor ? ` id="${escapeHtml(variant.componentAnchor)}"` : '';
-    html += `<details class="dw-variant"${shared}><summary>${value} ${escapeHtml(variant.title)}</summary>${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
+    html += `<details class="dw-variant"${shared}><summary>${value} ${escapeHtml(variant.title)}</summary>${variantValuesHtml(variant)}${componentLinkHtml(variant.title, variant)}${fieldListHtml(variant.fields)}</details>`;
   }
   return html;
 }
@@ -96,7 +118,13 @@ function fieldsSearchHtml(
       const link = componentLinkText(variant.title, variant);
       // The space the page has before the title too: the indexer runs adjacent summaries together.
       html += `<details><summary>${escapeHtml(`${value} ${variant.title}`)}</summary>`;
-      if (link !== '') html += `<p>${escapeHtml(link)}</p>`;
+      const notes = [
+        ...(variant.enum ? [`Allowed: ${variant.enum.map(show).join(', ')}`] : []),
+        ...(variant.constraints ?? []),
+        link,
+      ].filter((note) => note !== '');
+      if (variant.description) html += `<div>${markdownHtml(variant.description)}</div>`;
+      if (notes.length > 0) html += `<p>${escapeHtml(notes.join(' '))}</p>`;
       html += `${fieldsSearchHtml(variant.fields)}</details>`;
     }
     html += '</div>';
@@ -148,8 +176,7 @@ function fieldItem(field: FieldView): string {
   if (field.enum || field.default !== undefined || field.constraints.length > 0 || field.clearable) {
     html += '<p class="dw-field-meta">';
     if (field.clearable) html += '<span>Pass an empty string to unset.</span>';
-    if (field.enum)
-      html += `<span>Allowed: ${field.enum.map((value) => `<code>${escapeHtml(show(value))}</code>`).join(', ')}</span>`;
+    if (field.enum) html += allowedHtml(field.enum);
     if (field.default !== undefined)
       html += `<span>Default: <code>${escapeHtml(show(field.default))}</code></span>`;
     for (const constraint of field.constraints) html += `<span>${escapeHtml(constraint)}</span>`;

@@ -100,7 +100,8 @@ function control(field: PlaygroundField, label: string): HTMLElement {
         type: field.type === 'integer' || field.type === 'number' ? 'number' : 'text',
         ...(field.type === 'number' && { step: 'any' }),
       });
-  if (field.example !== undefined) input.setAttribute('placeholder', field.example);
+  // Without an example, the type greys the empty input (`<string>`), as the endpoint's form does.
+  input.setAttribute('placeholder', field.example ?? `<${field.type}>`);
   (input as HTMLInputElement).value = field.prefill ?? '';
   return input;
 }
