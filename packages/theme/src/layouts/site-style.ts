@@ -1,5 +1,6 @@
 import { builtThemes } from '@docwright/config';
 import { escapeHtml } from '../html.ts';
+import { brandContrastProperties } from './brand-contrast.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
 
 /**
@@ -48,6 +49,7 @@ function inlineStyle(site: SiteChrome): string {
     colors?.primaryDark && `--dw-primary-dark:${colors.primaryDark}`,
     colors?.backgroundLight && `--dw-bg-light:${colors.backgroundLight}`,
     colors?.backgroundDark && `--dw-bg-dark:${colors.backgroundDark}`,
+    ...brandContrastProperties(colors),
     fonts?.body && `--dw-font:${fontStack(fonts.body)}`,
     fonts?.heading && `--dw-heading-font:${fontStack(fonts.heading)}`,
   ].filter(Boolean);
