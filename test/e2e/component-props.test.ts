@@ -153,8 +153,8 @@ describe('Mintlify component props, as the reader sees them', () => {
     await expect(shown(tab, 'Install with npm.')).resolves.toBe(true);
     await expect(shown(tab, 'Call client.list().')).resolves.toBe(true);
 
-    // The keyboard moves within a group as radios do, and the others follow.
-    await groups.nth(1).locator('input:checked').focus();
+    // The keyboard moves within a group (a tablist), and the others follow.
+    await groups.nth(1).locator('[role="tab"][aria-selected="true"]').focus();
     await tab.keyboard.press('ArrowRight');
     await expect(shown(tab, 'Call client.list_all().')).resolves.toBe(true);
     await expect(shown(tab, 'Install with pip.')).resolves.toBe(true);

@@ -100,7 +100,7 @@ describe('endpoint page layout in Chromium (Stripe)', () => {
       expect(examples.y).toBeLessThan(top + 48);
       expect(examples.y + examples.height).toBeLessThanOrEqual(900);
       // The response examples are reachable in the column, not below the fold of the page.
-      const requestTabs = await box(page.locator('.dw-endpoint-examples [role="radiogroup"]'));
+      const requestTabs = await box(page.locator('.dw-endpoint-examples [role="tablist"]'));
       expect(requestTabs.y).toBeGreaterThanOrEqual(top);
     }
     await page.close();

@@ -171,7 +171,7 @@ describe('request examples on endpoint pages', () => {
   it('remembers the chosen language across pages, and offers a copy button', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/api-reference/things/list-things`);
-    const examples = page.getByRole('radiogroup', { name: 'Request examples' });
+    const examples = page.getByRole('tablist', { name: 'Request examples' });
     await examples.getByText('Go', { exact: true }).click();
     await expect(page.locator('.dw-code-panel[data-language="go"]').isVisible()).resolves.toBe(true);
     await expect(page.locator('.dw-code-panel[data-language="bash"]').isVisible()).resolves.toBe(false);

@@ -120,8 +120,8 @@ describe('response examples panel', () => {
     expect(await visibleExample(page)).toContain('No such order');
     expect(await visibleExample(page)).not.toContain('This order was deleted');
 
-    // Arrow keys move between statuses, as radio buttons do.
-    await statuses.filter({ hasText: '404' }).locator('input').focus();
+    // Arrow keys move between statuses, the tabs of a tablist.
+    await statuses.filter({ hasText: '404' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('.dw-response-statuses input:checked').first().getAttribute('value')).toBe(
       '409',

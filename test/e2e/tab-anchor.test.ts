@@ -102,22 +102,23 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
     expect(top).toBeLessThanOrEqual(headerBottom + 150);
   }
 
-  const tab = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+  // The tabs as a reader's screen reader has them (chosen: aria-selected, kept in step with the radios).
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
   it('chooses every tab around the target of the URL it opens with, and lands it below the header', async () => {
     const page = await open('#deep-heading');
     expectBelowHeader(await landing(page, 'deep-heading'));
-    await expect(tab(page, 'Second').isChecked()).resolves.toBe(true);
-    await expect(tab(page, 'Inner two').isChecked()).resolves.toBe(true);
-    await expect(tab(page, 'First').isChecked()).resolves.toBe(false);
-    await expect(tab(page, 'Inner one').isChecked()).resolves.toBe(false);
+    await expect(tab(page, 'Second').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab(page, 'Inner two').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab(page, 'First').getAttribute('aria-selected')).resolves.toBe('false');
+    await expect(tab(page, 'Inner one').getAttribute('aria-selected')).resolves.toBe('false');
     await page.close();
   });
 
   it('opens the accordion in the tab around the target, and lands it below the header', async () => {
     const page = await open('#folded-heading');
     expectBelowHeader(await landing(page, 'folded-heading'));
-    await expect(tab(page, 'Third').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Third').getAttribute('aria-selected')).resolves.toBe('true');
     await expect(
       page.locator('details.dw-accordion').evaluate((el) => (el as HTMLDetailsElement).open),
     ).resolves.toBe(true);
@@ -126,12 +127,12 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
 
   it('follows a hash change after load (typed, or back and forward)', async () => {
     const page = await open();
-    await expect(tab(page, 'First').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'First').getAttribute('aria-selected')).resolves.toBe('true');
     await page.evaluate(() => {
       location.hash = 'hidden-heading';
     });
     expectBelowHeader(await landing(page, 'hidden-heading'));
-    await expect(tab(page, 'Second').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Second').getAttribute('aria-selected')).resolves.toBe('true');
     await page.close();
   });
 
@@ -140,12 +141,12 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
     await landing(page, 'deep-heading');
     // The reader goes back to the first tab and down to the links: the hash stays #deep-heading,
     // so following the link again changes no hash.
-    await tab(page, 'First').check({ force: true });
+    await tab(page, 'First').click();
     await page.getByRole('link', { name: 'Go to the deep heading' }).scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Go to the deep heading' }).click();
     expectBelowHeader(await landing(page, 'deep-heading'));
-    await expect(tab(page, 'Second').isChecked()).resolves.toBe(true);
-    await expect(tab(page, 'Inner two').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Second').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab(page, 'Inner two').getAttribute('aria-selected')).resolves.toBe('true');
     await page.close();
   });
 
@@ -155,7 +156,7 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
     await expect(link.count()).resolves.toBe(1);
     await link.click();
     expectBelowHeader(await landing(page, 'deep-heading'));
-    await expect(tab(page, 'Inner two').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Inner two').getAttribute('aria-selected')).resolves.toBe('true');
     await page.close();
   });
 
@@ -167,7 +168,7 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
     await section.waitFor();
     await section.click();
     expectBelowHeader(await landing(page, 'deep-heading'));
-    await expect(tab(page, 'Inner two').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Inner two').getAttribute('aria-selected')).resolves.toBe('true');
     await page.close();
   });
 
@@ -176,7 +177,7 @@ describe('a link to a heading inside a tab that is not chosen, in Chromium', () 
     await landing(page, 'deep-heading');
     await tab(page, 'Inner two').focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(tab(page, 'Inner one').isChecked()).resolves.toBe(true);
+    await expect(tab(page, 'Inner one').getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByText('In the first inner tab.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('In the second inner tab,').isVisible()).resolves.toBe(false);
     await page.close();

@@ -23,6 +23,7 @@ import { recmaSnippetImports } from './plugins/recma-snippet-imports.ts';
 import { rehypeClassNames } from './plugins/rehype-class-names.ts';
 import { rehypeCodeProps } from './plugins/rehype-code-props.ts';
 import { rehypeHighlightCode } from './plugins/rehype-highlight-code.ts';
+import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.ts';
 import { remarkCodeTitles } from './plugins/remark-code-titles.ts';
 import { type ComponentUse, remarkComponentNames } from './plugins/remark-component-names.ts';
 import { remarkHeadingIds, type TocEntry } from './plugins/remark-heading-ids.ts';
@@ -108,6 +109,7 @@ const compileOptions: CompileOptions = {
     rehypeSanitizeHtml,
     // Before KaTeX and the highlighter add their own classes: only those the page writes count.
     rehypeClassNames,
+    rehypeTaskListLabels,
     rehypeSiteLinks,
     rehypeImages,
     [rehypeKatex, { throwOnError: false, strict: 'ignore' }],

@@ -94,6 +94,7 @@ const stylesheetFiles = (): URL[] => [
     'search.css',
     'endpoint-layout.css',
     'playground.css',
+    'playground-phone.css',
     'feedback.css',
     'contextual-menu.css',
     'response-examples.css',

@@ -1,6 +1,7 @@
 import { bundledThemes, createCssVariablesTheme, type ThemeRegistrationAny } from 'shiki';
 import { Theme } from 'shiki/textmate';
-import { themeNames } from './paired-theme.ts';
+import { readableOn } from '../contrast.ts';
+import { siteCodeBackground, themeNames } from './paired-theme.ts';
 
 /** The Shiki themes code blocks are coloured with in the light and the dark colour scheme. */
 export interface CodeThemes {
@@ -134,11 +135,17 @@ export class ThemePair {
       hex.test(light.background) && hex.test(dark.background)
         ? `:is(pre.dw-code,.dw-code-group,.dw-code-titled,.dw-code-block){--dw-code-bg:light-dark(${light.background},${dark.background})}`
         : '';
+    // Every colour reaches AA contrast on the background it is read on (the theme's, or the
+    // site's code background under `css-variables`), whatever the theme chose.
+    const onLight = hex.test(light.background) ? light.background : siteCodeBackground.light;
+    const onDark = hex.test(dark.background) ? dark.background : siteCodeBackground.dark;
+    const lightColor = (color: string | undefined) => readableOn(color ?? '', onLight);
+    const darkColor = (color: string | undefined) => readableOn(color ?? '', onDark);
     const rules = [
       background,
-      `.shiki{--shiki-light:${light.palette[0]};--shiki-dark:${dark.palette[0]}}`,
-      ...light.palette.map((color, i) => `.shiki .skl${i}{--shiki-light:${color}}`),
-      ...dark.palette.map((color, i) => `.shiki .skd${i}{--shiki-dark:${color}}`),
+      `.shiki{--shiki-light:${lightColor(light.palette[0])};--shiki-dark:${darkColor(dark.palette[0])}}`,
+      ...light.palette.map((color, i) => `.shiki .skl${i}{--shiki-light:${lightColor(color)}}`),
+      ...dark.palette.map((color, i) => `.shiki .skd${i}{--shiki-dark:${darkColor(color)}}`),
     ];
     return rules.join('');
   }

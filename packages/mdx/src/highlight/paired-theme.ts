@@ -1,6 +1,13 @@
 import type { ThemeRegistration } from 'shiki';
 import githubDark from 'shiki/themes/github-dark.mjs';
 import githubLight from 'shiki/themes/github-light.mjs';
+import { readableOn } from '../contrast.ts';
+
+/**
+ * The code block background of the site stylesheet (`--dw-code-bg` in site.css) in each scheme:
+ * token colours are made to reach AA contrast (4.5:1) on it.
+ */
+export const siteCodeBackground = { light: '#F4F4F5', dark: '#1C1C22' } as const;
 
 /** The themes paired, as shiki names them. */
 export const themeNames = { light: 'github-light', dark: 'github-dark' } as const;
@@ -95,7 +102,9 @@ export function tokenClassRules(): string {
   const rules = [`.shiki{--shiki-light:${paired.defaults.light};--shiki-dark:${paired.defaults.dark}}`];
   for (const { className, light, dark } of paired.pairs.values()) {
     if (light === paired.defaults.light && dark === paired.defaults.dark) continue;
-    rules.push(`.shiki .${className}{--shiki-light:${light};--shiki-dark:${dark}}`);
+    const readableLight = readableOn(light, siteCodeBackground.light);
+    const readableDark = readableOn(dark, siteCodeBackground.dark);
+    rules.push(`.shiki .${className}{--shiki-light:${readableLight};--shiki-dark:${readableDark}}`);
   }
   const fonts: [string, string, string][] = [
     ['sk-i', 'font-style', 'italic'],

@@ -1,5 +1,6 @@
 import { builtThemes } from '@docwright/config';
 import { escapeHtml } from '../html.ts';
+import { brandContrastProperties } from './brand-contrast.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
 import { readableOn } from './color-contrast.ts';
 
@@ -50,6 +51,7 @@ function inlineStyle(site: SiteChrome): string {
     ...primaryTextProperties(colors),
     colors?.backgroundLight && `--dw-bg-light:${colors.backgroundLight}`,
     colors?.backgroundDark && `--dw-bg-dark:${colors.backgroundDark}`,
+    ...brandContrastProperties(colors),
     fonts?.body && `--dw-font:${fontStack(fonts.body)}`,
     fonts?.heading && `--dw-heading-font:${fontStack(fonts.heading)}`,
   ].filter(Boolean);

@@ -7,11 +7,13 @@ import type { PlaygroundModel, WebSocketPlaygroundModel } from '@docwright/page-
 import { keepCredentials } from './credentials.ts';
 import { showMessage } from './dom.ts';
 import { setUpLanguages, syncExamples } from './examples.ts';
+import { checkFields, clearProblemOnInput, problemSummary, showProblems } from './field-check.ts';
 import { authorize, completeAuthorization } from './oauth.ts';
 import { setUpBody } from './raw-json.ts';
 import { buildRequest } from './request.ts';
 import { sendRequest } from './send.ts';
 import { showChosenServerVariables } from './server-variables.ts';
+import { setUpViews } from './views.ts';
 import { mountWebSocket } from './websocket.ts';
 
 export function mount(root: HTMLElement): void {
@@ -40,6 +42,7 @@ export function mount(root: HTMLElement): void {
   }
   keepCredentials(form, model.auth, model.servers);
   showChosenServerVariables(form);
+  const showPart = setUpViews(root);
   // Send waits while the raw JSON does not parse, and says why.
   const blocked = (reason: string | undefined) => {
     send.disabled = reason !== undefined;
@@ -59,20 +62,31 @@ export function mount(root: HTMLElement): void {
     button.addEventListener('click', () => authorize(model, form, output, scheme));
   }
   void completeAuthorization(model, form, output);
-  form.addEventListener('input', () => {
+  form.addEventListener('input', (event) => {
+    clearProblemOnInput(event);
     clearTimeout(pending);
     pending = setTimeout(refresh, 150);
   });
-  form.addEventListener('change', () => {
+  form.addEventListener('change', (event) => {
+    clearProblemOnInput(event);
     clearTimeout(pending);
     pending = setTimeout(refresh, 150);
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (send.disabled) return;
+    // A field to fix is marked and focused where it is, and nothing is sent.
+    const problems = checkFields(model, form);
+    if (problems.length > 0) {
+      showPart('form');
+      showMessage(output, problemSummary(problems));
+      showProblems(form, problems);
+      return;
+    }
     send.disabled = true;
     try {
       const request = buildRequest(model, form);
+      showPart('response');
       if ('error' in request) return showMessage(output, request.error);
       await sendRequest(model, request.sent, output);
     } finally {

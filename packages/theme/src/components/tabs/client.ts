@@ -45,7 +45,7 @@ document.addEventListener(
 // still move within the group the focus is in.
 
 const titleOf = (input: HTMLInputElement) =>
-  (input.closest('label')?.textContent ?? input.value).trim().toLowerCase();
+  (input.closest('.dw-radio-tab')?.textContent ?? input.value).trim().toLowerCase();
 
 const syncedTabs = () => document.querySelectorAll<HTMLElement>('.dw-tabs[data-tabs-sync]');
 
