@@ -1,4 +1,4 @@
-import { luminance } from './color-contrast.ts';
+import { contrastRatio } from '@docwright/mdx/contrast';
 
 /** The banner's text colours: white on a dark background, near-black where white would fail AA. */
 const darkInk = '#18181b';
@@ -6,9 +6,8 @@ const lightInk = '#ffffff';
 
 /** The text colour with the higher contrast on `background` (white when both pass, as the theme has it). */
 export function inkOn(background: string): string {
-  const lum = luminance(background);
-  const whiteContrast = 1.05 / (lum + 0.05);
-  const blackContrast = (lum + 0.05) / (luminance(darkInk) + 0.05);
+  const whiteContrast = contrastRatio(lightInk, background) ?? 21;
+  const blackContrast = contrastRatio(darkInk, background) ?? 0;
   return whiteContrast >= 4.5 || whiteContrast >= blackContrast ? lightInk : darkInk;
 }
 

@@ -2,7 +2,6 @@ import { builtThemes } from '@docwright/config';
 import { escapeHtml } from '../html.ts';
 import { brandContrastProperties } from './brand-contrast.ts';
 import type { FontFace, SiteChrome } from './chrome.ts';
-import { readableOn } from './color-contrast.ts';
 
 /**
  * The attributes of `<html>` that select the stylesheet's rules for the site's theme and
@@ -48,7 +47,6 @@ function inlineStyle(site: SiteChrome): string {
   const properties = [
     colors?.primary && `--dw-primary-light:${colors.primary}`,
     colors?.primaryDark && `--dw-primary-dark:${colors.primaryDark}`,
-    ...primaryTextProperties(colors),
     colors?.backgroundLight && `--dw-bg-light:${colors.backgroundLight}`,
     colors?.backgroundDark && `--dw-bg-dark:${colors.backgroundDark}`,
     ...brandContrastProperties(colors),
@@ -68,25 +66,6 @@ function inlineStyle(site: SiteChrome): string {
   if (css === '') return '';
   // Values come from docs.json: `<` cannot close the element, whatever they hold.
   return `<style>${css.replaceAll('<', '\\3c ')}</style>`;
-}
-
-/** The stylesheet's page colours, which the brand's text variants must read on. */
-const page = {
-  light: { background: '#ffffff', ink: '#18181b' },
-  dark: { background: '#0f0f12', ink: '#ececf1' },
-};
-
-/** The brand colour as text (breadcrumbs, the current page's link), readable at AA in each mode. */
-function primaryTextProperties(colors: SiteChrome['colors']): string[] {
-  const light =
-    colors?.primary &&
-    readableOn(colors.primary, colors.backgroundLight ?? page.light.background, page.light.ink);
-  const dark =
-    colors?.primaryDark &&
-    readableOn(colors.primaryDark, colors.backgroundDark ?? page.dark.background, page.dark.ink);
-  return [light && `--dw-primary-text-light:${light}`, dark && `--dw-primary-text-dark:${dark}`].filter(
-    (property): property is string => typeof property === 'string',
-  );
 }
 
 /** The body and heading fonts with a file, once each when both name the same one. */
