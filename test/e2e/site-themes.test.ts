@@ -143,6 +143,13 @@ describe('docs.json theme', () => {
     expect(of('mint').mainRadius).toBe(0);
   });
 
+  it('only a site with a built theme loads the themes’ stylesheet, which Mint pages do without', async () => {
+    const html = async (theme: Theme) => (await fetch(`${built.get(theme)?.site.url}/`)).text();
+    for (const theme of ['mint', 'willow'] as const) expect(await html(theme)).not.toContain('look.css');
+    for (const theme of ['maple', 'almond'] as const)
+      expect(await html(theme)).toContain('<link rel="stylesheet" href="/_docwright/look.css">');
+  });
+
   it('almond: the content card stands out from the page around it', async () => {
     const tab = await open('almond', '', 1440);
     const [ground, card] = await tab.evaluate(() => [

@@ -11,6 +11,7 @@ import {
   chromeScriptPath,
   codeScriptPath,
   imageZoomScriptPath,
+  lookStylesheetPath,
   mermaidScriptPath,
   playgroundScriptPath,
   stylesheetPath,
@@ -26,6 +27,8 @@ const mermaidFolder = '_docwright/mermaid/';
 export interface ThemeAssets {
   /** The site's stylesheet: its path and text. */
   readonly stylesheet: { readonly path: string; readonly text: string };
+  /** Theme and background-decoration rules, linked only by sites that choose a theme or decoration. */
+  readonly lookStylesheet: { readonly path: string; readonly text: string };
   /** KaTeX's stylesheet and fonts, path -> file on disk; only pages with math need them. */
   readonly katex: ReadonlyMap<string, string>;
   /** The browser scripts, path -> TypeScript entry the build compiles. */
@@ -47,6 +50,7 @@ const defaultFaviconPng =
 export function themeAssets(): ThemeAssets {
   return {
     stylesheet: { path: stylesheetPath.slice(1), text: readStylesheet() },
+    lookStylesheet: { path: lookStylesheetPath.slice(1), text: readLookStylesheet() },
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
     mermaid: mermaidAssets(),
@@ -99,10 +103,23 @@ const stylesheetFiles = (): URL[] => [
     'contextual-menu.css',
     'response-examples.css',
     'page-modes.css',
-    'themes.css',
-    'backgrounds.css',
   ].map((file) => new URL(`./styles/${file}`, import.meta.url)),
 ];
+
+/** Rules that apply only under `data-docs-theme` or `data-decoration`: loaded by sites that set one. */
+const lookStylesheetFiles = (): URL[] =>
+  ['themes.css', 'backgrounds.css'].map((file) => new URL(`./styles/${file}`, import.meta.url));
+
+let lookStylesheet: string | undefined;
+/** The themes' and background decorations' stylesheet, served at `lookStylesheetPath`. */
+export function readLookStylesheet(): string {
+  lookStylesheet ??= compactCss(
+    lookStylesheetFiles()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n'),
+  );
+  return lookStylesheet;
+}
 
 /** The site's stylesheet (its files joined and compacted), served at `stylesheetPath`. */
 export function readStylesheet(): string {

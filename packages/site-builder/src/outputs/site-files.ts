@@ -236,6 +236,7 @@ export function createSiteFiles(
   );
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
+  files.set(themeFiles.lookStylesheet.path, themeFiles.lookStylesheet.text);
   for (const [path, content] of faviconFiles(
     config.favicon,
     snapshot.assets,

@@ -77,6 +77,8 @@ export interface PagerLink {
 }
 
 export const stylesheetPath = '/_docwright/site.css';
+/** Loaded only by sites with a `theme` other than Mint's or a `background.decoration`. */
+export const lookStylesheetPath = '/_docwright/look.css';
 /** Loaded only by pages with math; the fonts sit beside it in `fonts/`. */
 export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 /** Loaded by every page: the theme toggle and the banner's dismiss button. */
@@ -206,6 +208,7 @@ ${props.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(props.canonical
 ${props.route !== '404' ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(props.route))}">` : ''}
 ${faviconLinks(site)}
 <link rel="stylesheet" href="${stylesheetPath}">
+${siteStyleAttributes(site) !== '' ? `<link rel="stylesheet" href="${lookStylesheetPath}">` : ''}
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${siteStyle(site)}
 ${siteStylesheetLinks(site)}<script type="module" src="${chromeScriptPath}"></script>
