@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.ts';
-import { runDocs } from '../helpers/cli.ts';
+import { type ServedBuild, serveBuild } from '../helpers/served-build.ts';
 import { writeSite } from '../helpers/site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
 
 const page = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: ${title}.\n---\n\n${body}\n`;
@@ -59,19 +56,14 @@ async function switchTo(tab: Page, url: string, version: string): Promise<string
 
 describe('a versioned site keeps the reader in their version', () => {
   let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  let server: ServedBuild;
 
   beforeAll(async () => {
-    const dir = await writeSite(files, 'versions-e2e');
-    const out = join(dir, 'dist');
-    const result = await runDocs(['build', dir, '--out', out]);
-    expect(result.code, result.stderr).toBe(0);
-    server = await serveStatic(out);
-    browser = await launchBrowser();
+    server = await serveBuild(await writeSite(files, 'versions-e2e'));
+    browser = server.browser;
   });
 
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 
