@@ -14,6 +14,7 @@ import {
   lookStylesheetPath,
   mermaidScriptPath,
   playgroundScriptPath,
+  referenceStylesheetPath,
   stylesheetPath,
 } from './layouts/document.ts';
 import { searchScriptPath } from './layouts/search.ts';
@@ -29,6 +30,8 @@ export interface ThemeAssets {
   readonly stylesheet: { readonly path: string; readonly text: string };
   /** Theme and background-decoration rules, linked only by sites that choose a theme or decoration. */
   readonly lookStylesheet: { readonly path: string; readonly text: string };
+  /** The stylesheet without the MDX components' rules, for generated reference pages. */
+  readonly referenceStylesheet: { readonly path: string; readonly text: string };
   /** KaTeX's stylesheet and fonts, path -> file on disk; only pages with math need them. */
   readonly katex: ReadonlyMap<string, string>;
   /** The browser scripts, path -> TypeScript entry the build compiles. */
@@ -51,6 +54,7 @@ export function themeAssets(): ThemeAssets {
   return {
     stylesheet: { path: stylesheetPath.slice(1), text: readStylesheet() },
     lookStylesheet: { path: lookStylesheetPath.slice(1), text: readLookStylesheet() },
+    referenceStylesheet: { path: referenceStylesheetPath.slice(1), text: readReferenceStylesheet() },
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
     mermaid: mermaidAssets(),
@@ -86,10 +90,16 @@ export function clientScriptSources(): Map<string, string> {
 }
 
 let stylesheet: string | undefined;
-/** The files of the site's stylesheet, in cascade order: the base, each component's, then the page's parts. */
-const stylesheetFiles = (): URL[] => [
+let referenceStylesheet: string | undefined;
+/**
+ * The files of the site's stylesheet, in cascade order: the base, each component's (with
+ * `components` false, only those generated reference pages use), then the page's parts.
+ */
+const stylesheetFiles = (components = true): URL[] => [
   new URL('./styles/site.css', import.meta.url),
-  ...builtInComponents.flatMap(({ stylesheet }) => stylesheet ?? []),
+  ...builtInComponents.flatMap(({ stylesheet, inReference }) =>
+    components || inReference ? (stylesheet ?? []) : [],
+  ),
   ...[
     'chrome.css',
     'icons.css',
@@ -121,12 +131,22 @@ export function readLookStylesheet(): string {
   return lookStylesheet;
 }
 
+const joinedStylesheet = (files: readonly URL[]) =>
+  compactCss([...files.map((file) => readFileSync(file, 'utf8')), highlightStylesheet()].join('\n'));
+
 /** The site's stylesheet (its files joined and compacted), served at `stylesheetPath`. */
 export function readStylesheet(): string {
-  stylesheet ??= compactCss(
-    [...stylesheetFiles().map((file) => readFileSync(file, 'utf8')), highlightStylesheet()].join('\n'),
-  );
+  stylesheet ??= joinedStylesheet(stylesheetFiles());
   return stylesheet;
+}
+
+/**
+ * The stylesheet without the MDX components' rules, in the same cascade order, served at
+ * `referenceStylesheetPath`: what a generated reference page (no MDX of its own) needs.
+ */
+export function readReferenceStylesheet(): string {
+  referenceStylesheet ??= joinedStylesheet(stylesheetFiles(false));
+  return referenceStylesheet;
 }
 
 /**

@@ -160,6 +160,7 @@ export function createSiteFiles(
           sectionIndex: entry.sectionIndex,
           needs: page.needs,
           math: page.math,
+          ...(page.plainReference && { plainReference: true }),
           toc: page.toc,
           breadcrumbs: entry.breadcrumbs,
           ...(previous && { previous: neighbour(previous) }),
@@ -237,6 +238,7 @@ export function createSiteFiles(
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
   files.set(themeFiles.lookStylesheet.path, themeFiles.lookStylesheet.text);
+  files.set(themeFiles.referenceStylesheet.path, themeFiles.referenceStylesheet.text);
   for (const [path, content] of faviconFiles(
     config.favicon,
     snapshot.assets,

@@ -63,6 +63,8 @@ export interface RenderedPage {
   readonly access: PageAccess;
   /** The page has math (`$...$`, `<Latex>`), so it loads KaTeX's stylesheet. */
   readonly math: boolean;
+  /** An operation's, channel's or model's reference with no MDX of the page's own (see `referenceStylesheetPath`). */
+  readonly plainReference?: boolean;
   /** Links to the site's own routes and files, checked once every route is known. */
   readonly links: readonly PageLink[];
   /** Site-relative files of the local images it shows: an edit to one re-renders the page. */
@@ -142,6 +144,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let classNames: readonly string[] = [];
   let search: SearchContent | undefined;
   let componentAnchors: readonly string[] = [];
+  let ownMdx = false;
   const variables = context.variables ?? {};
   const filled = context.page && withVariables(context.page, variables);
   const page = filled?.page;
@@ -193,6 +196,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
         search: [],
       };
     }
+    ownMdx = true;
     contentHtml = rendered.html;
     needs = rendered.needs;
     pageComponents = rendered.components;
@@ -256,6 +260,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     search: search ?? searchContentOfMarkup(contentHtml),
     ...(componentAnchors.length > 0 && { componentAnchors }),
     ...(page?.frontmatter.rss === true && { changelog: changelogEntries(page.body) }),
+    ...(!ownMdx && ((spec && (operation || context.channel)) || context.schema) && { plainReference: true }),
   };
 }
 

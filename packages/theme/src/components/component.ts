@@ -12,6 +12,8 @@ export interface BuiltInComponent {
   readonly twins?: ComponentTwins;
   /** Its stylesheet, joined into the site's in the order of `builtInComponents`. */
   readonly stylesheet?: URL;
+  /** Generated reference pages use its markup too (code groups: the request examples), so their stylesheet keeps its rules. */
+  readonly inReference?: boolean;
   /** The browser module that pages with it load: the need that loads it, its site path, its source. */
   readonly script?: { readonly need: PageNeed; readonly path: string; readonly source: URL };
 }

@@ -43,6 +43,8 @@ export interface DocumentProps {
   readonly breadcrumbs: readonly string[];
   /** The page has math (`$...$`, `<Latex>`): it loads KaTeX's stylesheet. */
   readonly math?: boolean;
+  /** A generated reference page without MDX of its own: it loads the stylesheet without components' rules. */
+  readonly plainReference?: boolean;
   /**
    * The browser modules the content needs, as its renderer reported them: `code` (copy buttons,
    * the remembered language of code groups), `tabs`, `mermaid`, `islands`.
@@ -77,6 +79,8 @@ export interface PagerLink {
 }
 
 export const stylesheetPath = '/_docwright/site.css';
+/** Instead of `stylesheetPath` on generated reference pages, which have no MDX components to style. */
+export const referenceStylesheetPath = '/_docwright/reference.css';
 /** Loaded only by sites with a `theme` other than Mint's or a `background.decoration`. */
 export const lookStylesheetPath = '/_docwright/look.css';
 /** Loaded only by pages with math; the fonts sit beside it in `fonts/`. */
@@ -207,7 +211,7 @@ ${props.noindex ? '<meta name="robots" content="noindex">' : ''}
 ${props.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(props.canonicalUrl)}">` : ''}
 ${props.route !== '404' ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownTwinHref(props.route))}">` : ''}
 ${faviconLinks(site)}
-<link rel="stylesheet" href="${stylesheetPath}">
+<link rel="stylesheet" href="${props.plainReference ? referenceStylesheetPath : stylesheetPath}">
 ${siteStyleAttributes(site) !== '' ? `<link rel="stylesheet" href="${lookStylesheetPath}">` : ''}
 ${props.math ? `<link rel="stylesheet" href="${katexStylesheetPath}">` : ''}
 ${siteStyle(site)}

@@ -5,4 +5,5 @@ import { CodeGroup, RequestExample, ResponseExample } from './code-group.tsx';
 export const codeGroup: BuiltInComponent = {
   components: { CodeGroup, RequestExample, ResponseExample },
   stylesheet: new URL('./code-group.css', import.meta.url),
+  inReference: true,
 };
