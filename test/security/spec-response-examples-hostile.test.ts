@@ -126,7 +126,7 @@ describe('a spec whose schemas carry markup, in generated response examples', ()
     const ran = await watchPwned(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/api-reference/list-pets`);
-    const tabs = page.locator('.dw-response-examples label.dw-radio-tab');
+    const tabs = page.locator('.dw-response-examples [role="tab"]');
     const count = await tabs.count();
     // 200 and 404, then three media types under 200 and two named examples under 404.
     expect(count).toBeGreaterThanOrEqual(5);
@@ -134,8 +134,8 @@ describe('a spec whose schemas carry markup, in generated response examples', ()
       const tab = tabs.nth(index);
       if (await tab.isVisible()) await tab.click();
     }
-    await page.locator('.dw-response-statuses label.dw-radio-tab').nth(1).click();
-    for (const tab of await page.locator('.dw-response-variants label.dw-radio-tab').all())
+    await page.locator('.dw-response-statuses [role="tab"]').nth(1).click();
+    for (const tab of await page.locator('.dw-response-variants [role="tab"]').all())
       if (await tab.isVisible()) await tab.click();
     const injected = await page.$$eval('main *', (elements) =>
       elements.flatMap((element) => [

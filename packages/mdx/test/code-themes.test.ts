@@ -1,5 +1,6 @@
 import { codeToTokens } from 'shiki';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readableOn } from '../src/contrast.ts';
 import {
   codeThemeStylesheet,
   highlightToHtml,
@@ -37,14 +38,17 @@ function coloursOf(html: string, css: string, scheme: 'light' | 'dark'): string[
 
 const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/** Shiki's colour of each character, as it reads at AA contrast (4.5:1) on the theme's background. */
 async function shikiColours(code: string, lang: string, theme: string): Promise<string[]> {
   const options = { lang: lang as 'ts', theme: theme as 'nord' };
   // Shiki's first line in a language compiles the grammar within its time limit, and may stop early.
   await codeToTokens(code, options);
-  const { tokens, fg } = await codeToTokens(code, options);
+  const { tokens, fg, bg } = await codeToTokens(code, options);
   return tokens.flatMap((line) =>
     line.flatMap((token) =>
-      [...token.content].map((char) => (/\s/.test(char) ? '' : (token.color ?? fg ?? '').toUpperCase())),
+      [...token.content].map((char) =>
+        /\s/.test(char) ? '' : readableOn(token.color ?? fg ?? '', bg ?? '').toUpperCase(),
+      ),
     ),
   );
 }
@@ -56,7 +60,7 @@ describe('styling.codeblocks themes', () => {
     ['snazzy-light', 'dark-plus'],
     ['one-light', 'dracula'],
   ] as const) {
-    it(`colours every character as Shiki does with ${light} and ${dark}`, async () => {
+    it(`colours every character as Shiki does with ${light} and ${dark}, shaded where it misses AA`, async () => {
       await loadLanguages(Object.keys(samples));
       await setCodeThemes({ light, dark });
       const css = codeThemeStylesheet();

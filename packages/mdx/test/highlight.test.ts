@@ -6,6 +6,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readableOn } from '../src/contrast.ts';
+import { siteCodeBackground } from '../src/highlight/paired-theme.ts';
 import {
   clearHighlightMemory,
   compilePage,
@@ -36,7 +38,10 @@ async function toHtml(markdown: string): Promise<string> {
 }
 
 /** The class the generated stylesheet gives a token of this light and dark colour. */
-function tokenClass(light: string, dark: string): string | undefined {
+/** The class of a token pair, whose colours the stylesheet shades to AA on the code background. */
+function tokenClass(shikiLight: string, shikiDark: string): string | undefined {
+  const light = readableOn(shikiLight, siteCodeBackground.light);
+  const dark = readableOn(shikiDark, siteCodeBackground.dark);
   const rule = new RegExp(`\\.shiki \\.(sk\\d+)\\{--shiki-light:${light};--shiki-dark:${dark}\\}`);
   return rule.exec(highlightStylesheet())?.[1];
 }
