@@ -70,10 +70,10 @@ describe('api: front matter', () => {
     const page = await html('items');
     expect(bar(page)).toContain('PATCH');
     expect(bar(page)).toContain('https://api.dune.com/v1/items/{item_id}');
-    const json = /<script type="application\/json" class="dw-playground-model">([\s\S]*?)<\/script>/.exec(
-      page,
-    )?.[1];
-    const model = JSON.parse(json ?? '{}') as {
+    // The page names its model, which the playground fetches from its own file when it opens.
+    expect(page).toContain('data-model-route="items"');
+    const json = await readFile(join(out, '_docwright/playground/items/model.json'), 'utf8');
+    const model = JSON.parse(json) as {
       method: string;
       parameters: { name: string; in: string; required?: boolean }[];
       auth: { scheme: string; name?: string }[];

@@ -191,6 +191,53 @@ describe('the playground dialog', () => {
     await page.close();
   });
 
+  it("loads the dialog's stylesheet and the operation's model only when a reader is about to open it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${served.url}/api-reference/orders/create-order`, { waitUntil: 'load' });
+    const lazy = (path: string) =>
+      path.endsWith('/playground.css') || path.includes('/_docwright/playground/');
+    expect(requested.filter(lazy)).toEqual([]);
+    const opener = page.getByRole('button', { name: 'Try it' });
+    await opener.hover();
+    await expect.poll(() => requested.filter(lazy)).toEqual(['/_docwright/playground.css']);
+    await opener.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    expect(requested.filter(lazy)).toEqual([
+      '/_docwright/playground.css',
+      '/_docwright/playground/api-reference/orders/create-order/model.json',
+    ]);
+    // Drawn by the loaded rules: 1240 px wide at most, the form beside the live example.
+    const box = await page.locator('dialog.dw-playground-dialog').boundingBox();
+    expect(box?.width).toBe(1240);
+    expect(await page.getByLabel('note', { exact: true }).inputValue()).toBe('first');
+    // The site's own stylesheet still comes after it in the cascade.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+          new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/_docwright\//, ''),
+        ),
+      ),
+    ).toEqual(['reference.css', 'playground.css']);
+    await page.close();
+  });
+
+  it('says what went wrong when the operation cannot be loaded, and loads it on the next try', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.route('**/_docwright/playground/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${served.url}/api-reference/orders/create-order`);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('could not load this operation');
+    expect(await page.getByRole('alert').textContent()).toContain('503');
+    expect(await page.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(true);
+    await page.unroute('**/_docwright/playground/**');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
   it('is a full-screen sheet on a phone', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await openDialog(page, 'get-order');

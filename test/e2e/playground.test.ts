@@ -616,7 +616,8 @@ describe('playground display modes', () => {
       }
       await page.goto(`${server.url}/interactive`);
       await page.getByText('Try it').click();
-      expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(1);
+      // The dialog opens once its stylesheet is there (loaded as the pointer reaches the button).
+      await expect.poll(() => page.getByRole('button', { name: 'Send request' }).count()).toBe(1);
       // A static host has no proxy: the reader learns why and what to change.
       await expect.poll(() => page.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
       await page.getByLabel('id', { exact: true }).fill('1');

@@ -14,6 +14,7 @@ import {
   lookStylesheetPath,
   mermaidScriptPath,
   playgroundScriptPath,
+  playgroundStylesheetPath,
   referenceStylesheetPath,
   stylesheetPath,
 } from './layouts/document.ts';
@@ -32,6 +33,8 @@ export interface ThemeAssets {
   readonly lookStylesheet: { readonly path: string; readonly text: string };
   /** The stylesheet without the MDX components' rules, for generated reference pages. */
   readonly referenceStylesheet: { readonly path: string; readonly text: string };
+  /** The playground dialog's rules, which `chrome.js` loads when a reader is about to open one. */
+  readonly playgroundStylesheet: { readonly path: string; readonly text: string };
   /** KaTeX's stylesheet and fonts, path -> file on disk; only pages with math need them. */
   readonly katex: ReadonlyMap<string, string>;
   /** The browser scripts, path -> TypeScript entry the build compiles. */
@@ -55,6 +58,7 @@ export function themeAssets(): ThemeAssets {
     stylesheet: { path: stylesheetPath.slice(1), text: readStylesheet() },
     lookStylesheet: { path: lookStylesheetPath.slice(1), text: readLookStylesheet() },
     referenceStylesheet: { path: referenceStylesheetPath.slice(1), text: readReferenceStylesheet() },
+    playgroundStylesheet: { path: playgroundStylesheetPath.slice(1), text: readPlaygroundStylesheet() },
     katex: katexAssets(),
     clientScripts: clientScriptSources(),
     mermaid: mermaidAssets(),
@@ -108,7 +112,6 @@ const stylesheetFiles = (components = true): URL[] => [
     'search.css',
     'endpoint-layout.css',
     'playground.css',
-    'playground-phone.css',
     'feedback.css',
     'contextual-menu.css',
     'response-examples.css',
@@ -119,6 +122,15 @@ const stylesheetFiles = (components = true): URL[] => [
 /** Rules that apply only under `data-docs-theme` or `data-decoration`: loaded by sites that set one. */
 const lookStylesheetFiles = (): URL[] =>
   ['themes.css', 'backgrounds.css'].map((file) => new URL(`./styles/${file}`, import.meta.url));
+
+let playgroundStylesheet: string | undefined;
+/** The playground dialog's stylesheet, served at `playgroundStylesheetPath`. */
+export function readPlaygroundStylesheet(): string {
+  playgroundStylesheet ??= compactCss(
+    readFileSync(new URL('./styles/playground-dialog.css', import.meta.url), 'utf8'),
+  );
+  return playgroundStylesheet;
+}
 
 let lookStylesheet: string | undefined;
 /** The themes' and background decorations' stylesheet, served at `lookStylesheetPath`. */

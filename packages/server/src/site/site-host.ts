@@ -3,7 +3,11 @@ import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { llmsForReadersPath, serverManifestPath } from '@docwright/site-builder';
-import { routeOfOutputFile, twinFileOfHtml } from '@docwright/site-builder/output-layout';
+import {
+  routeOfOutputFile,
+  routeOfPlaygroundModel,
+  twinFileOfHtml,
+} from '@docwright/site-builder/output-layout';
 import type { Context } from 'hono';
 import { ifNoneMatchMatches } from '../http/conditional.ts';
 import { quietBody } from '../http/quiet-body.ts';
@@ -92,12 +96,14 @@ export class SiteHost {
       if (twin && prefersMarkdown(c.req.header('accept'))) found = (await findFile(site, twin)) ?? found;
     }
     const reader = this.#auth ? await readerOf(c, this.#auth.tokens) : undefined;
+    // A page's playground model is the page's: whoever may not read the page may not read it.
+    const accessRoute = route ?? routeOfPlaygroundModel(found.file);
     if (this.#auth) {
-      const denied = this.#checkAccess(c, site, found.file, route, reader);
+      const denied = this.#checkAccess(c, site, found.file, accessRoute, reader);
       if (denied) return denied;
     }
     const contentType = contentTypeOf(found.file);
-    const personal = this.#auth !== undefined && !isPublicFile(site, found.file, route);
+    const personal = this.#auth !== undefined && !isPublicFile(site, found.file, accessRoute);
     c.header('cache-control', cacheControl(found.file, personal));
     if (personal) c.header('vary', 'Accept, Cookie');
     const readerView = this.#auth ? readerHtml(site, found.file, route) : undefined;

@@ -8,6 +8,25 @@ export const htmlFileOfRoute = (route: string) => (route ? `${route}/index.html`
 /** Output file of a route's Markdown twin: `guides/intro.md`, `index.md` for the home page. */
 export const twinFileOfRoute = (route: string) => `${route || 'index'}.md`;
 
+/** Where endpoint pages' playground models go (`playgroundModelFileOfRoute`). */
+const playgroundModelFolder = '_docwright/playground/';
+
+/**
+ * Output file of an endpoint page's playground model, which the playground fetches when a reader
+ * opens "Try it": `_docwright/playground/guides/intro/model.json`, `_docwright/playground/model.json`
+ * for the home page.
+ */
+export const playgroundModelFileOfRoute = (route: string) =>
+  `${playgroundModelFolder}${route ? `${route}/` : ''}model.json`;
+
+/** The route whose playground model an output file is (`playgroundModelFileOfRoute`'s inverse), if it is one. */
+export function routeOfPlaygroundModel(file: string): string | undefined {
+  if (!file.startsWith(playgroundModelFolder) || !file.endsWith('model.json')) return undefined;
+  const folder = file.slice(playgroundModelFolder.length, -'model.json'.length);
+  if (folder === '') return '';
+  return folder.endsWith('/') ? folder.slice(0, -1) : undefined;
+}
+
 /** The route an output file belongs to (`a/b/index.html` and `a/b.md` -> `a/b`), if it is a page or a twin. */
 export function routeOfOutputFile(file: string): string | undefined {
   if (file === 'index.html' || file === 'index.md') return '';

@@ -26,7 +26,7 @@ import { llmsForReaders } from './llms-for-readers.ts';
 import { createTwin } from './markdown-twin.ts';
 import { markRestrictedNavigation } from './marked-navigation.ts';
 import { notFoundText } from './not-found-page.ts';
-import { htmlFileOfRoute, pageUrl, twinFileOfRoute } from './output-layout.ts';
+import { htmlFileOfRoute, pageUrl, playgroundModelFileOfRoute, twinFileOfRoute } from './output-layout.ts';
 import { type PageData, type PageNeighbour, pageData } from './page-data.ts';
 import { audienceSearchFolder, llmsForReadersPath, readerMarks } from './reader-visibility.ts';
 import { patternRedirectScript } from './redirect-patterns.ts';
@@ -180,6 +180,9 @@ export function createSiteFiles(
       },
     });
     for (const [path, code] of Object.entries(page.islandFiles ?? {})) files.set(path, code);
+    // Read from the spool when the file is written, as the page's own parts are.
+    if (page.playgroundModel !== undefined)
+      files.set(playgroundModelFileOfRoute(entry.route), () => page.playgroundModel ?? '');
     if (page.changelog)
       files.set(changelogFeedPath(entry.route), () =>
         changelogFeed({
@@ -238,6 +241,7 @@ export function createSiteFiles(
   const themeFiles = themeAssets();
   files.set(themeFiles.stylesheet.path, themeFiles.stylesheet.text);
   files.set(themeFiles.lookStylesheet.path, themeFiles.lookStylesheet.text);
+  files.set(themeFiles.playgroundStylesheet.path, themeFiles.playgroundStylesheet.text);
   files.set(themeFiles.referenceStylesheet.path, themeFiles.referenceStylesheet.text);
   for (const [path, content] of faviconFiles(
     config.favicon,

@@ -18,6 +18,8 @@ interface EndpointContent {
   readonly toc: readonly TocEntry[];
   readonly markdown: string;
   readonly operationDocument?: string;
+  /** The interactive playground's model (JSON), which the page fetches from its own file. */
+  readonly playgroundModel?: string;
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
   readonly authPlayground: boolean;
   /** What search reads of the page, its own MDX body included. */
@@ -34,7 +36,7 @@ export async function renderEndpointContent(
   spec: ApiSpec,
   operation: Operation,
   context: RenderContext,
-  page: { html: string; needs: readonly PageNeed[]; components: readonly string[] },
+  page: { route: string; html: string; needs: readonly PageNeed[]; components: readonly string[] },
 ): Promise<EndpointContent> {
   // A page's own <RequestExample> replaces the generated examples.
   const hasOwnRequestExample = page.components.includes('RequestExample');
@@ -46,7 +48,7 @@ export async function renderEndpointContent(
     ...responseExamples.map((e) => e.language),
   ]);
   const display = pagePlaygroundDisplay(operation, context);
-  const playground = playgroundView(spec, operation, display, context);
+  const playground = playgroundView(spec, operation, display, context, page.route);
   const own = splitOwnExamples(page.html);
   const { html, needs, sections, search, componentAnchors } = renderEndpoint(spec, operation, {
     fullUrl: context.fullUrl,
@@ -67,6 +69,7 @@ export async function renderEndpointContent(
     toc: sections,
     markdown: twin.markdown,
     ...(twin.operationDocument !== undefined && { operationDocument: twin.operationDocument }),
+    ...(playground?.display === 'interactive' && { playgroundModel: JSON.stringify(playground.model) }),
     authPlayground: display === 'auth',
     search,
     componentAnchors,
@@ -91,6 +94,7 @@ function playgroundView(
   operation: Operation,
   display: PlaygroundDisplay,
   context: RenderContext,
+  route: string,
 ): PlaygroundView | undefined {
   if (operation.webhook) return undefined;
   if (display === 'interactive' || display === 'auth') {
@@ -100,7 +104,7 @@ function playgroundView(
     });
     return display === 'auth'
       ? { display, model, groups: pageAccess(context.page?.frontmatter ?? operation.page.frontmatter).groups }
-      : { display, model };
+      : { display, model, modelRoute: route };
   }
   if (display === 'simple') {
     const server = operation.servers[0];

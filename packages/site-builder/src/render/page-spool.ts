@@ -110,16 +110,17 @@ export class PageSpool {
   }
 
   /**
-   * The page with its content HTML, Markdown and operation document written to the spool: the
+   * The page with its content HTML, Markdown, operation document and playground model written to the spool: the
    * returned page reads them back on each access (so it is cheap to hold and costs a read to use).
    */
   hold(page: RenderedPage): RenderedPage {
-    const { contentHtml, markdown, operationDocument, ...rest } = page;
+    const { contentHtml, markdown, operationDocument, playgroundModel, ...rest } = page;
     const held = rest as Partial<RenderedPage> & Omit<RenderedPage, 'contentHtml' | 'markdown'>;
     const spooled = this.#define(held, 'contentHtml', contentHtml);
     if (spooled?.encoding === 'utf8') contentBytesOf.set(held, () => this.#readBytes(spooled));
     this.#define(held, 'markdown', markdown);
     if (operationDocument !== undefined) this.#define(held, 'operationDocument', operationDocument);
+    if (playgroundModel !== undefined) this.#define(held, 'playgroundModel', playgroundModel);
     return held as RenderedPage;
   }
 
@@ -146,7 +147,7 @@ export class PageSpool {
   /** Defines `key` on `page`, spooled when `text` is long enough: then where it went. */
   #define(
     page: object,
-    key: 'contentHtml' | 'markdown' | 'operationDocument',
+    key: 'contentHtml' | 'markdown' | 'operationDocument' | 'playgroundModel',
     text: string,
   ): SpooledText | undefined {
     if (text.length < minSpooledLength) {

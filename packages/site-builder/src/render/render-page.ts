@@ -55,6 +55,8 @@ export interface RenderedPage {
   readonly markdown: string;
   /** Endpoint pages: the operation as a pruned OpenAPI document in a fenced JSON block, ending the twin. */
   readonly operationDocument?: string;
+  /** Endpoint pages with an interactive playground: its model (JSON), written to `playgroundModelFileOfRoute`. */
+  readonly playgroundModel?: string;
   /** The browser modules its content needs (code blocks, tabs, Mermaid, islands), as the theme rendered it. */
   readonly needs: readonly PageNeed[];
   /** Its playground is for signed-in readers (`auth`), which a static host cannot tell apart. */
@@ -135,6 +137,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let toc: readonly TocEntry[] = [];
   let markdown = '';
   let operationDocument: string | undefined;
+  let playgroundModel: string | undefined;
   let pageComponents: readonly string[] = [];
   let authPlayground = false;
   let math = false;
@@ -217,6 +220,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   }
   if (spec && operation) {
     const endpoint = await renderEndpointContent(spec, operation, context, {
+      route: entry.route,
       html: contentHtml,
       needs,
       components: pageComponents,
@@ -226,6 +230,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     toc = [...toc, ...endpoint.toc];
     markdown = [markdown, endpoint.markdown].filter(Boolean).join('\n\n');
     operationDocument = endpoint.operationDocument;
+    playgroundModel = endpoint.playgroundModel;
     authPlayground = endpoint.authPlayground;
     search = endpoint.search;
     componentAnchors = [...componentAnchors, ...endpoint.componentAnchors];
@@ -248,6 +253,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     toc,
     markdown,
     ...(operationDocument !== undefined && { operationDocument }),
+    ...(playgroundModel !== undefined && { playgroundModel }),
     needs,
     authPlayground,
     access: pageAccess(entry.kind === 'page' ? page?.frontmatter : operation?.page.frontmatter, entry),

@@ -7,6 +7,8 @@ const root = document.documentElement;
 const toggle = document.querySelector<HTMLElement>('.dw-theme-toggle');
 /** `playgroundScriptPath`, loaded at run time: not part of this bundle. */
 const playgroundScript: string = '/_docwright/playground.js';
+/** `playgroundStylesheetPath`: the dialog's rules, which no page needs before a reader opens one. */
+const playgroundStylesheet: string = '/_docwright/playground.css';
 
 function show(theme: 'light' | 'dark'): void {
   root.setAttribute('data-theme', theme);
@@ -64,12 +66,29 @@ for (const button of document.querySelectorAll<HTMLElement>('.dw-banner-dismiss'
   });
 }
 
-// The playground island loads when a reader first opens "Try it": a modal dialog (or, for
-// WebSocket channels, a disclosure). Closing the dialog gives focus back to its button.
-const loadPlayground = (root: HTMLElement) =>
-  (import(playgroundScript) as Promise<{ mount(root: HTMLElement): void }>).then((island) =>
-    island.mount(root),
-  );
+// The playground island and the dialog's rules load when a reader is about to open "Try it" (a
+// modal dialog or, for WebSocket channels, a disclosure); the dialog opens once its rules are
+// there, so it never shows unstyled. Closing the dialog gives focus back to its button.
+const loadIsland = () => import(playgroundScript) as Promise<{ mount(root: HTMLElement): void }>;
+let dialogRules: Promise<void> | undefined;
+const loadDialogRules = () => {
+  dialogRules ??= new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = playgroundStylesheet;
+    link.addEventListener('load', () => resolve());
+    // Unreachable (offline): the dialog still opens, as the browser draws it.
+    link.addEventListener('error', () => resolve());
+    // Right after the site's stylesheet, as if it were part of it: a site's own CSS still wins.
+    const site = document.querySelector(
+      'link[rel="stylesheet"][href$="site.css"], link[rel="stylesheet"][href$="reference.css"]',
+    );
+    if (site) site.after(link);
+    else document.head.append(link);
+  });
+  return dialogRules;
+};
+const mountPlayground = (root: HTMLElement) => loadIsland().then((island) => island.mount(root));
 let finishingSignIn = false;
 try {
   finishingSignIn =
@@ -80,21 +99,27 @@ try {
 for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
   const dialog = playground.querySelector('dialog');
   const opener = playground.querySelector<HTMLButtonElement>('.dw-playground-open');
+  const intent = opener ?? playground.querySelector('summary');
+  for (const type of ['pointerenter', 'focus', 'touchstart'])
+    intent?.addEventListener(type, () => void loadDialogRules(), { once: true, passive: true });
   if (dialog && opener) {
-    const open = () => {
+    const open = async () => {
+      const island = loadIsland();
+      await loadDialogRules();
       if (!dialog.open) dialog.showModal();
-      void loadPlayground(playground);
+      (await island).mount(playground);
     };
-    opener.addEventListener('click', open);
+    opener.addEventListener('click', () => void open());
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
     dialog.addEventListener('close', () => opener.focus());
     // Back from an OAuth2 authorization server: the playground finishes the sign-in at once.
-    if (finishingSignIn) open();
+    if (finishingSignIn) void open();
     continue;
   }
   if (!(playground instanceof HTMLDetailsElement)) continue;
-  if (playground.open) void loadPlayground(playground);
-  else playground.addEventListener('toggle', () => loadPlayground(playground), { once: true });
+  const expand = () => Promise.all([loadDialogRules(), mountPlayground(playground)]);
+  if (playground.open) void expand();
+  else playground.addEventListener('toggle', () => void expand(), { once: true });
 }
 
 // `simple` playgrounds: copy the endpoint's URL.

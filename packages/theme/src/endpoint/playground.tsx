@@ -3,7 +3,16 @@ import type { PlaygroundAuth, PlaygroundField, PlaygroundModel } from '@docwrigh
 import { inlineJson } from '../html.ts';
 
 export type PlaygroundView =
-  | { readonly display: 'interactive'; readonly model: PlaygroundModel }
+  | {
+      readonly display: 'interactive';
+      readonly model: PlaygroundModel;
+      /**
+       * The page's route, when the build writes the model to its own file (`playgroundModelFileOfRoute`)
+       * for the playground to fetch as it opens: no page carries it before a reader asks for it.
+       * Without it the model is embedded in the page.
+       */
+      readonly modelRoute?: string;
+    }
   /** Only for signed-in readers in `groups` (all signed-in readers when empty): `docs serve` unwraps it for them. */
   | { readonly display: 'auth'; readonly model: PlaygroundModel; readonly groups: readonly string[] }
   | {
@@ -43,13 +52,13 @@ export function Playground({ view }: { view: PlaygroundView }) {
       </template>
     );
   }
-  const { model } = view;
+  const { model, modelRoute } = view;
   // Required first on the form; the request reads fields by name, in the model's (the spec's) order.
   const byLocation = (location: PlaygroundField['in']) =>
     requiredFirst(model.parameters.filter((p) => p.in === location));
   const method = model.method.toUpperCase();
   return (
-    <div class="dw-playground" data-markdown-ignore data-playground>
+    <div class="dw-playground" data-markdown-ignore data-playground data-model-route={modelRoute}>
       <button type="button" class="dw-playground-open" aria-haspopup="dialog">
         <span class={`dw-method dw-method-${method.toLowerCase()}`}>{method}</span>
         {' Try it'}
@@ -64,11 +73,13 @@ export function Playground({ view }: { view: PlaygroundView }) {
         </div>
         <div class="dw-playground-panes">
           <form class="dw-playground-form" novalidate>
-            <script
-              type="application/json"
-              class="dw-playground-model"
-              dangerouslySetInnerHTML={{ __html: inlineJson(model) }}
-            />
+            {modelRoute === undefined && (
+              <script
+                type="application/json"
+                class="dw-playground-model"
+                dangerouslySetInnerHTML={{ __html: inlineJson(model) }}
+              />
+            )}
             <ServerInputs model={model} />
             <AuthInputs model={model} />
             {(['path', 'query', 'header', 'cookie'] as const).map((location) => {

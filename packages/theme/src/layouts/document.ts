@@ -89,6 +89,8 @@ export const katexStylesheetPath = '/_docwright/katex/katex.min.css';
 export const chromeScriptPath = '/_docwright/chrome.js';
 /** The playground island; `chrome.js` imports it when a reader opens a playground. */
 export const playgroundScriptPath = '/_docwright/playground.js';
+/** The playground dialog's rules; `chrome.js` loads them when a reader is about to open a playground. */
+export const playgroundStylesheetPath = '/_docwright/playground.css';
 /** Loaded only by pages with code groups. */
 export const codeScriptPath = '/_docwright/code.js';
 /** Loaded only by pages with images: click to zoom. */

@@ -16,17 +16,46 @@ import { showChosenServerVariables } from './server-variables.ts';
 import { setUpViews } from './views.ts';
 import { mountWebSocket } from './websocket.ts';
 
-export function mount(root: HTMLElement): void {
+/** `playgroundModelFileOfRoute`'s folder: under the site's base path like every `/_docwright/` file. */
+const modelFolder: string = '/_docwright/playground/';
+
+/** The operation's model: in its own file beside the site's (`data-model-route`), or embedded in the page. */
+async function readModel(root: HTMLElement): Promise<unknown> {
+  const route = root.dataset.modelRoute;
+  if (route === undefined)
+    return JSON.parse(root.querySelector('.dw-playground-model')?.textContent ?? 'null');
+  const response = await fetch(`${modelFolder}${route ? `${encodeURI(route)}/` : ''}model.json`, {
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
+  return response.json();
+}
+
+export async function mount(root: HTMLElement): Promise<void> {
   if (root.dataset.mounted) return;
   root.dataset.mounted = 'true';
   const form = root.querySelector('form') as HTMLFormElement;
-  const modelText = root.querySelector('.dw-playground-model')?.textContent ?? 'null';
   const output = root.querySelector('.dw-playground-response') as HTMLElement;
-  if (root.dataset.playground === 'websocket') {
-    mountWebSocket(form, JSON.parse(modelText) as WebSocketPlaygroundModel, output);
+  let read: unknown;
+  try {
+    read = await readModel(root);
+  } catch (error) {
+    // Offline, or the site changed under the page: say so where the response would be.
+    delete root.dataset.mounted;
+    showMessage(
+      output,
+      `The playground could not load this operation (${(error as Error).message}). Reload the page to try again.`,
+    );
     return;
   }
-  const model = JSON.parse(modelText) as PlaygroundModel;
+  // A failed earlier try's message goes.
+  output.replaceChildren();
+  output.hidden = true;
+  if (root.dataset.playground === 'websocket') {
+    mountWebSocket(form, read as WebSocketPlaygroundModel, output);
+    return;
+  }
+  const model = read as PlaygroundModel;
   const send = form.querySelector('.dw-playground-send') as HTMLButtonElement;
   const why = form.querySelector('.dw-playground-why') as HTMLElement;
   for (const input of form.querySelectorAll<HTMLInputElement>('[data-secret]')) input.type = 'password';
