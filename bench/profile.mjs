@@ -5,14 +5,19 @@
 // thread's, and printed per thread at the top.
 // `--callers name,name` also prints, for each function whose name is one of those, the call paths
 // (up to five frames up) that its self time came from: who opens the files, who calls the GC-heavy code.
+// `--inclusive` also prints each function's inclusive time (the samples with it anywhere on the
+// stack, counted once per sample however deep it recurses), per thread.
+// The spec is a path under the shared corpus's openapi/, an absolute path, or `github` (the
+// `@octokit/openapi` description that bench.mjs's `github` target builds).
 // Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25] [--from-source] [--workers N]
-//                               [--callers writeUtf8String,openFileHandle]
+//                               [--callers writeUtf8String,openFileHandle] [--inclusive]
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { githubSpec } from './lib/github-spec.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -21,14 +26,21 @@ const { values, positionals } = parseArgs({
     'from-source': { type: 'boolean', default: false },
     workers: { type: 'string' },
     callers: { type: 'string' },
+    inclusive: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
-const spec = positionals[0] ?? 'stripe/spec3.json';
+const specArgument = positionals[0] ?? 'stripe/spec3.json';
+const spec =
+  specArgument === 'github'
+    ? githubSpec()
+    : isAbsolute(specArgument)
+      ? specArgument
+      : join(root, '../shared/corpus/openapi', specArgument);
 const work = await mkdtemp(join(tmpdir(), 'docwright-profile-'));
 const site = join(work, 'site');
 const name = basename(spec);
-await cp(join(root, '../shared/corpus/openapi', spec), join(site, name));
+await cp(spec, join(site, name));
 await writeFile(
   join(site, 'docs.json'),
   JSON.stringify({ name: 'Bench', navigation: { groups: [{ group: 'API', openapi: name }] } }),
@@ -74,11 +86,18 @@ function categoryOf(frame) {
   return url;
 }
 
+/** Where a frame's code lives, shortened: packages/…, node_modules/…, node:… or its category. */
+function fileOf(frame) {
+  if (frame.url.startsWith('data:') || !frame.url) return categoryOf(frame);
+  return frame.url.replace(/^.*\/(packages|node_modules)\//, '$1/').replace(/^file:\/\//, '');
+}
+
 const byCategory = new Map();
 const byFile = new Map();
 const byFunction = new Map();
 const callerNames = new Set(values.callers?.split(',').filter(Boolean));
 const byCaller = new Map();
+const inclusiveByThread = new Map();
 let total = 0;
 for (const file of (await readdir(profiles)).sort()) {
   const profile = JSON.parse(await readFile(join(profiles, file), 'utf8'));
@@ -91,6 +110,8 @@ for (const file of (await readdir(profiles)).sort()) {
     0,
   );
   console.log(`thread ${file}: ${(busy / 1e6).toFixed(2)} s on the CPU`);
+  const inclusive = new Map();
+  inclusiveByThread.set(file, { busy, inclusive });
   // Self time per node from the samples and their time deltas (microseconds).
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
@@ -99,14 +120,21 @@ for (const file of (await readdir(profiles)).sort()) {
     total += us;
     const category = categoryOf(frame);
     byCategory.set(category, (byCategory.get(category) ?? 0) + us);
-    const where = frame.url.startsWith('data:')
-      ? category
-      : frame.url
-        ? `${frame.url.replace(/^.*\/(packages|node_modules)\//, '$1/').replace(/^file:\/\//, '')}`
-        : category;
+    const where = fileOf(frame);
     byFile.set(where, (byFile.get(where) ?? 0) + us);
     const fn = `${frame.functionName || '(anonymous)'}  ${where}:${frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+    if (values.inclusive) {
+      const seen = new Set();
+      for (let node = nodes.get(id); node; node = parents.get(node.id)) {
+        const f = node.callFrame;
+        if (!f.url) continue;
+        const key = `${f.functionName || '(anonymous)'}  ${fileOf(f)}:${f.lineNumber + 1}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+      }
+    }
     if (callerNames.has(frame.functionName)) {
       const path = [];
       for (let node = parents.get(id); node && path.length < 5; node = parents.get(node.id)) {
@@ -130,4 +158,11 @@ print('By package', byCategory);
 print('By file', byFile);
 print('By function', byFunction);
 if (callerNames.size > 0) print('Callers', byCaller);
+for (const [file, { busy, inclusive }] of values.inclusive ? inclusiveByThread : []) {
+  console.log(`\nInclusive time by function, thread ${file} (${(busy / 1e6).toFixed(1)} s on the CPU)`);
+  for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(
+      `${((100 * us) / busy).toFixed(1).padStart(5)}%  ${(us / 1e6).toFixed(2).padStart(6)} s  ${key}`,
+    );
+}
 await rm(work, { recursive: true, force: true });
