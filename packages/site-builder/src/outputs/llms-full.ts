@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../plan/routes.ts';
+import { markdownLine } from '../render/markdown-line.ts';
 import { absoluteLinks } from './absolute-links.ts';
-import { headingText } from './markdown-twin.ts';
 import { pageUrl } from './output-layout.ts';
 
 interface LlmsFullInput {
@@ -34,8 +34,8 @@ export function llmsFullPart(
   body: string,
   baseUrl: string,
 ): string {
-  const description = entry.description?.replace(/\s+/g, ' ').trim();
-  return `# ${headingText(entry.title)}\nSource: ${pageUrl(baseUrl, entry.route)}\n\n${description ? `> ${description}\n\n` : ''}${absoluteLinks(body, baseUrl)}\n\n`;
+  const description = entry.description && markdownLine(entry.description);
+  return `# ${markdownLine(entry.title)}\nSource: ${pageUrl(baseUrl, entry.route)}\n\n${description ? `> ${description}\n\n` : ''}${absoluteLinks(body, baseUrl)}\n\n`;
 }
 
 /** `llms-full.txt` from its pages' parts, in order. */

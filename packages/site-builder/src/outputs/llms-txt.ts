@@ -1,5 +1,6 @@
 import type { NavItem, NavSection } from '@docwright/page-model';
 import type { ExternalLink, RouteEntry } from '../plan/routes.ts';
+import { markdownLine } from '../render/markdown-line.ts';
 import { twinUrl } from './output-layout.ts';
 
 export interface LlmsSpecFile {
@@ -43,7 +44,7 @@ interface Block {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const linkText = (text: string) => oneLine(text).replace(/[[\]\\]/g, '\\$&');
+const linkText = (text: string) => oneLine(text).replace(/[[\]\\<]/g, '\\$&');
 const cut = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, Math.max(0, limit - 1)).trimEnd()}…` : text;
 
@@ -206,7 +207,8 @@ function renderLlmsTxt(
 ): string {
   const out: string[] = [...head];
   const line = (entry: Entry) => {
-    const description = limit > 0 && entry.description ? `: ${cut(entry.description, limit)}` : '';
+    const description =
+      limit > 0 && entry.description ? `: ${markdownLine(cut(entry.description, limit))}` : '';
     return `- [${linkText(entry.title)}](${entry.url})${description}`;
   };
   let left = keep;

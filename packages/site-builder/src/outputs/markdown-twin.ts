@@ -1,3 +1,4 @@
+import { markdownLine } from '../render/markdown-line.ts';
 import { absoluteLinks } from './absolute-links.ts';
 
 /** The `.md` twin of a page (docs/output.md, For AI systems): a pointer to llms.txt, the title, the description, the body. */
@@ -12,12 +13,9 @@ export function createTwin(input: {
   const body = absoluteLinks(input.body.trim(), input.baseUrl);
   const parts = [
     `> For the complete documentation index, see [llms.txt](${input.llmsTxtUrl}).`,
-    `# ${headingText(input.title)}`,
-    ...(input.description ? [`> ${input.description.replace(/\s+/g, ' ').trim()}`] : []),
+    `# ${markdownLine(input.title)}`,
+    ...(input.description ? [`> ${markdownLine(input.description)}`] : []),
     ...(body ? [body] : []),
   ];
   return `${parts.join('\n\n')}\n`;
 }
-
-/** A title as one heading line, where `<` starts no HTML and a backslash escapes nothing. */
-export const headingText = (title: string) => title.replace(/\s+/g, ' ').trim().replace(/[\\<]/g, '\\$&');

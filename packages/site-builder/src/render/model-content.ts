@@ -3,6 +3,7 @@ import type { TocEntry } from '@docwright/mdx';
 import type { PageNeed, SearchContent } from '@docwright/page-model';
 import { renderSchemaModel } from '@docwright/theme';
 import { fence, schemaFields } from './endpoint-markdown.ts';
+import { markdownLine } from './markdown-line.ts';
 import type { RenderContext } from './render-page.ts';
 
 interface ModelContent {
@@ -35,7 +36,7 @@ export function renderModelContent(
   const components = spec.document.components as { schemas?: Record<string, unknown> } | undefined;
   const schema = components?.schemas?.[component];
   const markdown = [
-    `## ${component}`,
+    `## ${markdownLine(component)}`,
     ...(fields.length > 0 ? [fields.join('\n')] : []),
     fence('json', JSON.stringify(schema ?? {}, null, 2)),
   ].join('\n\n');
