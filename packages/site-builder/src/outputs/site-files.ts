@@ -52,6 +52,8 @@ export interface SiteFileOptions {
   readonly generator?: string;
   /** The path the site is served under (`/docs`, see `base-path.ts`); none for the root. */
   readonly basePath?: string;
+  /** The site's MCP server URL, for the page menu's MCP entries; they are left out without it. */
+  readonly mcpUrl?: string;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
@@ -63,7 +65,7 @@ export function createSiteFiles(
   const files = new Map<string, OutputContent>();
   const library = config.icons?.library;
   const icon = chromeIconRenderer(library);
-  const chrome = siteChrome(config, graph, icon);
+  const chrome = siteChrome(config, graph, icon, options.mcpUrl);
   const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
   const restricted = restrictedPages(pages);
   const sections = markRestrictedNavigation(graph.sections, restricted);
