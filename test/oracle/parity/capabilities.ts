@@ -424,8 +424,8 @@ export const capabilities: readonly Capability[] = [
     capability: 'Contextual menu',
     page: m('ai/contextual-menu'),
     status: 'partial',
-    evidence: 'test/e2e/contextual-menu.test.ts',
-    note: 'MCP, assistant, PDF options',
+    evidence: 'test/e2e/contextual-menu-options.test.ts',
+    note: '`assistant`, `download-pdf`, `devin-desktop`, `devin-mcp`; MCP entries need `--mcp-url`',
   },
   // AI
   {
