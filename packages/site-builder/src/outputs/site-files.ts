@@ -38,6 +38,7 @@ import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
+import { skillFiles } from './skill-files.ts';
 import { siteClassNames, utilityStylesheetPath } from './utility-stylesheet.ts';
 import type { OutputContent } from './write-output.ts';
 
@@ -230,6 +231,14 @@ export function createSiteFiles(
     const own = { copyFrom: join(options.siteDir, name) };
     setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
   }
+  const skills = skillFiles(snapshot, {
+    siteDir: options.siteDir,
+    baseUrl: options.baseUrl,
+    ...(options.mcpUrl && { mcpUrl: options.mcpUrl }),
+    isRestricted: (route) => restricted.audienceOf(route) !== undefined,
+  });
+  // A page routed `skill` keeps its twin at /skill.md; the discovery index still has the skill.
+  for (const [path, text] of skills) if (!files.has(path)) files.set(path, text);
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
   setUnlessProvided(files, 'sitemap.xml', () => createSitemap(options.baseUrl, index.routes), snapshot);
