@@ -437,6 +437,14 @@ export const capabilities: readonly Capability[] = [
   },
   {
     area: 'AI',
+    capability: 'skill.md and agent skills discovery',
+    page: m('ai/skillmd'),
+    status: 'partial',
+    evidence: 'test/build/skill-md.test.ts',
+    note: 'generated from docs.json and the pages, not written by an AI agent',
+  },
+  {
+    area: 'AI',
     capability: 'Markdown export of every page',
     page: m('ai/markdown-export'),
     status: 'complete',
