@@ -15,9 +15,9 @@ export interface ServedBuild {
  * Builds the site in `dir` with the real `docs` binary (failing with its report if the build
  * does), serves the output on 127.0.0.1 and opens Chromium: the set-up of a browser test.
  */
-export async function serveBuild(dir: string): Promise<ServedBuild> {
+export async function serveBuild(dir: string, buildArgs: readonly string[] = []): Promise<ServedBuild> {
   const out = join(dir, 'dist');
-  const result = await runDocs(['build', dir, '--out', out]);
+  const result = await runDocs(['build', dir, '--out', out, ...buildArgs]);
   if (result.code !== 0) throw new Error(`docs build ${dir} failed:\n${result.stderr}`);
   const server = await serveStatic(out);
   const browser = await launchBrowser();

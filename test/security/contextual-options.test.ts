@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
 
-async function build(options: unknown[]) {
+async function build(options: unknown[], buildArgs: string[] = [], page = 'Hello.') {
   const site = await writeSite(
     {
       'docs.json': JSON.stringify(
@@ -12,12 +12,12 @@ async function build(options: unknown[]) {
         null,
         2,
       ),
-      'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n',
+      'index.mdx': `---\ntitle: Home\ndescription: Home.\n---\n\n${page}\n`,
     },
     'sec-ctx',
   );
   const out = join(await tempDir('sec-ctx-out'), 'dist');
-  return { result: await runDocs(['build', site, '--out', out]), out };
+  return { result: await runDocs(['build', site, '--out', out, ...buildArgs]), out };
 }
 
 describe('hostile contextual menu options in docs.json', () => {
@@ -52,14 +52,56 @@ describe('hostile contextual menu options in docs.json', () => {
     expect(menu).toContain('href="https://example.com/ask?q=%22%3E%3Cscript%3Ealert(3)%3C%2Fscript%3E%2F"');
   });
 
-  it('leaves out the MCP options with a located warning: the site has no MCP server', async () => {
-    const { result, out } = await build(['copy', 'mcp', 'cursor']);
+  it('leaves out the MCP options, and custom options naming $mcp, with located warnings on a build with no MCP URL', async () => {
+    const { result, out } = await build([
+      'copy',
+      'mcp',
+      'cursor',
+      {
+        title: 'Install',
+        description: 'D',
+        href: { base: 'https://x.dev/', query: [{ key: 'u', value: '$mcp' }] },
+      },
+    ]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(
-      /warning config\/not-supported {2}docs\.json:\d+:\d+ \(contextual\.options\[1\]\)/,
-    );
-    expect(result.stderr).toMatch(/\(contextual\.options\[2\]\)/);
+    for (const index of [1, 2, 3])
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `warning config/not-supported {2}docs\\.json:\\d+:\\d+ \\(contextual\\.options\\[${index}\\]\\)[^]*--mcp-url`,
+        ),
+      );
     const html = await readFile(join(out, 'index.html'), 'utf8');
-    expect(html).not.toMatch(/MCP/);
+    expect(html).not.toMatch(/MCP|cursor:|Install/);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'https://docs.example.com/mcp"><script>alert(1)</script>',
+    'https://user:secret@docs.example.com/mcp',
+  ])('refuses --mcp-url %s before building', async (url) => {
+    const { result } = await build(['mcp', 'cursor'], ['--mcp-url', url]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/--mcp-url must be an http\(s\) URL/);
+  });
+
+  it("keeps a page's Markdown that could break out of a link inside one escaped attribute", async () => {
+    const { result, out } = await build(
+      [
+        {
+          title: 'Share',
+          description: 'D',
+          href: { base: 'https://x.dev/share', query: [{ key: 't', value: '$page' }] },
+        },
+      ],
+      [],
+      'Text " onmouseover="alert(1) & x=<script>alert(2)</script> #frag',
+    );
+    expect(result.code).toBe(0);
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    const menu = html.slice(html.indexOf('<div class="dw-ctx"'), html.indexOf('<p class="dw-ctx-status"'));
+    // The Markdown itself is put in by the script in the browser (test/e2e/contextual-menu-options);
+    // the markup holds only the encoded template, which names no page text.
+    expect(menu).toContain('data-ctx-page-query="t=%24page"');
+    expect(menu).not.toMatch(/onmouseover|<script/);
   });
 });

@@ -247,6 +247,24 @@ describe('docs serve: a reader sees only the group-only pages they may open', ()
     expectNone(found, adminSecrets, "the partner's indexes");
   });
 
+  it('keeps skill.md and the skills index behind sign-in, and lists no group-only page in them', async () => {
+    for (const path of [
+      '/skill.md',
+      '/.well-known/skills/default/SKILL.md',
+      '/.well-known/skills/index.json',
+    ]) {
+      const signedOut = await textOf(path);
+      expect(signedOut.status, path).toBe(401);
+      expectNone(signedOut.text, partnerSecrets, `${path} signed out`);
+      for (const reader of [outsider, partner]) {
+        const read = await textOf(path, reader);
+        expect(read.status, path).toBe(200);
+        expectNone(read.text, [...partnerSecrets, ...adminSecrets], `${path} signed in`);
+      }
+    }
+    expect((await textOf('/skill.md', outsider)).text).toContain('/guide.md');
+  });
+
   it('lists a reader only the pages they may open in llms.txt and llms-full.txt (and no group-only page in the sitemap)', async () => {
     const files = ['/llms.txt', '/llms-full.txt', '/.well-known/llms.txt', '/.well-known/llms-full.txt'];
     for (const path of [...files, '/sitemap.xml']) {

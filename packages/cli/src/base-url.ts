@@ -24,7 +24,7 @@ export function siteBaseUrl(flag: string | undefined, env: Env): string | undefi
  * links and XML as it is, so it must be a plain absolute http(s) address: no character that could
  * end an attribute or a link, no credentials, no query or fragment.
  */
-function baseUrlProblem(value: string): string | undefined {
+export function baseUrlProblem(value: string): string | undefined {
   if (!/^https?:\/\//i.test(value)) return 'it does not start with https:// or http://';
   const unsafe = [...value].find(isUnsafeCharacter);
   if (unsafe) return `it contains ${describeCharacter(unsafe)}, which cannot appear in a link`;

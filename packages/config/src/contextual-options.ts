@@ -9,26 +9,28 @@ export const appliedContextualOptions = [
   'claude',
   'perplexity',
   'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
   'download-spec',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
 ] as const satisfies readonly (typeof contextualOptions)[number][];
 export type AppliedContextualOption = (typeof appliedContextualOptions)[number];
 
-const mcpServer = 'Docwright serves no MCP server for the site, so there is no server URL to copy or install';
+/** The options that hand out the site's MCP server URL: shown only where the build knows it. */
+export const mcpContextualOptions: ReadonlySet<string> = new Set(['mcp', 'add-mcp', 'cursor', 'vscode']);
 
 /** Why each id Mintlify accepts is left out of the menu. */
 const leftOut: Readonly<Record<string, string>> = {
-  mcp: mcpServer,
-  'add-mcp': mcpServer,
-  cursor: mcpServer,
-  vscode: mcpServer,
-  'devin-mcp': mcpServer,
+  'devin-mcp':
+    'Devin has no documented link that installs an MCP server; `mcp` copies the server URL to add in Devin',
   assistant: 'Docwright has no AI assistant to open',
-  'download-pdf': 'Docwright does not export pages as PDF',
-  aistudio: 'opening Google AI Studio is not supported yet',
-  devin: 'opening Devin is not supported yet',
+  'download-pdf': "Docwright does not export pages as PDF; the browser's print dialog saves a page as PDF",
   'devin-desktop':
-    'opening the Devin Desktop app is not supported yet; `copy` puts the page on the clipboard to paste there',
-  windsurf: 'opening Windsurf is not supported yet',
+    'the Devin Desktop app has no documented link that opens it with a page; `copy` puts the page on the clipboard to paste there',
 };
 
 /** A `config/not-supported` warning, at its place in docs.json, for each option the menu leaves out. */

@@ -1,7 +1,7 @@
 export { codeThemeNames } from './code-theme-names.ts';
 export { type CodeThemeChoice, codeThemesOf } from './code-themes.ts';
 export type { AppliedContextualOption } from './contextual-options.ts';
-export { appliedContextualOptions } from './contextual-options.ts';
+export { appliedContextualOptions, mcpContextualOptions } from './contextual-options.ts';
 export { createDocsJsonSchema } from './json-schema.ts';
 export { parseJsonSource } from './json-source.ts';
 export {

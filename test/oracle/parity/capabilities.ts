@@ -424,8 +424,8 @@ export const capabilities: readonly Capability[] = [
     capability: 'Contextual menu',
     page: m('ai/contextual-menu'),
     status: 'partial',
-    evidence: 'test/e2e/contextual-menu.test.ts',
-    note: 'MCP, assistant, PDF options',
+    evidence: 'test/e2e/contextual-menu-options.test.ts',
+    note: '`assistant`, `download-pdf`, `devin-desktop`, `devin-mcp`; MCP entries need `--mcp-url`',
   },
   // AI
   {
@@ -434,6 +434,14 @@ export const capabilities: readonly Capability[] = [
     page: m('ai/llmstxt'),
     status: 'complete',
     evidence: 'test/build/llms-files.test.ts',
+  },
+  {
+    area: 'AI',
+    capability: 'skill.md and agent skills discovery',
+    page: m('ai/skillmd'),
+    status: 'partial',
+    evidence: 'test/build/skill-md.test.ts',
+    note: 'generated from docs.json and the pages, not written by an AI agent',
   },
   {
     area: 'AI',

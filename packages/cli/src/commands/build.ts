@@ -8,6 +8,7 @@ import {
 import { RenderPool } from '@docwright/site-builder/render-pool';
 import { siteBaseUrl } from '../base-url.ts';
 import { inCi } from '../ci.ts';
+import { siteMcpUrl } from '../mcp-url.ts';
 import { generatorName } from '../package-root.ts';
 import { createProgress, maxWarningsOption, printDiagnostics, tooManyWarnings } from '../reporter.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
@@ -17,6 +18,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     out: { type: 'string', short: 'o' },
     'base-url': { type: 'string' },
     'base-path': { type: 'string' },
+    'mcp-url': { type: 'string' },
     strict: { type: 'boolean' },
     workers: { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
@@ -25,13 +27,15 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   });
   if (values.help) {
     console.log(
-      `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--base-path /docs] [--strict] [--workers N] [--quiet] [--max-warnings N]
+      `Usage: docs build [dir] [--out dist] [--base-url https://docs.example.com] [--base-path /docs] [--mcp-url URL] [--strict] [--workers N] [--quiet] [--max-warnings N]
 
   --base-url URL    the address the site is served from (else DOCWRIGHT_BASE_URL, or the
                     production address Netlify and Vercel set), for llms.txt, sitemap.xml and
                     canonical links
   --base-path PATH  the path the site is served under behind a reverse proxy (/docs; else
                     DOCWRIGHT_BASE_PATH): every link, asset, search result and redirect is under it
+  --mcp-url URL     the site's MCP server (else DOCWRIGHT_MCP_URL), for the page menu's MCP
+                    entries: <base URL><base path>/mcp where \`docs serve\` serves the site
   --quiet           print errors only; warnings are counted, by code
   --max-warnings N  exit 1 when the build has more than N warnings (the output is still written)`,
     );
@@ -53,6 +57,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   // A build `docs serve` runs for a repository may start no program (its parent runs Pagefind and
   // esbuild for it), and threads only inside the OS sandbox.
   const isolated = onIsolatedChannel();
+  const mcpUrl = siteMcpUrl(values['mcp-url'], process.env, isolated ? { baseUrl, basePath } : undefined);
   const threads = !isolated || threadsAllowed();
   // The render workers import the renderer while this thread does: both are ready together.
   const renderPool = threads ? RenderPool.start(workers) : undefined;
@@ -70,6 +75,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       outDir,
       ...(baseUrl && { baseUrl }),
       ...(basePath && { basePath }),
+      ...(mcpUrl && { mcpUrl }),
       warnWithoutBaseUrl: ci,
       strict: values.strict === true,
       onProgress: progress.update,

@@ -40,9 +40,10 @@ interface Found {
   readonly path: string;
 }
 
-// Files that hold every page's content or list every page: behind sign-in whenever some page is.
+// Files that hold every page's content or list every page (or, the skills index, describe the
+// site): behind sign-in whenever some page is.
 const siteWideFiles =
-  /^(llms\.txt|llms-full\.txt|\.well-known\/llms(-full)?\.txt|sitemap\.xml|_docwright\/search\/.*)$/;
+  /^(llms\.txt|llms-full\.txt|\.well-known\/llms(-full)?\.txt|sitemap\.xml|skill\.md|\.well-known\/skills\/.*|_docwright\/search\/.*)$/;
 // Pagefind names these by content hash, so they never change under one name.
 const immutableFiles = /^_docwright\/search\/(fragment|index)\//;
 

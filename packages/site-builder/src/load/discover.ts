@@ -33,9 +33,12 @@ export async function listPageFiles(
   const outRelative = outDir ? relative(resolve(dir), resolve(outDir)) : '';
   if (outRelative && !outRelative.startsWith('..')) ignore.push(`${outRelative}/**`);
   const files = await listSiteFiles(['**/*.mdx', '**/*.md'], dir, ignore, boundary, excluded);
-  return files
-    .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT)\.md$/i.test(f))
-    .sort();
+  return (
+    files
+      // A root `skill.md` is the site's agent skill, published as written (`skill-files.ts`).
+      .filter((f) => !/^(README|CHANGELOG|LICENSE|CONTRIBUTING|CODE_OF_CONDUCT|skill)\.md$/i.test(f))
+      .sort()
+  );
 }
 
 /** Site-relative paths of static files (images and the like) to copy as they are. */

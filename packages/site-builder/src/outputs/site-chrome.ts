@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appliedContextualOptions, type DocsConfig } from '@docwright/config';
+import { appliedContextualOptions, type DocsConfig, mcpContextualOptions } from '@docwright/config';
 import { codeThemeStylesheet, renderInlineMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
 import type { SiteGraph } from '../plan/routes.ts';
@@ -12,7 +12,12 @@ const assetHref = (path: string) =>
 const linkTypeLabels: Readonly<Record<string, string>> = { github: 'GitHub', discord: 'Discord' };
 
 /** What every page shows around its content, from `docs.json`. */
-export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRenderer): SiteChrome {
+export function siteChrome(
+  config: DocsConfig,
+  graph: SiteGraph,
+  icon?: IconRenderer,
+  mcpUrl?: string,
+): SiteChrome {
   const logo =
     config.logo === undefined
       ? undefined
@@ -76,24 +81,30 @@ export function siteChrome(config: DocsConfig, graph: SiteGraph, icon?: IconRend
     ...(banner && { banner }),
     sections: graph.sections,
     ...(icon && { icon }),
-    ...(config.contextual && { contextual: contextualMenuOf(config.contextual, graph) }),
+    ...(config.contextual && { contextual: contextualMenuOf(config, config.contextual, graph, mcpUrl) }),
   };
 }
 
 type ContextualMenu = NonNullable<SiteChrome['contextual']>;
 
 /**
- * The options the page menu shows (the others are `config/not-supported` warnings from the config),
- * and each endpoint page's spec file, which the build copies beside the pages.
+ * The options the page menu shows (the others are `config/not-supported` warnings from the config,
+ * or from the build for MCP entries without an MCP URL), and each endpoint page's spec file, which
+ * the build copies beside the pages.
  */
 function contextualMenuOf(
+  config: DocsConfig,
   contextual: NonNullable<DocsConfig['contextual']>,
   graph: SiteGraph,
+  mcpUrl: string | undefined,
 ): ContextualMenu {
   const applied = new Set<string>(appliedContextualOptions);
   const options = contextual.options.flatMap((option): ContextualMenu['options'][number][] => {
     if (typeof option === 'string')
-      return applied.has(option) ? [option as (typeof appliedContextualOptions)[number]] : [];
+      return applied.has(option) && (mcpUrl || !mcpContextualOptions.has(option))
+        ? [option as (typeof appliedContextualOptions)[number]]
+        : [];
+    if (!mcpUrl && JSON.stringify(option.href).includes('$mcp')) return [];
     const href = typeof option.href === 'string' ? { base: option.href, query: [] } : option.href;
     const query = (href.query ?? []).flatMap((pair): [string, string][] => {
       const { key, value } = (pair ?? {}) as { key?: unknown; value?: unknown };
@@ -114,7 +125,7 @@ function contextualMenuOf(
   for (const entry of graph.routes.values())
     if (entry.binding && !/^https?:/.test(entry.binding.specId))
       specHrefs.set(entry.route, assetHref(entry.binding.specId));
-  return { options, specHrefs };
+  return { options, specHrefs, siteName: config.name, ...(mcpUrl && { mcpUrl }) };
 }
 
 function fontsOf(config: DocsConfig): SiteChrome['fonts'] {

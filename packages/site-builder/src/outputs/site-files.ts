@@ -38,6 +38,7 @@ import { createServerManifest, serverManifestPath } from './server-manifest.ts';
 import { siteChrome } from './site-chrome.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
+import { skillFiles } from './skill-files.ts';
 import { siteClassNames, utilityStylesheetPath } from './utility-stylesheet.ts';
 import type { OutputContent } from './write-output.ts';
 
@@ -52,6 +53,8 @@ export interface SiteFileOptions {
   readonly generator?: string;
   /** The path the site is served under (`/docs`, see `base-path.ts`); none for the root. */
   readonly basePath?: string;
+  /** The site's MCP server URL, for the page menu's MCP entries; they are left out without it. */
+  readonly mcpUrl?: string;
 }
 
 /** Every file of the built site, from a rendered snapshot. Pure apart from reading the theme's assets. */
@@ -63,7 +66,7 @@ export function createSiteFiles(
   const files = new Map<string, OutputContent>();
   const library = config.icons?.library;
   const icon = chromeIconRenderer(library);
-  const chrome = siteChrome(config, graph, icon);
+  const chrome = siteChrome(config, graph, icon, options.mcpUrl);
   const ownIcon = ownRootFavicon(config.favicon, snapshot.assets);
   const restricted = restrictedPages(pages);
   const sections = markRestrictedNavigation(graph.sections, restricted);
@@ -231,6 +234,14 @@ export function createSiteFiles(
     const own = { copyFrom: join(options.siteDir, name) };
     setUnlessProvided(files, `.well-known/${name}`, () => files.get(name) ?? own, snapshot);
   }
+  const skills = skillFiles(snapshot, {
+    siteDir: options.siteDir,
+    baseUrl: options.baseUrl,
+    ...(options.mcpUrl && { mcpUrl: options.mcpUrl }),
+    isRestricted: (route) => restricted.audienceOf(route) !== undefined,
+  });
+  // A page routed `skill` keeps its twin at /skill.md; the discovery index still has the skill.
+  for (const [path, text] of skills) if (!files.has(path)) files.set(path, text);
   setUnlessProvided(files, 'robots.txt', () => createRobotsTxt(options.baseUrl), snapshot);
   setUnlessProvided(files, '_headers', createHeadersFile, snapshot);
   setUnlessProvided(files, 'sitemap.xml', () => createSitemap(options.baseUrl, index.routes), snapshot);

@@ -1,5 +1,6 @@
 import type { LoadedConfig } from '@docwright/config';
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
+import { mcpEntriesLeftOut } from '../check/mcp-entries.ts';
 import { staticProxyWarning } from '../check/static-proxy.ts';
 import type { BuildServices } from '../isolation/build-services.ts';
 import { normalizeBasePath } from '../outputs/base-path.ts';
@@ -30,6 +31,11 @@ export interface BuildOptions {
    * where a build is deployed, and prints a line of its own elsewhere.
    */
   readonly warnWithoutBaseUrl?: boolean;
+  /**
+   * The MCP server URL the page menu's `mcp`, `add-mcp`, `cursor`, `vscode` and custom `$mcp`
+   * entries hand out; without it they are left out with a warning (docs/output.md).
+   */
+  readonly mcpUrl?: string;
   readonly onProgress?: ProgressListener;
   /** Treat missing page titles and descriptions as errors (docs/cli.md). */
   readonly strict?: boolean;
@@ -134,12 +140,14 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
         if (!result.ok || !snapshot || hasErrors(diagnostics)) return { ...result, ok: false, diagnostics };
         const missingBaseUrl = !options.baseUrl && options.warnWithoutBaseUrl !== false;
         diagnostics.push(...staticBuildWarnings(snapshot, site.inputs.config, missingBaseUrl));
+        if (!options.mcpUrl) diagnostics.push(...mcpEntriesLeftOut(site.inputs.config));
         return { ...result, diagnostics };
       },
       outputs: {
         siteDir: site.dir,
         baseUrl: `${(options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')}${basePath}`,
         ...(basePath !== '' && { basePath }),
+        ...(options.mcpUrl && { mcpUrl: options.mcpUrl }),
         search,
         services,
         onDiagnostic: (diagnostic) => diagnostics.push(diagnostic),

@@ -12,8 +12,31 @@ if (root) {
   const items = () => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   root.hidden = false;
 
+  // The page's Markdown, fetched once: copied, and put in custom links that name `$page`.
+  let markdown: Promise<string> | undefined;
+  const pageMarkdown = () => {
+    markdown ??= fetch(twin, { headers: { accept: 'text/markdown' } }).then(async (response) => {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.text();
+    });
+    markdown.catch(() => {
+      markdown = undefined;
+    });
+    return markdown;
+  };
+  const pageLinks = () => [...root.querySelectorAll<HTMLAnchorElement>('a[data-ctx-page-query]')];
+  const fillPageLinks = async () => {
+    if (pageLinks().length === 0) return;
+    const text = encodeURIComponent(await pageMarkdown());
+    for (const link of pageLinks()) {
+      link.href = `${link.dataset.ctxPageBase}${(link.dataset.ctxPageQuery ?? '').replaceAll('%24page', text)}`;
+      link.dataset.ctxFilled = '';
+    }
+  };
+
   const open = (focus: 'first' | 'last' | 'none') => {
     if (!menu || !toggle) return;
+    fillPageLinks().catch(() => undefined);
     menu.hidden = false;
     toggle.setAttribute('aria-expanded', 'true');
     const all = items();
@@ -63,6 +86,35 @@ if (root) {
     }, 2500);
   };
 
+  const copyToClipboard = async (text: Promise<string>, isPage: boolean) => {
+    try {
+      // Handed to the clipboard within the gesture, still pending: Safari refuses a write that
+      // starts after an await, as one made outside the reader's gesture.
+      if (typeof ClipboardItem === 'function' && ClipboardItem.supports?.('text/plain') !== false) {
+        const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      } else await navigator.clipboard.writeText(await text);
+      announce(isPage ? 'Page copied as Markdown' : 'Copied');
+    } catch {
+      announce(isPage ? 'Could not copy the page' : 'Could not copy');
+    }
+  };
+
+  // Cmd/Ctrl+C with nothing selected copies the page's Markdown (as on Mintlify); a selection, a
+  // field or code being copied keeps the browser's own copy.
+  document.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== 'c' || !(event.metaKey || event.ctrlKey)) return;
+    if (event.altKey || event.shiftKey || event.defaultPrevented) return;
+    const selection = document.getSelection();
+    if (selection && !selection.isCollapsed && selection.toString() !== '') return;
+    const focused = event.target instanceof Element ? event.target : document.activeElement;
+    if (
+      focused?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), pre, code')
+    )
+      return;
+    copyToClipboard(pageMarkdown(), true);
+  });
+
   root.addEventListener('click', async (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const assistant = target?.closest<HTMLAnchorElement>('a[data-ctx-assistant]');
@@ -74,24 +126,21 @@ if (root) {
         /^https?:\/\//.test(known) && !isLoopback(known) ? known : new URL(twin, location.href).href;
       assistant.href = `${assistant.dataset.ctxAssistant}${encodeURIComponent(assistantPrompt(url))}`;
     }
-    if (target?.closest('[data-ctx-copy]')) {
+    const pageLink = target?.closest<HTMLAnchorElement>('a[data-ctx-page-query]');
+    if (pageLink && pageLink.dataset.ctxFilled === undefined) {
+      // Clicked before the Markdown arrived (or as the primary button): open it once it has.
+      event.preventDefault();
+      close(false);
+      await fillPageLinks().catch(() => undefined);
+      window.open(pageLink.href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    const copy = target?.closest<HTMLElement>('[data-ctx-copy]');
+    if (copy) {
       const fromMenu = !menu?.hidden;
       close(fromMenu);
-      const markdown = fetch(twin, { headers: { accept: 'text/markdown' } }).then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.text();
-      });
-      try {
-        // Handed to the clipboard within the click, still pending: Safari refuses a write that
-        // starts after an await, as one made outside the reader's gesture.
-        if (typeof ClipboardItem === 'function' && ClipboardItem.supports?.('text/plain') !== false) {
-          const blob = markdown.then((text) => new Blob([text], { type: 'text/plain' }));
-          await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
-        } else await navigator.clipboard.writeText(await markdown);
-        announce('Page copied as Markdown');
-      } catch {
-        announce('Could not copy the page');
-      }
+      const text = copy.dataset.ctxCopyText;
+      await copyToClipboard(text === undefined ? pageMarkdown() : Promise.resolve(text), text === undefined);
       return;
     }
     if (target?.closest('.dw-ctx-menu a')) close(false);

@@ -7,7 +7,7 @@ import { interfaceStringsOf, sectionLang } from './interface-strings.ts';
 /** The page menu's script, written only where a site has the menu. */
 export const contextualMenuScriptPath = '/_docwright/contextual-menu.js';
 
-/** A custom `contextual.options` entry: a link, its query values may name the page (`$path`, `$page`). */
+/** A custom `contextual.options` entry: a link, its query values may name the page (`$path`, `$page`, `$mcp`). */
 export interface CustomContextualOption {
   readonly title: string;
   readonly description: string;
@@ -23,6 +23,10 @@ export interface ContextualMenu {
   readonly options: readonly ContextualOption[];
   /** Endpoint pages' spec files (`route` -> `/openapi.yaml`), for `download-spec`. */
   readonly specHrefs: ReadonlyMap<string, string>;
+  /** docs.json `name`: the name an editor gives the installed MCP server. */
+  readonly siteName: string;
+  /** The site's MCP server URL; the MCP options are not in `options` without it. */
+  readonly mcpUrl?: string;
 }
 
 interface PageOfMenu {
@@ -38,10 +42,14 @@ interface Entry {
   readonly title: string;
   readonly description: string;
   readonly icon?: string;
-  /** A link; without one the entry is the copy button. */
+  /** A link; without one the entry is a copy button (the page's Markdown, or `copyText`). */
   readonly href?: string;
+  /** What the copy button copies instead of the page's Markdown. */
+  readonly copyText?: string;
   /** An assistant's address that takes the prompt; the script rebuilds the link from where the reader is. */
   readonly assistant?: string;
+  /** A custom link's query with `$page` still in it (as `%24page`), for the script to fill with the page's Markdown. */
+  readonly pageQuery?: { readonly base: string; readonly query: string };
 }
 
 /** Assistants that open with a prompt in their URL, as Mintlify opens them. */
@@ -50,6 +58,9 @@ const assistants = {
   claude: { name: 'Claude', url: 'https://claude.ai/new?q=' },
   perplexity: { name: 'Perplexity', url: 'https://www.perplexity.ai/search/new?q=' },
   grok: { name: 'Grok', url: 'https://grok.com/?q=' },
+  aistudio: { name: 'Google AI Studio', url: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
+  devin: { name: 'Devin', url: 'https://app.devin.ai/?prompt=' },
+  windsurf: { name: 'Windsurf', url: 'windsurf://cascade?prompt=' },
 } as const;
 
 /**
@@ -85,9 +96,10 @@ function menuEntries(
   twinUrl: string,
   sections: SiteChrome['sections'],
 ): Entry[] {
-  const pageUrl = page.canonicalUrl ?? `/${page.route}`;
   return menu.options.flatMap((option): Entry[] => {
-    if (typeof option !== 'string') return [customEntry(option, page.route, pageUrl)];
+    if (typeof option !== 'string') return [customEntry(option, page.route, twinUrl, menu.mcpUrl)];
+    const mcp = menu.mcpUrl ? mcpEntry(option, menu.mcpUrl, menu.siteName) : undefined;
+    if (mcp) return [mcp];
     switch (option) {
       case 'copy':
         return [
@@ -116,6 +128,11 @@ function menuEntries(
             ]
           : [];
       }
+      case 'mcp':
+      case 'add-mcp':
+      case 'cursor':
+      case 'vscode':
+        return [];
       default: {
         const { name, url } = assistants[option];
         return [
@@ -131,20 +148,70 @@ function menuEntries(
   });
 }
 
-function customEntry(option: CustomContextualOption, route: string, pageUrl: string): Entry {
-  const fill = (value: string) => value.replaceAll('$path', `/${route}`).replaceAll('$page', pageUrl);
-  const query = option.query.map(
-    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(fill(value))}`,
-  );
-  const href =
-    query.length > 0
-      ? `${option.base}${option.base.includes('?') ? '&' : '?'}${query.join('&')}`
-      : option.base;
+/** The entries that hand out the site's MCP server: its URL, the `add-mcp` command, editors' install links. */
+function mcpEntry(option: string, url: string, siteName: string): Entry | undefined {
+  switch (option) {
+    case 'mcp':
+      return {
+        title: 'Copy MCP server URL',
+        description: 'Copy the MCP server URL to your clipboard',
+        copyText: url,
+      };
+    case 'add-mcp':
+      return {
+        title: 'Copy MCP install command',
+        description: 'Copy the npx add-mcp command that installs the MCP server',
+        copyText: `npx add-mcp ${url}`,
+      };
+    case 'cursor':
+      return {
+        title: 'Connect to Cursor',
+        description: 'Install the MCP server in Cursor',
+        href: cursorInstallLink(siteName, url),
+      };
+    case 'vscode':
+      return {
+        title: 'Connect to VS Code',
+        description: 'Install the MCP server in VS Code',
+        href: vscodeInstallLink(siteName, url),
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Cursor's MCP install deeplink: the server's name, and its config as base64 JSON. */
+export const cursorInstallLink = (name: string, url: string) =>
+  `cursor://anysphere.cursor-deeplink/mcp/install?name=${encodeURIComponent(name)}&config=${encodeURIComponent(btoa(JSON.stringify({ url })))}`;
+
+/** VS Code's MCP install link: the server's definition as URL-encoded JSON. */
+export const vscodeInstallLink = (name: string, url: string) =>
+  `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name, type: 'http', url }))}`;
+
+/**
+ * A custom option's link. `$path` and `$mcp` are filled here; `$page`, the page's Markdown, by the
+ * script when the menu opens (the link names the twin's URL until then).
+ */
+function customEntry(
+  option: CustomContextualOption,
+  route: string,
+  twinUrl: string,
+  mcpUrl: string | undefined,
+): Entry {
+  const fill = (value: string) => value.replaceAll('$path', `/${route}`).replaceAll('$mcp', mcpUrl ?? '');
+  const pairs = option.query.map(([key, value]) => [
+    encodeURIComponent(key),
+    encodeURIComponent(fill(value)),
+  ]);
+  const base = pairs.length > 0 ? `${option.base}${option.base.includes('?') ? '&' : '?'}` : option.base;
+  const query = pairs.map(([key, value]) => `${key}=${value}`).join('&');
+  const withPage = query.includes('%24page');
   return {
     title: option.title,
     description: option.description,
     ...(option.icon && { icon: option.icon }),
-    href,
+    href: base + query.replaceAll('%24page', encodeURIComponent(twinUrl)),
+    ...(withPage && { pageQuery: { base, query } }),
   };
 }
 
@@ -156,7 +223,12 @@ function entryMarkup(site: SiteChrome, entry: Entry, role: 'menuitem' | 'primary
       : `${icon}<span class="dw-ctx-text"><span class="dw-ctx-title">${escapeHtml(entry.title)}</span><span class="dw-ctx-desc">${escapeHtml(entry.description)}</span></span>`;
   const attributes =
     role === 'primary' ? 'class="dw-ctx-primary"' : 'class="dw-ctx-item" role="menuitem" tabindex="-1"';
-  if (entry.href === undefined) return `<button type="button" ${attributes} data-ctx-copy>${label}</button>`;
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(entry.href);
-  return `<a ${attributes} href="${escapeHtml(entry.href)}"${entry.assistant ? ` data-ctx-assistant="${escapeHtml(entry.assistant)}"` : ''}${external || entry.href.endsWith('.md') ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`;
+  if (entry.href === undefined)
+    return `<button type="button" ${attributes} data-ctx-copy${entry.copyText === undefined ? '' : ` data-ctx-copy-text="${escapeHtml(entry.copyText)}"`}>${label}</button>`;
+  // Editors' install links (cursor:, vscode:) hand over to the app; web pages open in a new tab.
+  const newTab = /^https?:/i.test(entry.href) || entry.href.endsWith('.md');
+  const page = entry.pageQuery
+    ? ` data-ctx-page-base="${escapeHtml(entry.pageQuery.base)}" data-ctx-page-query="${escapeHtml(entry.pageQuery.query)}"`
+    : '';
+  return `<a ${attributes} href="${escapeHtml(entry.href)}"${entry.assistant ? ` data-ctx-assistant="${escapeHtml(entry.assistant)}"` : ''}${page}${newTab ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`;
 }
