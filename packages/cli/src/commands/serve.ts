@@ -27,7 +27,9 @@ DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCW
 published update is served again after a restart.
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
-  DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 public key (PEM text, or a path to a .pem file)
+  DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 or EdDSA public key (PEM text, or a path to a .pem
+                                    file; an RSA key means RS256, an Ed25519 key EdDSA)
+  DOCWRIGHT_READER_PASSWORD         a shared-password site: readers type it on /_docwright/auth/password
   DOCWRIGHT_READER_LOGIN_URL        where readers sign in; they return to /_docwright/auth/callback?token=
   DOCWRIGHT_READER_SESSION_SECRET   signs session cookies (random per process when unset)
   DOCWRIGHT_READER_ISSUER, DOCWRIGHT_READER_AUDIENCE  checked against the token's iss / aud
@@ -53,7 +55,6 @@ export async function runServe(
   const step = values.quiet ? () => undefined : (line: string) => console.log(line);
   step('Loading the Docwright server');
   const server = await import('@docwright/server');
-  const readerAuth = readerAuthFromEnv(env, server.ReaderTokens);
   let settings: ServerSettings;
   try {
     settings = server.loadServerSettings(env, values.config);
@@ -62,6 +63,7 @@ export async function runServe(
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
+  const readerAuth = readerAuthFromEnv(env, server.ReaderTokens, settings.trustedProxies);
   const projectId = values.project ?? (settings.projects.length === 1 ? settings.projects[0]?.id : undefined);
   if (values.project && !settings.projects.some((project) => project.id === values.project))
     console.warn(
@@ -91,6 +93,7 @@ export async function runServe(
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
+  readerAuth?.tokens.keepSignOutsIn(store.readerSignOuts);
   const publishSite = publisher(server.Publications, site, settings, projectId);
   const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const { Hono } = await import('hono');
@@ -151,14 +154,16 @@ function publisher(
   };
 }
 
-/** Reader authentication from the environment; none when neither a secret nor a public key is set. */
+/** Reader authentication from the environment; none when no secret, public key or password is set. */
 function readerAuthFromEnv(
   env: NodeJS.ProcessEnv,
   ReaderTokens: typeof import('@docwright/server').ReaderTokens,
+  trustedProxies: number,
 ): ReaderAuth | undefined {
   const secret = env.DOCWRIGHT_READER_AUTH_SECRET;
   let publicKey = env.DOCWRIGHT_READER_AUTH_PUBLIC_KEY;
-  if (!secret && !publicKey) return undefined;
+  const password = env.DOCWRIGHT_READER_PASSWORD;
+  if (!secret && !publicKey && !password) return undefined;
   if (publicKey && !publicKey.includes('-----BEGIN')) {
     try {
       publicKey = readFileSync(publicKey, 'utf8');
@@ -171,6 +176,8 @@ function readerAuthFromEnv(
   const settings: ReaderAuthSettings = {
     ...(secret && { secret }),
     ...(!secret && publicKey && { publicKey }),
+    ...(password && { password }),
+    trustedProxies,
     ...(env.DOCWRIGHT_READER_LOGIN_URL && { loginUrl: env.DOCWRIGHT_READER_LOGIN_URL }),
     ...(env.DOCWRIGHT_READER_SESSION_SECRET && { sessionSecret: env.DOCWRIGHT_READER_SESSION_SECRET }),
     ...(env.DOCWRIGHT_READER_ISSUER && { issuer: env.DOCWRIGHT_READER_ISSUER }),
@@ -179,7 +186,12 @@ function readerAuthFromEnv(
   };
   if (settings.loginUrl && !URL.canParse(settings.loginUrl))
     throw new UsageError(`DOCWRIGHT_READER_LOGIN_URL must be an absolute URL, got "${settings.loginUrl}"`);
-  return { settings, tokens: new ReaderTokens(settings) };
+  try {
+    return { settings, tokens: new ReaderTokens(settings) };
+  } catch (error) {
+    // A public key of the wrong kind: the message names the variable's problem.
+    throw new UsageError(`DOCWRIGHT_READER_AUTH_PUBLIC_KEY: ${(error as Error).message}`);
+  }
 }
 
 /** `DOCWRIGHT_COOKIE_SECURE`: 1 or 0; unset, the server decides from the base URL and the request. */

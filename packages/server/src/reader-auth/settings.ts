@@ -2,8 +2,17 @@
 export interface ReaderAuthSettings {
   /** HS256: the secret the identity provider signs reader tokens with. */
   readonly secret?: string;
-  /** RS256: the identity provider's public key (PEM, SPKI). */
+  /** RS256 or EdDSA: the identity provider's RSA or Ed25519 public key (PEM, SPKI); the key's type sets the algorithm. */
   readonly publicKey?: string;
+  /** A shared-password site: readers type this password on the server's sign-in form. */
+  readonly password?: string;
+  /**
+   * Reverse proxies in front of the server (`DOCWRIGHT_TRUSTED_PROXIES`): password attempts are
+   * limited per client address, read from `X-Forwarded-For` only behind that many proxies.
+   */
+  readonly trustedProxies?: number;
+  /** Password attempts a client address may make a minute (default 10, in bursts of up to 10). */
+  readonly passwordAttemptsPerMinute?: number;
   /** Where readers sign in; they come back to `/_docwright/auth/callback?token=...&redirect=...`. */
   readonly loginUrl?: string;
   /** Checked against the token's `iss` / `aud` when set. */
