@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeRedirect } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
+import { oidcLoginPath, oidcRoutes } from './oidc-routes.ts';
 import { passwordPath, passwordRoutes } from './password-routes.ts';
 import type { ReaderAuthSettings } from './settings.ts';
 import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
@@ -17,7 +18,7 @@ const sessionPath = '/_docwright/auth/session';
 
 /** Where a signed-out reader is sent: the configured login URL, else a password site's own form. */
 export function signInUrl(settings: ReaderAuthSettings): string | undefined {
-  return settings.loginUrl ?? (settings.password ? passwordPath : undefined);
+  return settings.loginUrl ?? (settings.oidc ? oidcLoginPath : settings.password ? passwordPath : undefined);
 }
 
 /** The reader a request's session cookie names. */
@@ -69,9 +70,26 @@ export function readerAuthRoutes(
   };
   app.get(callbackPath, callback);
   app.get(mintlifyCallbackPath, callback);
-  app.on(['GET', 'POST'], logoutPath, (c) => {
+  const oidc =
+    settings.oidc &&
+    oidcRoutes({
+      settings: settings.oidc,
+      tokens,
+      secure,
+      startSession,
+      maxSessionSeconds: settings.maxSessionSeconds ?? 7 * 24 * 3600,
+    });
+  if (oidc) app.route('/', oidc.app);
+  app.on(['GET', 'POST'], logoutPath, async (c) => {
     deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
-    return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
+    const origin = new URL(c.req.url).origin;
+    const back = safeRedirect(c.req.query('redirect'), origin);
+    // Signed in through OpenID Connect: the provider's session ends too, and it sends the reader back.
+    // The site's home page, the one address to register at the provider as a post-logout redirect.
+    const home = new URL('/', origin);
+    if (secure(c)) home.protocol = 'https:';
+    const endSession = await oidc?.client.endSessionUrl(home.href);
+    return c.redirect(endSession?.toString() ?? back, 303);
   });
   // Ends every session of the signed-in reader, in every browser: a POST from this site only, so
   // another site cannot sign a reader out everywhere behind their back.

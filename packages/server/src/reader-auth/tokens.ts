@@ -15,6 +15,7 @@ export class ReaderTokenError extends Error {}
 
 const weekInSeconds = 7 * 24 * 3600;
 const sessionIssuer = 'docwright-session';
+const transactionIssuer = 'docwright-sign-in';
 /** The reader of a shared-password site: everyone who knows the password is this one reader. */
 export const passwordReaderId = 'site-password';
 
@@ -27,9 +28,9 @@ export class ReaderTokens {
   #signOuts: SignOuts = new MemorySignOuts();
 
   constructor(settings: ReaderAuthSettings) {
-    if (!settings.secret && !settings.publicKey && !settings.password)
+    if (!settings.secret && !settings.publicKey && !settings.password && !settings.oidc)
       throw new Error(
-        'Reader authentication needs a token secret (HS256), a public key (RS256 or EdDSA) or a site password.',
+        'Reader authentication needs a token secret (HS256), a public key (RS256 or EdDSA), an OpenID Connect provider or a site password.',
       );
     this.#settings = settings;
     if (!settings.secret && settings.publicKey)
@@ -120,6 +121,29 @@ export class ReaderTokens {
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
       return { id, groups, expiresAt: payload.exp ?? 0 };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A short-lived value only this server can have written (a sign-in in progress), signed with the session key. */
+  sealTransaction(claims: Record<string, string>, seconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(transactionIssuer)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.#sessionKey);
+  }
+
+  /** What `sealTransaction` sealed, or undefined when it is missing, forged or expired. */
+  async openTransaction(value: string | undefined): Promise<Record<string, unknown> | undefined> {
+    if (!value) return undefined;
+    try {
+      const { payload } = await jwtVerify(value, this.#sessionKey, {
+        algorithms: ['HS256'],
+        issuer: transactionIssuer,
+      });
+      return payload;
     } catch {
       return undefined;
     }
