@@ -16,6 +16,8 @@ const secrets = {
   DOCWRIGHT_READER_AUTH_SECRET: 'reader-auth-SECRET-1',
   DOCWRIGHT_READER_SESSION_SECRET: 'reader-session-SECRET-2',
   DOCWRIGHT_GIT_TOKEN: 'ghp_agent_SECRET_3',
+  DOCWRIGHT_READER_PASSWORD: 'reader-password-SECRET-5',
+  DOCWRIGHT_READER_OIDC_CLIENT_SECRET: 'oidc-client-SECRET-6',
 };
 
 let root: string;

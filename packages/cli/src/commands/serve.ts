@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { ReaderAuth, ReaderAuthSettings, ServerSettings, SiteHost } from '@docwright/server';
+import type {
+  OidcSettings,
+  ReaderAuth,
+  ReaderAuthSettings,
+  ServerSettings,
+  SiteHost,
+} from '@docwright/server';
 import { builtFolder } from '../built-folder.ts';
 import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts';
 import { cliUpdateBuilder } from '../update-builder.ts';
@@ -27,7 +33,14 @@ DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCW
 published update is served again after a restart.
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
-  DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 public key (PEM text, or a path to a .pem file)
+  DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 or EdDSA public key (PEM text, or a path to a .pem
+                                    file; an RSA key means RS256, an Ed25519 key EdDSA)
+  DOCWRIGHT_READER_PASSWORD         a shared-password site: readers type it on /_docwright/auth/password
+  DOCWRIGHT_READER_OIDC_ISSUER      OpenID Connect sign-in with this provider (discovery, code + PKCE);
+                                    with DOCWRIGHT_READER_OIDC_CLIENT_ID, DOCWRIGHT_READER_OIDC_CLIENT_SECRET
+                                    (confidential clients), DOCWRIGHT_READER_OIDC_SCOPES, _GROUPS_CLAIM
+                                    (default groups), _GROUP_MAP (idp-group=docwright-group,...),
+                                    _REDIRECT_URI (default /_docwright/auth/oidc/callback on this server)
   DOCWRIGHT_READER_LOGIN_URL        where readers sign in; they return to /_docwright/auth/callback?token=
   DOCWRIGHT_READER_SESSION_SECRET   signs session cookies (random per process when unset)
   DOCWRIGHT_READER_ISSUER, DOCWRIGHT_READER_AUDIENCE  checked against the token's iss / aud
@@ -53,7 +66,6 @@ export async function runServe(
   const step = values.quiet ? () => undefined : (line: string) => console.log(line);
   step('Loading the Docwright server');
   const server = await import('@docwright/server');
-  const readerAuth = readerAuthFromEnv(env, server.ReaderTokens);
   let settings: ServerSettings;
   try {
     settings = server.loadServerSettings(env, values.config);
@@ -62,6 +74,7 @@ export async function runServe(
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
+  const readerAuth = readerAuthFromEnv(env, server.ReaderTokens, settings.trustedProxies);
   const projectId = values.project ?? (settings.projects.length === 1 ? settings.projects[0]?.id : undefined);
   if (values.project && !settings.projects.some((project) => project.id === values.project))
     console.warn(
@@ -91,6 +104,7 @@ export async function runServe(
     console.error(`docs serve: ${error.message}`);
     return 1;
   }
+  readerAuth?.tokens.keepSignOutsIn(store.readerSignOuts);
   const publishSite = publisher(server.Publications, site, settings, projectId);
   const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const { Hono } = await import('hono');
@@ -151,14 +165,17 @@ function publisher(
   };
 }
 
-/** Reader authentication from the environment; none when neither a secret nor a public key is set. */
+/** Reader authentication from the environment; none when no secret, public key or password is set. */
 function readerAuthFromEnv(
   env: NodeJS.ProcessEnv,
   ReaderTokens: typeof import('@docwright/server').ReaderTokens,
+  trustedProxies: number,
 ): ReaderAuth | undefined {
   const secret = env.DOCWRIGHT_READER_AUTH_SECRET;
   let publicKey = env.DOCWRIGHT_READER_AUTH_PUBLIC_KEY;
-  if (!secret && !publicKey) return undefined;
+  const password = env.DOCWRIGHT_READER_PASSWORD;
+  const oidc = oidcFromEnv(env);
+  if (!secret && !publicKey && !password && !oidc) return undefined;
   if (publicKey && !publicKey.includes('-----BEGIN')) {
     try {
       publicKey = readFileSync(publicKey, 'utf8');
@@ -171,6 +188,9 @@ function readerAuthFromEnv(
   const settings: ReaderAuthSettings = {
     ...(secret && { secret }),
     ...(!secret && publicKey && { publicKey }),
+    ...(password && { password }),
+    ...(oidc && { oidc }),
+    trustedProxies,
     ...(env.DOCWRIGHT_READER_LOGIN_URL && { loginUrl: env.DOCWRIGHT_READER_LOGIN_URL }),
     ...(env.DOCWRIGHT_READER_SESSION_SECRET && { sessionSecret: env.DOCWRIGHT_READER_SESSION_SECRET }),
     ...(env.DOCWRIGHT_READER_ISSUER && { issuer: env.DOCWRIGHT_READER_ISSUER }),
@@ -179,7 +199,55 @@ function readerAuthFromEnv(
   };
   if (settings.loginUrl && !URL.canParse(settings.loginUrl))
     throw new UsageError(`DOCWRIGHT_READER_LOGIN_URL must be an absolute URL, got "${settings.loginUrl}"`);
-  return { settings, tokens: new ReaderTokens(settings) };
+  try {
+    return { settings, tokens: new ReaderTokens(settings) };
+  } catch (error) {
+    // A public key of the wrong kind: the message names the variable's problem.
+    throw new UsageError(`DOCWRIGHT_READER_AUTH_PUBLIC_KEY: ${(error as Error).message}`);
+  }
+}
+
+/** OpenID Connect sign-in from `DOCWRIGHT_READER_OIDC_*`; none without an issuer. */
+function oidcFromEnv(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const issuer = env.DOCWRIGHT_READER_OIDC_ISSUER;
+  if (!issuer) return undefined;
+  if (!URL.canParse(issuer))
+    throw new UsageError(`DOCWRIGHT_READER_OIDC_ISSUER must be the provider's issuer URL, got "${issuer}"`);
+  const clientId = env.DOCWRIGHT_READER_OIDC_CLIENT_ID;
+  if (!clientId)
+    throw new UsageError(
+      'DOCWRIGHT_READER_OIDC_CLIENT_ID must name the client registered at the provider (DOCWRIGHT_READER_OIDC_ISSUER is set)',
+    );
+  const redirectUri = env.DOCWRIGHT_READER_OIDC_REDIRECT_URI;
+  if (redirectUri && !URL.canParse(redirectUri))
+    throw new UsageError(`DOCWRIGHT_READER_OIDC_REDIRECT_URI must be an absolute URL, got "${redirectUri}"`);
+  const scopes = env.DOCWRIGHT_READER_OIDC_SCOPES?.split(/[\s,]+/).filter(Boolean);
+  return {
+    issuer,
+    clientId,
+    ...(env.DOCWRIGHT_READER_OIDC_CLIENT_SECRET && { clientSecret: env.DOCWRIGHT_READER_OIDC_CLIENT_SECRET }),
+    ...(scopes?.length && { scopes }),
+    ...(env.DOCWRIGHT_READER_OIDC_GROUPS_CLAIM && { groupsClaim: env.DOCWRIGHT_READER_OIDC_GROUPS_CLAIM }),
+    ...(env.DOCWRIGHT_READER_OIDC_GROUP_MAP && { groupMap: groupMapOf(env.DOCWRIGHT_READER_OIDC_GROUP_MAP) }),
+    ...(redirectUri && { redirectUri }),
+  };
+}
+
+/** `idp-admins=admins,eng=partners`: provider groups to Docwright groups. */
+function groupMapOf(text: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [from, to, ...rest] = entry.split('=').map((part) => part.trim());
+    if (!from || !to || rest.length > 0)
+      throw new UsageError(
+        `DOCWRIGHT_READER_OIDC_GROUP_MAP entries are provider-group=docwright-group, separated by commas; "${entry}" is not`,
+      );
+    map[from] = to;
+  }
+  return map;
 }
 
 /** `DOCWRIGHT_COOKIE_SECURE`: 1 or 0; unset, the server decides from the base URL and the request. */

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeRedirect } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
+import { oidcLoginPath, oidcRoutes } from './oidc-routes.ts';
+import { passwordPath, passwordRoutes } from './password-routes.ts';
 import type { ReaderAuthSettings } from './settings.ts';
 import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
 
@@ -11,7 +13,13 @@ export const callbackPath = '/_docwright/auth/callback';
 /** Mintlify's JWT handoff address, so identity providers set up for it keep working. */
 const mintlifyCallbackPath = '/login/jwt-callback';
 const logoutPath = '/_docwright/auth/logout';
+export const logoutEverywherePath = '/_docwright/auth/logout-everywhere';
 const sessionPath = '/_docwright/auth/session';
+
+/** Where a signed-out reader is sent: the configured login URL, else a password site's own form. */
+export function signInUrl(settings: ReaderAuthSettings): string | undefined {
+  return settings.loginUrl ?? (settings.oidc ? oidcLoginPath : settings.password ? passwordPath : undefined);
+}
 
 /** The reader a request's session cookie names. */
 export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | undefined> {
@@ -30,19 +38,21 @@ export function readerAuthRoutes(
   const app = new Hono();
   const secure = (c: Context) =>
     settings.cookieSecure ?? (baseUrl()?.startsWith('https:') === true || isHttps(c));
+  const startSession = async (c: Context, reader: Reader) => {
+    setCookie(c, sessionCookie, await tokens.issueSession(reader), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: secure(c),
+      maxAge: Math.max(0, reader.expiresAt - Math.floor(Date.now() / 1000)),
+    });
+  };
   const callback = async (c: Context) => {
     const token = c.req.query('token');
     const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
     if (!token) return c.html(fragmentHandoffPage, 200, { 'cache-control': 'no-store' });
     try {
-      const reader = await tokens.verifyIdentityToken(token);
-      setCookie(c, sessionCookie, await tokens.issueSession(reader), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-        secure: secure(c),
-        maxAge: Math.max(0, reader.expiresAt - Math.floor(Date.now() / 1000)),
-      });
+      await startSession(c, await tokens.verifyIdentityToken(token));
       c.header('cache-control', 'no-store');
       return c.redirect(redirect, 303);
     } catch (error) {
@@ -51,7 +61,7 @@ export function readerAuthRoutes(
         messagePage(
           'Sign-in failed',
           `The sign-in token was refused: ${error.message}.`,
-          settings.loginUrl ? { href: settings.loginUrl, text: 'Sign in again' } : undefined,
+          signInUrl(settings) ? { href: signInUrl(settings) ?? '', text: 'Sign in again' } : undefined,
         ),
         401,
         { 'cache-control': 'no-store' },
@@ -60,10 +70,44 @@ export function readerAuthRoutes(
   };
   app.get(callbackPath, callback);
   app.get(mintlifyCallbackPath, callback);
-  app.on(['GET', 'POST'], logoutPath, (c) => {
+  const oidc =
+    settings.oidc &&
+    oidcRoutes({
+      settings: settings.oidc,
+      tokens,
+      secure,
+      startSession,
+      maxSessionSeconds: settings.maxSessionSeconds ?? 7 * 24 * 3600,
+    });
+  if (oidc) app.route('/', oidc.app);
+  app.on(['GET', 'POST'], logoutPath, async (c) => {
+    deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
+    const origin = new URL(c.req.url).origin;
+    const back = safeRedirect(c.req.query('redirect'), origin);
+    // Signed in through OpenID Connect: the provider's session ends too, and it sends the reader back.
+    // The site's home page, the one address to register at the provider as a post-logout redirect.
+    const home = new URL('/', origin);
+    if (secure(c)) home.protocol = 'https:';
+    const endSession = await oidc?.client.endSessionUrl(home.href);
+    return c.redirect(endSession?.toString() ?? back, 303);
+  });
+  // Ends every session of the signed-in reader, in every browser: a POST from this site only, so
+  // another site cannot sign a reader out everywhere behind their back.
+  app.post(logoutEverywherePath, async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin)
+      return c.text('Sign-out requests are accepted from this site only.', 403);
+    const reader = await readerOf(c, tokens);
+    if (reader) await tokens.signOutEverywhere(reader.id);
     deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
     return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
   });
+  const { password } = settings;
+  if (password)
+    app.route(
+      '/',
+      passwordRoutes({ ...settings, password }, startSession, () => tokens.passwordReader()),
+    );
   app.get(sessionPath, async (c) => {
     const reader = await readerOf(c, tokens);
     c.header('cache-control', 'private, no-store');

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, createPublicKey, randomBytes } from 'node:crypto';
 import { importSPKI, jwtVerify, SignJWT } from 'jose';
 import type { ReaderAuthSettings } from './settings.ts';
+import { MemorySignOuts, type SignOuts } from './sign-outs.ts';
 
 /** A signed-in reader, as the identity provider's token describes them. */
 export interface Reader {
@@ -14,17 +15,26 @@ export class ReaderTokenError extends Error {}
 
 const weekInSeconds = 7 * 24 * 3600;
 const sessionIssuer = 'docwright-session';
+const transactionIssuer = 'docwright-sign-in';
+/** The reader of a shared-password site: everyone who knows the password is this one reader. */
+export const passwordReaderId = 'site-password';
 
 /** Checks reader tokens from the identity provider and issues and reads the server's own session tokens. */
 export class ReaderTokens {
   readonly #settings: ReaderAuthSettings;
   readonly #sessionKey: Uint8Array;
   #publicKey: Promise<CryptoKey> | undefined;
+  readonly #publicKeyAlgorithms: readonly string[] = [];
+  #signOuts: SignOuts = new MemorySignOuts();
 
   constructor(settings: ReaderAuthSettings) {
-    if (!settings.secret && !settings.publicKey)
-      throw new Error('Reader authentication needs a token secret (HS256) or a public key (RS256).');
+    if (!settings.secret && !settings.publicKey && !settings.password && !settings.oidc)
+      throw new Error(
+        'Reader authentication needs a token secret (HS256), a public key (RS256 or EdDSA), an OpenID Connect provider or a site password.',
+      );
     this.#settings = settings;
+    if (!settings.secret && settings.publicKey)
+      this.#publicKeyAlgorithms = algorithmsOfKey(settings.publicKey);
     this.#sessionKey = settings.sessionSecret
       ? new TextEncoder().encode(settings.sessionSecret)
       : new Uint8Array(randomBytes(32));
@@ -32,15 +42,17 @@ export class ReaderTokens {
 
   /**
    * The reader a token from the identity provider names. The algorithm is pinned by the
-   * configuration (HS256 with a secret, RS256 with a public key), so a token cannot pick it.
+   * configuration (HS256 with a secret, RS256 with an RSA public key, EdDSA with an Ed25519 one),
+   * so a token cannot pick it.
    * Claims: `sub` and `exp` (or Mintlify's `expiresAt`), which are required, and `groups`.
    */
   async verifyIdentityToken(token: string): Promise<Reader> {
     const { secret, publicKey, issuer, audience } = this.#settings;
+    if (!secret && !publicKey) throw new ReaderTokenError('this site takes no sign-in tokens');
     try {
-      const key = secret ? new TextEncoder().encode(secret) : await this.#rsaKey(publicKey ?? '');
+      const key = secret ? new TextEncoder().encode(secret) : await this.#verificationKey(publicKey ?? '');
       const { payload } = await jwtVerify(token, key, {
-        algorithms: [secret ? 'HS256' : 'RS256'],
+        algorithms: secret ? ['HS256'] : [...this.#publicKeyAlgorithms],
         ...(issuer && { issuer }),
         ...(audience && { audience }),
       });
@@ -66,9 +78,24 @@ export class ReaderTokens {
     }
   }
 
+  /** Keeps "sign out everywhere" in `signOuts` (the server's database) from now on. */
+  keepSignOutsIn(signOuts: SignOuts): void {
+    this.#signOuts = signOuts;
+  }
+
+  /** Ends every session the reader has, in every browser (docs/server.md, Sign out everywhere). */
+  signOutEverywhere(readerId: string): Promise<void> {
+    return this.#signOuts.signOutEverywhere(readerId, Date.now());
+  }
+
   /** The session cookie's value for a reader: a token signed with the server's own key. */
   async issueSession(reader: Reader): Promise<string> {
-    return new SignJWT({ groups: [...reader.groups] })
+    return new SignJWT({
+      groups: [...reader.groups],
+      // When the session began, to end it by a later "sign out everywhere" (milliseconds).
+      began: Date.now(),
+      ...(reader.id === passwordReaderId && { password: this.#passwordTag() }),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(reader.id)
       .setIssuer(sessionIssuer)
@@ -84,17 +111,77 @@ export class ReaderTokens {
         algorithms: ['HS256'],
         issuer: sessionIssuer,
       });
+      const id = payload.sub ?? '';
+      // A password session ends when the site's password changes (or stops being the way in).
+      if (id === passwordReaderId && payload.password !== this.#passwordTag()) return undefined;
+      const began = typeof payload.began === 'number' ? payload.began : 0;
+      const signedOutAt = await this.#signOuts.signedOutAt(id);
+      if (signedOutAt !== undefined && began <= signedOutAt) return undefined;
       const groups = Array.isArray(payload.groups)
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
-      return { id: payload.sub ?? '', groups, expiresAt: payload.exp ?? 0 };
+      return { id, groups, expiresAt: payload.exp ?? 0 };
     } catch {
       return undefined;
     }
   }
 
-  #rsaKey(pem: string): Promise<CryptoKey> {
-    this.#publicKey ??= importSPKI(pem, 'RS256');
+  /** A short-lived value only this server can have written (a sign-in in progress), signed with the session key. */
+  sealTransaction(claims: Record<string, string>, seconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(transactionIssuer)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.#sessionKey);
+  }
+
+  /** What `sealTransaction` sealed, or undefined when it is missing, forged or expired. */
+  async openTransaction(value: string | undefined): Promise<Record<string, unknown> | undefined> {
+    if (!value) return undefined;
+    try {
+      const { payload } = await jwtVerify(value, this.#sessionKey, {
+        algorithms: ['HS256'],
+        issuer: transactionIssuer,
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The reader a right password signs in: one shared identity, in no group, for the longest session. */
+  passwordReader(): Reader {
+    const maxSeconds = this.#settings.maxSessionSeconds ?? weekInSeconds;
+    return { id: passwordReaderId, groups: [], expiresAt: Math.floor(Date.now() / 1000) + maxSeconds };
+  }
+
+  /** Ties a password session to the password it was opened with, without putting the password in it. */
+  #passwordTag(): string {
+    const password = this.#settings.password;
+    if (!password) return '';
+    return createHmac('sha256', this.#sessionKey).update(password).digest('base64url').slice(0, 22);
+  }
+
+  #verificationKey(pem: string): Promise<CryptoKey> {
+    this.#publicKey ??= importSPKI(pem, this.#publicKeyAlgorithms[0] ?? 'RS256');
     return this.#publicKey;
   }
+}
+
+/**
+ * The token algorithms a public key verifies: RS256 for an RSA key, EdDSA (and its fully specified
+ * name, Ed25519) for an Ed25519 key. Throws for a key that is neither, naming what it is.
+ */
+function algorithmsOfKey(pem: string): readonly string[] {
+  let type: string | undefined;
+  try {
+    type = createPublicKey(pem).asymmetricKeyType;
+  } catch (error) {
+    throw new Error(`The reader token public key is not a PEM public key: ${(error as Error).message}`);
+  }
+  if (type === 'rsa') return ['RS256'];
+  if (type === 'ed25519') return ['EdDSA', 'Ed25519'];
+  throw new Error(
+    `The reader token public key is a ${type ?? 'unknown'} key; use an RSA key (RS256) or an Ed25519 key (EdDSA).`,
+  );
 }

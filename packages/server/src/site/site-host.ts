@@ -19,7 +19,7 @@ import {
   readerHtml,
   readerLlmsText,
 } from '../reader-auth/reader-view.ts';
-import { readerOf } from '../reader-auth/routes.ts';
+import { readerOf, signInUrl } from '../reader-auth/routes.ts';
 import type { ReaderAuthSettings } from '../reader-auth/settings.ts';
 import type { Reader, ReaderTokens } from '../reader-auth/tokens.ts';
 import { contentTypeOf } from './content-types.ts';
@@ -166,11 +166,11 @@ export class SiteHost {
         ),
         403,
       );
-    const loginUrl = this.#auth?.settings.loginUrl;
+    const loginUrl = this.#auth && signInUrl(this.#auth.settings);
     const wantsHtml = file.endsWith('.html') && !prefersMarkdown(c.req.header('accept'));
     if (loginUrl && wantsHtml) {
       const url = new URL(c.req.url);
-      const target = new URL(loginUrl);
+      const target = new URL(loginUrl, url.origin);
       target.searchParams.set('redirect', safeRedirect(url.pathname + url.search, url.origin));
       return c.redirect(target.toString(), 302);
     }

@@ -84,6 +84,12 @@ const migrations: readonly string[] = [
     PRIMARY KEY (project_id, path, day)
   );
   `,
+  `
+  CREATE TABLE reader_sign_outs (
+    reader_id text PRIMARY KEY,
+    signed_out_at bigint NOT NULL
+  );
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

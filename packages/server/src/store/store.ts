@@ -10,6 +10,7 @@ import { JobLogs } from './logs.ts';
 import { migrate } from './migrations.ts';
 import { PageViews } from './page-views.ts';
 import { privateDir, restrictTree } from './private-files.ts';
+import { ReaderSignOuts } from './reader-sign-outs.ts';
 import { storeOpenError } from './store-location.ts';
 import { Updates } from './updates.ts';
 
@@ -22,6 +23,8 @@ export interface Store {
   readonly updates: Updates;
   readonly feedback: PageFeedback;
   readonly pageViews: PageViews;
+  /** When readers last signed out everywhere (docs/server.md, Sign out everywhere). */
+  readonly readerSignOuts: ReaderSignOuts;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +81,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     updates: new Updates(db),
     feedback: new PageFeedback(db),
     pageViews: new PageViews(db),
+    readerSignOuts: new ReaderSignOuts(db),
     ping: async () => {
       await db.query('SELECT 1');
     },

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { RateLimiter } from '../admin/rate-limit.ts';
+import { clientAddress } from '../client-address.ts';
+import { safeRedirect } from '../http/same-origin.ts';
+import { passwordMatches } from './password.ts';
+import { passwordPage } from './password-page.ts';
+import type { ReaderAuthSettings } from './settings.ts';
+import type { Reader } from './tokens.ts';
+
+/** The sign-in form of a shared-password site. */
+export const passwordPath = '/_docwright/auth/password';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * The password form (`GET`) and its check (`POST`): a right password starts a session through
+ * `startSession`; attempts are limited per client address, right or wrong, so guessing is slow.
+ */
+export function passwordRoutes(
+  settings: ReaderAuthSettings & { readonly password: string },
+  startSession: (c: Context, reader: Reader) => Promise<void>,
+  passwordReader: () => Reader,
+): Hono {
+  const app = new Hono();
+  const attempts = new RateLimiter(settings.passwordAttemptsPerMinute ?? 10);
+  const actionOf = (c: Context) => {
+    const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
+    return `${passwordPath}?redirect=${encodeURIComponent(redirect)}`;
+  };
+  app.get(passwordPath, (c) => c.html(passwordPage({ action: actionOf(c) }), 200, noStore));
+  app.post(
+    passwordPath,
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
+    async (c) => {
+      // A form posted from another site would sign this browser in without its reader asking.
+      const origin = c.req.header('origin');
+      if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin)
+        return c.text('Sign-in forms are accepted from this site only.', 403);
+      const decision = attempts.take(clientAddress(c, settings.trustedProxies ?? 0));
+      if (!decision.allowed) {
+        const error = `Too many attempts. Try again in ${decision.retryAfter} seconds.`;
+        return c.html(passwordPage({ action: actionOf(c), error }), 429, {
+          ...noStore,
+          'retry-after': String(decision.retryAfter),
+        });
+      }
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const given = typeof form.password === 'string' ? form.password : '';
+      if (!passwordMatches(given, settings.password)) {
+        const error = 'That password is not right. Check it and try again.';
+        return c.html(passwordPage({ action: actionOf(c), error }), 401, noStore);
+      }
+      await startSession(c, passwordReader());
+      c.header('cache-control', 'no-store');
+      return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
+    },
+  );
+  return app;
+}
