@@ -23,7 +23,11 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
     mcpPath,
     bodyLimit({
       maxSize: maxRequestBytes,
-      onError: (c) => c.json(rpcError(-32600, `The request is larger than ${maxRequestBytes} bytes.`), 413),
+      // The rest of the body is not read: the connection closes after the answer.
+      onError: (c) =>
+        c.json(rpcError(-32600, `The request is larger than ${maxRequestBytes} bytes.`), 413, {
+          connection: 'close',
+        }),
     }),
     async (c) => {
       const reader = readerAuth ? await requestReader(c, readerAuth) : undefined;

@@ -45,8 +45,7 @@ export async function loadPagefind(source: string, read: IndexFileReader): Promi
   // A module-level `fetch` shadows the global one inside the module only.
   const prelude = `const fetch = globalThis[Symbol.for('docwright.mcp.pagefind-fetch')].get(${JSON.stringify(id)});\n`;
   const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
-  // Spelled as a string so no bundler or test transform rewrites this import.
-  const module = (await new Function('url', 'return import(url)')(url)) as PagefindModule;
+  const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
   return {
     options: module.options,
     mergeIndex: module.mergeIndex,

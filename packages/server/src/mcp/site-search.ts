@@ -111,8 +111,8 @@ async function openIndex(
     if (audience !== undefined && !allowed.has(audience)) return undefined;
     return readSiteFile(site, file);
   });
-  const options = { basePath: indexAddress(indexFolder), baseUrl: '/', excerptLength };
-  await pagefind.options(options);
+  const options = { baseUrl: '/', excerptLength };
+  await pagefind.options({ ...options, basePath: indexAddress(indexFolder) });
   for (const audience of audiences) {
     // An audience past the build's limit has no index of its own: its pages are in no search.
     await pagefind
