@@ -79,10 +79,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function connect(headers: Record<string, string> = {}): Promise<Client> {
+async function connect(headers: Record<string, string> = {}, path = '/mcp'): Promise<Client> {
   const client = new Client({ name: 'docwright-test', version: '1.0.0' });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers } }),
+    new StreamableHTTPClientTransport(new URL(`${server.url}${path}`), { requestInit: { headers } }),
   );
   return client;
 }
@@ -191,6 +191,18 @@ describe('a reader token', () => {
       for (const secret of partnerSecrets) expect(all).not.toContain(secret);
       const denied = await call(client, 'read_page', { path: 'partner-deals' });
       expect(denied).toEqual({ isError: true, text: expect.stringContaining('not in a group') });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('works the same at Mintlify’s address for signed-in readers, /authed/mcp', async () => {
+    const client = await connect(
+      { authorization: `Bearer ${await readerToken(['partners'])}` },
+      '/authed/mcp',
+    );
+    try {
+      expect((await call(client, 'read_page', { path: 'partner-deals' })).text).toContain('zanzibarword');
     } finally {
       await client.close();
     }

@@ -8,6 +8,8 @@ import { createMcpSite } from './mcp-site.ts';
 import { createMcpServer } from './tools.ts';
 
 export const mcpPath = '/mcp';
+/** Mintlify's address of the MCP server of a site behind sign-in: URLs already installed keep working. */
+const mintlifyAuthedPath = '/authed/mcp';
 /** A tool call is a few hundred bytes; nothing an agent sends needs more. */
 const maxRequestBytes = 64 * 1024;
 
@@ -19,8 +21,9 @@ const maxRequestBytes = 64 * 1024;
 export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, version: string): Hono {
   const app = new Hono();
   const siteApp = new Hono().get('*', site.handle);
-  app.post(
-    mcpPath,
+  app.on(
+    'POST',
+    [mcpPath, mintlifyAuthedPath],
     bodyLimit({
       maxSize: maxRequestBytes,
       // The rest of the body is not read: the connection closes after the answer.
@@ -58,7 +61,7 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
     },
   );
   // Stateless: no stream of server-sent messages to open, no session to end.
-  app.on(['GET', 'DELETE'], mcpPath, (c) =>
+  app.on(['GET', 'DELETE'], [mcpPath, mintlifyAuthedPath], (c) =>
     c.json(rpcError(-32000, 'Send MCP messages with POST.'), 405, { allow: 'POST' }),
   );
   return app;
