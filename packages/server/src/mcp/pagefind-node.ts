@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
-/** The part of Pagefind's browser API the tools use (the module the build writes as `pagefind.js`). */
-export interface PagefindModule {
+/** A Pagefind search instance (Pagefind's `createInstance`, from the module the build writes as `pagefind.js`). */
+export interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] }>;
   destroy(): Promise<void>;
+}
+
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
 export interface PagefindData {
@@ -18,44 +22,79 @@ export interface PagefindData {
 /** Reads one file of the index by its site-relative path; undefined when it is not there or not the reader's. */
 export type IndexFileReader = (file: string) => Promise<Uint8Array<ArrayBuffer> | undefined>;
 
-const registry = Symbol.for('docwright.mcp.pagefind-fetch');
-/** The origin Pagefind believes it runs under: every address it asks for is answered by `read`. */
-const indexOrigin = 'http://pagefind.invalid/';
-
-type Registry = Map<string, (input: RequestInfo | URL) => Promise<Response>>;
-
-/**
- * Loads the site's own Pagefind module (the one its search dialog loads, hence the same index and
- * ranking) in Node. Its `fetch` is swapped for `read`: the module asks for index files by address,
- * and they come from the built folder, never from the network.
- */
-export async function loadPagefind(source: string, read: IndexFileReader): Promise<PagefindModule> {
-  const id = randomUUID();
-  const global = globalThis as Record<symbol, Registry | undefined>;
-  const fetchers: Registry = global[registry] ?? new Map();
-  global[registry] = fetchers;
-  fetchers.set(id, async (input) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const file = url.origin === new URL(indexOrigin).origin ? decodeURIComponent(url.pathname.slice(1)) : '';
-    const bytes = file ? await read(file) : undefined;
-    if (!bytes) return new Response(null, { status: 404 });
-    const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } });
-  });
-  // A module-level `fetch` shadows the global one inside the module only.
-  const prelude = `const fetch = globalThis[Symbol.for('docwright.mcp.pagefind-fetch')].get(${JSON.stringify(id)});\n`;
-  const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
-  const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-  return {
-    options: module.options,
-    mergeIndex: module.mergeIndex,
-    search: module.search,
-    destroy: async () => {
-      await module.destroy();
-      fetchers.delete(id);
-    },
-  };
+export interface LoadedPagefind {
+  readonly instance: PagefindInstance;
+  /** The address of a site-relative index folder, as this instance must be told it. */
+  address(folder: string): string;
 }
 
-/** The address of a site-relative index folder as the loaded module must be told it. */
-export const indexAddress = (folder: string): string => new URL(folder, indexOrigin).href;
+const dispatcher = Symbol.for('docwright.mcp.pagefind-fetch');
+const indexHost = /^([0-9a-f-]{36})\.pagefind\.invalid$/;
+/** Each instance's reader, by the host name its addresses carry. */
+const readers = new Map<string, IndexFileReader>();
+/** Node keeps every imported module: one per text of `pagefind.js`, shared by the instances. */
+const modules = new Map<string, Promise<PagefindModule>>();
+
+/**
+ * A search instance over a site's own Pagefind module (the one its search dialog loads, hence the
+ * same index and ranking) in Node. The module's `fetch` is replaced: each instance asks for index
+ * files under a host name of its own, and `read` answers from the built folder, never the network.
+ * `indexFolder` is the site-relative folder of the index, `options` Pagefind's.
+ */
+export async function loadPagefind(
+  source: string,
+  read: IndexFileReader,
+  indexFolder: string,
+  options: Record<string, unknown>,
+): Promise<LoadedPagefind> {
+  installDispatcher();
+  const id = randomUUID();
+  readers.set(id, read);
+  const address = (folder: string) => `http://${id}.pagefind.invalid/${folder}`;
+  try {
+    const module = await moduleOf(source);
+    const instance = module.createInstance({ ...options, basePath: address(indexFolder) });
+    return {
+      address,
+      instance: {
+        options: (options) => instance.options(options),
+        mergeIndex: (path, options) => instance.mergeIndex(path, options),
+        search: (query) => instance.search(query),
+        destroy: async () => {
+          readers.delete(id);
+          await instance.destroy();
+        },
+      },
+    };
+  } catch (error) {
+    readers.delete(id);
+    throw error;
+  }
+}
+
+function moduleOf(source: string): Promise<PagefindModule> {
+  const key = createHash('sha256').update(source).digest('hex');
+  let module = modules.get(key);
+  if (!module) {
+    // A module-level `fetch` shadows the global one inside the module only.
+    const prelude = `const fetch = (input) => globalThis[Symbol.for('docwright.mcp.pagefind-fetch')](input);\n`;
+    const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
+    module = import(/* @vite-ignore */ url) as Promise<PagefindModule>;
+    module.catch(() => modules.delete(key));
+    modules.set(key, module);
+  }
+  return module;
+}
+
+function installDispatcher(): void {
+  const global = globalThis as Record<symbol, unknown>;
+  if (global[dispatcher]) return;
+  global[dispatcher] = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const read = readers.get(indexHost.exec(url.hostname)?.[1] ?? '');
+    const bytes = read && (await read(decodeURIComponent(url.pathname.slice(1))));
+    if (!bytes) return new Response(null, { status: 404 });
+    const type = url.pathname.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    return new Response(bytes, { headers: { 'content-type': type } });
+  };
+}

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { audienceOfSearchFile } from '@docwright/site-builder';
 import type { PublishedSite } from '../site/published-site.ts';
 import { type McpSite, routeOfSitePath } from './mcp-site.ts';
-import { indexAddress, loadPagefind, type PagefindModule } from './pagefind-node.ts';
+import { loadPagefind, type PagefindInstance } from './pagefind-node.ts';
 
 const indexFolder = '_docwright/search/';
 const excerptLength = 30;
@@ -20,7 +20,7 @@ export interface SearchHit {
   readonly sections: readonly { readonly title: string; readonly url: string }[];
 }
 
-const loaded = new WeakMap<PublishedSite, Map<string, Promise<PagefindModule | undefined>>>();
+const loaded = new WeakMap<PublishedSite, Map<string, Promise<PagefindInstance | undefined>>>();
 
 /**
  * The site's search as its readers get it: the same Pagefind index and ranking, with the indexes of
@@ -75,7 +75,10 @@ const entities: Record<string, string> = {
   '&amp;': '&',
 };
 
-function pagefindFor(site: PublishedSite, audiences: readonly string[]): Promise<PagefindModule | undefined> {
+function pagefindFor(
+  site: PublishedSite,
+  audiences: readonly string[],
+): Promise<PagefindInstance | undefined> {
   let bySite = loaded.get(site);
   if (!bySite) {
     bySite = new Map();
@@ -87,7 +90,7 @@ function pagefindFor(site: PublishedSite, audiences: readonly string[]): Promise
     if (bySite.size >= maxLoadedIndexes) {
       const [oldestKey, oldest] = bySite.entries().next().value as [
         string,
-        Promise<PagefindModule | undefined>,
+        Promise<PagefindInstance | undefined>,
       ];
       bySite.delete(oldestKey);
       void oldest.then((instance) => instance?.destroy()).catch(() => undefined);
@@ -101,25 +104,28 @@ function pagefindFor(site: PublishedSite, audiences: readonly string[]): Promise
 async function openIndex(
   site: PublishedSite,
   audiences: readonly string[],
-): Promise<PagefindModule | undefined> {
+): Promise<PagefindInstance | undefined> {
   const source = await readSiteFile(site, `${indexFolder}pagefind.js`);
   if (!source) return undefined;
   const allowed = new Set(audiences);
-  const pagefind = await loadPagefind(new TextDecoder().decode(source), async (file) => {
+  const options = { baseUrl: '/', excerptLength };
+  const read = async (file: string) => {
     if (!file.startsWith(indexFolder)) return undefined;
     const audience = audienceOfSearchFile(file);
     if (audience !== undefined && !allowed.has(audience)) return undefined;
     return readSiteFile(site, file);
-  });
-  const options = { baseUrl: '/', excerptLength };
-  await pagefind.options({ ...options, basePath: indexAddress(indexFolder) });
+  };
+  const { instance, address } = await loadPagefind(
+    new TextDecoder().decode(source),
+    read,
+    indexFolder,
+    options,
+  );
   for (const audience of audiences) {
     // An audience past the build's limit has no index of its own: its pages are in no search.
-    await pagefind
-      .mergeIndex(indexAddress(`${indexFolder}readers/${audience}/`), options)
-      .catch(() => undefined);
+    await instance.mergeIndex(address(`${indexFolder}readers/${audience}/`), options).catch(() => undefined);
   }
-  return pagefind;
+  return instance;
 }
 
 /** A file of the built folder whose real path stays inside the site's real root. */
