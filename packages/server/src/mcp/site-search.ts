@@ -109,11 +109,14 @@ async function openIndex(
   if (!source) return undefined;
   const allowed = new Set(audiences);
   const options = { baseUrl: '/', excerptLength };
+  // Held weakly: a build `docs serve` replaced is not kept alive by its search instances.
+  const builtSite = new WeakRef(site);
   const read = async (file: string) => {
-    if (!file.startsWith(indexFolder)) return undefined;
+    const current = builtSite.deref();
+    if (!current || !file.startsWith(indexFolder)) return undefined;
     const audience = audienceOfSearchFile(file);
     if (audience !== undefined && !allowed.has(audience)) return undefined;
-    return readSiteFile(site, file);
+    return readSiteFile(current, file);
   };
   const { instance, address } = await loadPagefind(
     new TextDecoder().decode(source),
