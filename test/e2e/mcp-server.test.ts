@@ -111,3 +111,29 @@ describe.each(Object.entries(transports))('the MCP server over %s', (_name, tran
     expect(unknown.isError).toBe(true);
   });
 });
+
+describe('a site built with --base-path', () => {
+  it('answers at <base path>/mcp with the base path in every URL', async () => {
+    const dir = await copySite(join(corpusDir, 'docs/mintlify-starter'), 'mcp-base-path');
+    const out = join(dir, 'dist');
+    const built = await runDocs(['build', dir, '--out', out, '--base-path', '/docs']);
+    expect(built.code, built.stderr).toBe(0);
+    const preview = runDocsProcess(['preview', out, '--port', '0'], {});
+    try {
+      const url = await servedUrl(preview, 90_000, /Docwright preview: (http:\/\/\S+?)\/? /);
+      expect(url).toMatch(/\/docs$/);
+      const client = new Client({ name: 'docwright-test', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+      try {
+        const found = await client.callTool({ name: 'search_docs', arguments: { query: 'quickstart' } });
+        expect(textOf(found)).toContain(`[Quickstart](${url}/quickstart)`);
+        const page = await client.callTool({ name: 'read_page', arguments: { path: `${url}/quickstart` } });
+        expect(textOf(page)).toMatch(/^# Quickstart$/m);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await preview.stop();
+    }
+  }, 300_000);
+});
