@@ -10,6 +10,7 @@ Commands:
   check [dir] [--url URL] [--base-url URL] [--json] [--strict]
                                               report problems, broken links and anchors, and the site score
   dev [dir] [--port 3000] [--host 127.0.0.1]  serve the site, rebuild on change, reload the browser
+  mcp [dir]                                   serve a built site's MCP tools over stdio, for editors
   migrate [dir] [--force]                     convert a legacy mint.json into docs.json
   preview [dir] [--port 4173] [--host 127.0.0.1]
                                               look at the built site as a static host serves it
@@ -36,6 +37,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./commands/dev.ts')).runDev(rest);
       case 'init':
         return await (await import('./commands/init.ts')).runInit(rest);
+      case 'mcp':
+        return await (await import('./commands/mcp.ts')).runMcp(rest);
       case 'migrate':
         return await (await import('./commands/migrate.ts')).runMigrate(rest);
       case 'preview':

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { healthRoutes } from './http/health.ts';
 import { quietBody } from './http/quiet-body.ts';
+import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { readerAuthRoutes, readerOf } from './reader-auth/routes.ts';
 import { readerAllowlist } from './site/proxy-access.ts';
 import type { ReaderAuth, SiteHost } from './site/site-host.ts';
@@ -18,6 +19,8 @@ export interface ServerAppOptions {
   readonly proxy?: Pick<ProxyOptions, 'maxRequestBytes' | 'maxResponseBytes' | 'timeoutMs'>;
   /** The store `GET /_docwright/health` pings; without it the health check only says the server listens. */
   readonly store?: Pick<Store, 'ping'>;
+  /** The version the MCP server at `/mcp` reports (Docwright's). */
+  readonly version?: string;
 }
 
 /** `Link` discovery of the llms files on every response (docs/output.md, For AI systems). */
@@ -56,6 +59,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
       headers: response.headers,
     });
   });
+  app.route('/', mcpRoutes(site, readerAuth, options.version ?? '0.0.0'));
   if (readerAuth)
     app.route(
       '/',

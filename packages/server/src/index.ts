@@ -8,6 +8,8 @@ export type { ServerAppOptions } from './app.ts';
 export { createServerApp, discoveryLink } from './app.ts';
 export { healthPath, healthRoutes } from './http/health.ts';
 export { underBasePath } from './http/under-base-path.ts';
+export { mcpPath } from './mcp/mcp-routes.ts';
+export { serveMcpOverStdio } from './mcp/stdio.ts';
 export type { RunningServer } from './node.ts';
 export { ListenError, listen, listenError } from './node.ts';
 export { oidcCallbackPath, oidcLoginPath } from './reader-auth/oidc-routes.ts';

@@ -454,8 +454,9 @@ export const capabilities: readonly Capability[] = [
     area: 'AI',
     capability: 'MCP server',
     page: m('ai/model-context-protocol'),
-    status: 'missing',
-    evidence: 'test/security/contextual-options.test.ts',
+    status: 'partial',
+    evidence: 'test/e2e/mcp-server.test.ts',
+    note: 'search, pages and API operations at `/mcp` and `/authed/mcp` from `docs serve`, `docs mcp` over stdio; no API-calling tools, no `/.well-known/mcp` discovery',
   },
   {
     area: 'AI',

@@ -112,7 +112,8 @@ export async function runServe(
   api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake }));
   if (projectId)
     api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
-  const app = server.createServerApp({ site, api, store, ...(readerAuth && { readerAuth }) });
+  const version = (await import('../package-root.ts')).packageRoot().version;
+  const app = server.createServerApp({ site, api, store, version, ...(readerAuth && { readerAuth }) });
   let listening: Awaited<ReturnType<typeof server.listen>>;
   try {
     listening = await listenFromPort('serve', port, chosen, (at) => server.listen(app, { port: at, host }));

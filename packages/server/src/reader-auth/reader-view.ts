@@ -25,6 +25,11 @@ function audiencesOf(site: PublishedSite, reader: Reader | undefined): (audience
   };
 }
 
+/** The audiences of the site's group-only pages that the reader belongs to. */
+export function readerAudiences(site: PublishedSite, reader: Reader | undefined): string[] {
+  return Object.keys(site.manifest.audiences ?? {}).filter(audiencesOf(site, reader));
+}
+
 /** The audiences that may fetch a file, for a group-only page's search index or island module. */
 function fileAudiences(site: PublishedSite, file: string): readonly string[] | undefined {
   const search = audienceOfSearchFile(file);

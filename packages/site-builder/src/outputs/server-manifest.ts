@@ -15,6 +15,8 @@ interface RouteAccess {
 
 export interface ServerManifest {
   readonly version: 1;
+  /** The site's `name` in docs.json: how the MCP server introduces itself. */
+  readonly name?: string;
   /** The servers the specs declare: the playground proxy forwards only to these. */
   readonly proxyServers: readonly DeclaredServer[];
   readonly routes: Readonly<Record<string, RouteAccess>>;
@@ -63,6 +65,7 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
   const restricted = restrictedPages(snapshot.pages);
   return {
     version: 1,
+    ...(snapshot.config.name && { name: snapshot.config.name }),
     proxyServers: declaredServers(specs),
     routes,
     specFiles: specFilesOf(snapshot, documented),
