@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { importSPKI, jwtVerify, SignJWT } from 'jose';
 import type { ReaderAuthSettings } from './settings.ts';
+import { readUserData, type UserData, userDataClaims } from './user-data.ts';
 
-/** A signed-in reader, as the identity provider's token describes them. */
-export interface Reader {
+/** A signed-in reader, as the identity provider's token describes them (with their user data). */
+export interface Reader extends UserData {
   readonly id: string;
   readonly groups: readonly string[];
   /** Seconds since the epoch. */
@@ -14,6 +15,8 @@ export class ReaderTokenError extends Error {}
 
 const weekInSeconds = 7 * 24 * 3600;
 const sessionIssuer = 'docwright-session';
+// Browsers keep cookies up to 4096 bytes, name and attributes included.
+const maxSessionBytes = 3800;
 
 /** Checks reader tokens from the identity provider and issues and reads the server's own session tokens. */
 export class ReaderTokens {
@@ -59,21 +62,34 @@ export class ReaderTokens {
       if (typeof id !== 'string' || id.trim() === '')
         throw new ReaderTokenError('the token has no subject (`sub`)');
       const maxSeconds = this.#settings.maxSessionSeconds ?? weekInSeconds;
-      return { id, groups, expiresAt: Math.min(expiresAt, Math.floor(Date.now() / 1000) + maxSeconds) };
+      return {
+        id,
+        groups,
+        expiresAt: Math.min(expiresAt, Math.floor(Date.now() / 1000) + maxSeconds),
+        ...readUserData(payload),
+      };
     } catch (error) {
       if (error instanceof ReaderTokenError) throw error;
       throw new ReaderTokenError(`the token is not valid (${(error as Error).message})`);
     }
   }
 
-  /** The session cookie's value for a reader: a token signed with the server's own key. */
+  /**
+   * The session cookie's value for a reader: a token signed with the server's own key. It carries
+   * their user data, so one that would not fit in a cookie is refused rather than lost.
+   */
   async issueSession(reader: Reader): Promise<string> {
-    return new SignJWT({ groups: [...reader.groups] })
+    const session = await new SignJWT({ groups: [...reader.groups], ...userDataClaims(reader) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(reader.id)
       .setIssuer(sessionIssuer)
       .setExpirationTime(reader.expiresAt)
       .sign(this.#sessionKey);
+    if (session.length > maxSessionBytes)
+      throw new ReaderTokenError(
+        `the token's \`groups\`, \`content\` and \`apiPlaygroundInputs\` make a ${session.length}-byte session cookie, more than the ${maxSessionBytes} bytes browsers keep: send less user data`,
+      );
+    return session;
   }
 
   /** The reader a session cookie names, or undefined when it is missing, forged or expired. */
@@ -87,7 +103,7 @@ export class ReaderTokens {
       const groups = Array.isArray(payload.groups)
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
-      return { id: payload.sub ?? '', groups, expiresAt: payload.exp ?? 0 };
+      return { id: payload.sub ?? '', groups, expiresAt: payload.exp ?? 0, ...readUserData(payload) };
     } catch {
       return undefined;
     }
