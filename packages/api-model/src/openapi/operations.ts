@@ -7,6 +7,7 @@ import {
   httpMethods,
   type Link,
   type Operation,
+  type PageExtension,
   type Parameter,
   type ParameterLocation,
   type Response,
@@ -93,6 +94,7 @@ export function readPathItem(
   }
   const itemParameters = readParameters(context, item.parameters, [section, key, 'parameters']);
   const itemServers = readServers(item.servers);
+  const itemGroups = pathItemGroups(item);
   for (const method of httpMethods) {
     const raw = item[method];
     if (raw === undefined) continue;
@@ -106,7 +108,13 @@ export function readPathItem(
         parameters: itemParameters,
         servers: itemServers.length > 0 ? itemServers : inherited.servers,
         security: inherited.security,
-        sourceFingerprint: fingerprint([item.parameters, item.servers, raw]),
+        groups: itemGroups,
+        sourceFingerprint: fingerprint([
+          item.parameters,
+          item.servers,
+          raw,
+          ...(itemGroups ? [itemGroups] : []),
+        ]),
       }),
     );
   }
@@ -123,6 +131,8 @@ function readOperation(
     parameters: Parameter[];
     servers: Server[];
     security: SecurityRequirement[];
+    /** The path item's `x-mint.groups`, for operations that name none of their own. */
+    groups?: readonly string[] | undefined;
     sourceFingerprint: string;
   },
 ): Operation {
@@ -177,11 +187,25 @@ function readOperation(
     security: readSecurity(raw.security) ?? inherited.security,
     servers: servers.length > 0 ? servers : inherited.servers,
     codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
-    page: extension.page,
+    page: withGroups(extension.page, inherited.groups),
     hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
     fingerprint: inherited.sourceFingerprint,
   };
+}
+
+/** Mintlify's `x-mint.groups` on a path item: the reader groups that may see each of its operations. */
+function pathItemGroups(item: Record<string, unknown>): readonly string[] | undefined {
+  const mint = item['x-mint'];
+  if (!isRecord(mint) || !Array.isArray(mint.groups)) return undefined;
+  const groups = mint.groups.filter((group): group is string => typeof group === 'string' && group !== '');
+  return groups.length > 0 ? [...new Set(groups)] : undefined;
+}
+
+/** An operation's page restricted to its path item's groups, unless it names groups itself. */
+function withGroups(page: PageExtension, groups: readonly string[] | undefined): PageExtension {
+  if (!groups || Array.isArray(page.frontmatter?.groups)) return page;
+  return { ...page, frontmatter: { ...page.frontmatter, groups } };
 }
 
 function readParameters(context: Context, raw: unknown, pointerPath: (string | number)[]): Parameter[] {
