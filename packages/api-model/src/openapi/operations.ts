@@ -2,12 +2,10 @@ import { createDiagnostic, type Diagnostic, formatJsonPointer } from '@docwright
 import { fingerprint } from '../fingerprint.ts';
 import {
   type Callback,
-  type CodeSample,
   type HttpMethod,
   httpMethods,
   type Link,
   type Operation,
-  type PageExtension,
   type Parameter,
   type ParameterLocation,
   type Response,
@@ -15,8 +13,9 @@ import {
   type Server,
 } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
+import { readCodeSamples } from './code-samples.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
-import { readDocwrightExtension, readMintExtension } from './page-extension.ts';
+import { pathItemGroups, readDocwrightExtension, readMintExtension, withGroups } from './page-extension.ts';
 import { derefObject, isRecord } from './refs.ts';
 
 interface Context {
@@ -192,20 +191,6 @@ function readOperation(
     excluded: raw['x-excluded'] === true,
     fingerprint: inherited.sourceFingerprint,
   };
-}
-
-/** Mintlify's `x-mint.groups` on a path item: the reader groups that may see each of its operations. */
-function pathItemGroups(item: Record<string, unknown>): readonly string[] | undefined {
-  const mint = item['x-mint'];
-  if (!isRecord(mint) || !Array.isArray(mint.groups)) return undefined;
-  const groups = mint.groups.filter((group): group is string => typeof group === 'string' && group !== '');
-  return groups.length > 0 ? [...new Set(groups)] : undefined;
-}
-
-/** An operation's page restricted to its path item's groups, unless it names groups itself. */
-function withGroups(page: PageExtension, groups: readonly string[] | undefined): PageExtension {
-  if (!groups || Array.isArray(page.frontmatter?.groups)) return page;
-  return { ...page, frontmatter: { ...page.frontmatter, groups } };
 }
 
 function readParameters(context: Context, raw: unknown, pointerPath: (string | number)[]): Parameter[] {
@@ -388,17 +373,6 @@ function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
         ]),
       ),
     );
-}
-
-function readCodeSamples(raw: unknown): CodeSample[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(isRecord).flatMap((sample) => {
-    const lang = optionalString(sample.lang);
-    const source = optionalString(sample.source);
-    if (!lang || source === undefined) return [];
-    const label = optionalString(sample.label);
-    return [{ lang, source, ...(label !== undefined && { label }) }];
-  });
 }
 
 /** Why each `x-mint` key `readMintExtension` leaves out is not applied. */

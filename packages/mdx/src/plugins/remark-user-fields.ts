@@ -109,3 +109,6 @@ function memberPath(node: EstreeNode): string[] | undefined {
     return [...base, property.value];
   return undefined;
 }
+
+/** Whether rendered HTML holds a `{user.<field>}` for `docs serve` to fill. */
+export const hasUserFields = (html: string): boolean => html.includes('data-dw-user=');

@@ -1,3 +1,4 @@
+import { hasUserFields } from '@docwright/mdx';
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
@@ -84,8 +85,8 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
   };
 }
 
-/** Markup the server fills for a signed-in reader: a `{user.<field>}` value or a playground. */
-const isPersonalized = (html: string) => html.includes('data-dw-user=') || html.includes('data-playground');
+/** What the server fills for a signed-in reader: a `{user.<field>}` value or a playground. */
+const isPersonalized = (html: string) => hasUserFields(html) || html.includes('data-playground');
 
 /** The routes of the pages each spec documents, by spec id. */
 function documentedRoutes(snapshot: SiteSnapshot): Map<string, string[]> {
