@@ -49,7 +49,7 @@ it('honours x-mint page metadata and content, x-hidden and x-excluded', async ()
   await expect(readFile(join(out, 'api-reference/purge/index.html'), 'utf8')).rejects.toThrow();
 });
 
-it('reads x-mint.metadata groups, public and hidden, and x-mint.groups, into access rules and navigation', async () => {
+it('reads x-mint.metadata groups, public and hidden, and x-mint.groups (of an operation or its path), into access rules and navigation', async () => {
   const spec = {
     openapi: '3.1.0',
     info: { title: 'Access', version: '1' },
@@ -67,6 +67,16 @@ it('reads x-mint.metadata groups, public and hidden, and x-mint.groups, into acc
           summary: 'Beta feature',
           'x-mint': { groups: ['beta'] },
           responses: { '200': { description: 'OK' } },
+        },
+      },
+      '/audit': {
+        // A path item's groups restrict each of its operations that names none of its own.
+        'x-mint': { groups: ['auditors', 'admin'] },
+        get: { summary: 'Read audit', responses: { '200': { description: 'OK' } } },
+        delete: {
+          summary: 'Purge audit',
+          'x-mint': { groups: ['admin'] },
+          responses: { '204': { description: 'Purged' } },
         },
       },
       '/internal': {
@@ -94,8 +104,15 @@ it('reads x-mint.metadata groups, public and hidden, and x-mint.groups, into acc
     public: true,
     groups: ['admin'],
     authPlayground: true,
+    personalized: true,
   });
-  expect(manifest.routes['api-reference/beta-feature']).toEqual({ groups: ['beta'] });
+  // Pages with a playground take the signed-in reader's `apiPlaygroundInputs` from the server.
+  expect(manifest.routes['api-reference/beta-feature']).toEqual({ groups: ['beta'], personalized: true });
+  expect(manifest.routes['api-reference/read-audit']).toEqual({
+    groups: ['auditors', 'admin'],
+    personalized: true,
+  });
+  expect(manifest.routes['api-reference/purge-audit']).toEqual({ groups: ['admin'], personalized: true });
   // metadata.hidden: built, but not in the sidebar.
   const html = await readFile(join(out, 'api-reference/internal-probe/index.html'), 'utf8');
   const sidebar = /<nav class="dw-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';

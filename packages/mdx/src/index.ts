@@ -63,6 +63,7 @@ export type { TocEntry } from './plugins/remark-heading-ids.ts';
 export { interactiveCode } from './plugins/remark-interactive-esm.ts';
 export { mermaidLayoutAttribute, mermaidMarker } from './plugins/remark-mermaid.ts';
 export type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
+export { hasUserFields } from './plugins/remark-user-fields.ts';
 export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImporter } from './processor.ts';
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
 export { collectRenderedCode, type RenderedCode, recordRenderedCode } from './rendered-code.ts';

@@ -34,6 +34,7 @@ import { remarkMermaid } from './plugins/remark-mermaid.ts';
 import { remarkSnippetFiles, type SnippetUse } from './plugins/remark-snippet-files.ts';
 import { remarkUnappliedProps } from './plugins/remark-unapplied-props.ts';
 import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
+import { remarkUserFields } from './plugins/remark-user-fields.ts';
 import { twinTreeOf } from './twin-tree.ts';
 
 export interface CompiledPage {
@@ -96,6 +97,7 @@ const compileOptions: CompileOptions = {
     remarkComponentNames,
     remarkUnappliedProps,
     remarkInvalidProps,
+    remarkUserFields,
     remarkUnboundExpressions,
     remarkCodeTitles,
     remarkSnippetFiles,
@@ -197,6 +199,14 @@ export async function compilePage(
             file,
             ...place(ignored),
             message: `The code block option \`${ignored.option}\` is ignored: ${ignored.reason}.`,
+          }),
+        ),
+        ...(output.data.staticUserExpressions ?? []).map((expression) =>
+          createDiagnostic('page/not-supported', {
+            file,
+            ...place(expression),
+            message: `\`${expression.text}\` reads the reader's \`user\` data where the page is rendered once for every reader: everyone sees what a signed-out reader sees (\`user\` is {}). Only \`{user.<field>}\` values are filled in per reader.`,
+            hint: 'Show the value as `{user.field}` (`{user.field ?? "fallback"}` for signed-out readers), or keep content to some readers with `groups` in the front matter.',
           }),
         ),
         ...(output.data.twoslashProblems ?? []).map((problem) =>

@@ -13,6 +13,7 @@ import type { InvalidProp } from './plugins/remark-invalid-props.ts';
 import type { SnippetUse } from './plugins/remark-snippet-files.ts';
 import type { UnappliedProp } from './plugins/remark-unapplied-props.ts';
 import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
+import type { StaticUserExpression } from './plugins/remark-user-fields.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -27,6 +28,8 @@ declare module 'vfile' {
     snippetFiles: string[];
     snippetUses: SnippetUse[];
     unboundExpressions: UnboundExpression[];
+    /** Expressions reading `user` that render as for a signed-out reader, for located warnings. */
+    staticUserExpressions: StaticUserExpression[];
     usesMath: boolean;
     /** The class names its elements write (`className`, `class`), for the utility stylesheet. */
     classNames: string[];

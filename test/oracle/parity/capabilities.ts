@@ -521,6 +521,14 @@ export const capabilities: readonly Capability[] = [
   },
   {
     area: 'Deploy',
+    capability: 'Personalization (`user`, `apiPlaygroundInputs`, group-only operations)',
+    page: m('deploy/personalization-setup'),
+    status: 'partial',
+    evidence: 'test/e2e/personalization.test.ts',
+    note: '`docs serve` only; `{user.<field>}` values per reader, other `user` expressions render signed out (warned)',
+  },
+  {
+    area: 'Deploy',
     capability: 'PDF export',
     page: m('optimize/pdf-exports'),
     status: 'missing',

@@ -2,7 +2,6 @@ import { createDiagnostic, type Diagnostic, formatJsonPointer } from '@docwright
 import { fingerprint } from '../fingerprint.ts';
 import {
   type Callback,
-  type CodeSample,
   type HttpMethod,
   httpMethods,
   type Link,
@@ -14,8 +13,9 @@ import {
   type Server,
 } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
+import { readCodeSamples } from './code-samples.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
-import { readDocwrightExtension, readMintExtension } from './page-extension.ts';
+import { pathItemGroups, readDocwrightExtension, readMintExtension, withGroups } from './page-extension.ts';
 import { derefObject, isRecord } from './refs.ts';
 
 interface Context {
@@ -93,6 +93,7 @@ export function readPathItem(
   }
   const itemParameters = readParameters(context, item.parameters, [section, key, 'parameters']);
   const itemServers = readServers(item.servers);
+  const itemGroups = pathItemGroups(item);
   for (const method of httpMethods) {
     const raw = item[method];
     if (raw === undefined) continue;
@@ -106,7 +107,13 @@ export function readPathItem(
         parameters: itemParameters,
         servers: itemServers.length > 0 ? itemServers : inherited.servers,
         security: inherited.security,
-        sourceFingerprint: fingerprint([item.parameters, item.servers, raw]),
+        groups: itemGroups,
+        sourceFingerprint: fingerprint([
+          item.parameters,
+          item.servers,
+          raw,
+          ...(itemGroups ? [itemGroups] : []),
+        ]),
       }),
     );
   }
@@ -123,6 +130,8 @@ function readOperation(
     parameters: Parameter[];
     servers: Server[];
     security: SecurityRequirement[];
+    /** The path item's `x-mint.groups`, for operations that name none of their own. */
+    groups?: readonly string[] | undefined;
     sourceFingerprint: string;
   },
 ): Operation {
@@ -177,7 +186,7 @@ function readOperation(
     security: readSecurity(raw.security) ?? inherited.security,
     servers: servers.length > 0 ? servers : inherited.servers,
     codeSamples: readCodeSamples(raw['x-codeSamples'] ?? raw['x-code-samples']),
-    page: extension.page,
+    page: withGroups(extension.page, inherited.groups),
     hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
     fingerprint: inherited.sourceFingerprint,
@@ -366,20 +375,9 @@ function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
     );
 }
 
-function readCodeSamples(raw: unknown): CodeSample[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(isRecord).flatMap((sample) => {
-    const lang = optionalString(sample.lang);
-    const source = optionalString(sample.source);
-    if (!lang || source === undefined) return [];
-    const label = optionalString(sample.label);
-    return [{ lang, source, ...(label !== undefined && { label }) }];
-  });
-}
-
 /** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
 const ignoredMintKeys: Readonly<Record<string, string>> = {
-  mcp: 'Docwright has no MCP server yet, so the operation is documented but not offered as an MCP tool.',
+  mcp: "Docwright's MCP server reads the docs but calls no API operations, so the operation is documented but not offered as an MCP tool.",
   playground:
     "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
   href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',

@@ -89,3 +89,17 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     ignoredMetadata: unappliedMetadata(metadata),
   };
 }
+
+/** Mintlify's `x-mint.groups` on a path item: the reader groups that may see each of its operations. */
+export function pathItemGroups(item: Record<string, unknown>): readonly string[] | undefined {
+  const mint = item['x-mint'];
+  if (!isRecord(mint) || !Array.isArray(mint.groups)) return undefined;
+  const groups = mint.groups.filter((group): group is string => typeof group === 'string' && group !== '');
+  return groups.length > 0 ? [...new Set(groups)] : undefined;
+}
+
+/** An operation's page restricted to its path item's groups, unless it names groups itself. */
+export function withGroups(page: PageExtension, groups: readonly string[] | undefined): PageExtension {
+  if (!groups || Array.isArray(page.frontmatter?.groups)) return page;
+  return { ...page, frontmatter: { ...page.frontmatter, groups } };
+}

@@ -10,6 +10,7 @@ import {
 import type { PublishedSite } from '../site/published-site.ts';
 import { type AccessDecision, inGroups } from './access.ts';
 import { revealAuthPlaygrounds } from './auth-playground.ts';
+import { fillUserFields, withPlaygroundInputs } from './personalization.ts';
 import type { Reader } from './tokens.ts';
 
 // What of a site's group-only pages a reader sees beyond the pages themselves (docs/server.md, Reader
@@ -55,8 +56,8 @@ export const isAudienceFile = (site: PublishedSite, file: string): boolean =>
 
 /**
  * How an HTML file reads for a reader, or undefined when it is served as built: without the
- * navigation entries of group-only pages outside the reader's audiences, and with the `auth`
- * playgrounds of the reader's groups only.
+ * navigation entries of group-only pages outside the reader's audiences, with the `auth`
+ * playgrounds of the reader's groups only, and, on a personalized page, with the reader's own data.
  */
 export function readerHtml(
   site: PublishedSite,
@@ -66,10 +67,12 @@ export function readerHtml(
   if (!file.endsWith('.html')) return undefined;
   const playgrounds = route !== undefined && site.manifest.routes[route]?.authPlayground === true;
   const marked = site.manifest.audiences !== undefined;
-  if (!playgrounds && !marked) return undefined;
+  const personalized = route !== undefined && site.manifest.routes[route]?.personalized === true;
+  if (!playgrounds && !marked && !personalized) return undefined;
   return (html, reader) => {
     const shown = marked ? withoutHiddenEntries(html, audiencesOf(site, reader)) : html;
-    return playgrounds ? revealAuthPlaygrounds(shown, reader) : shown;
+    const revealed = playgrounds ? revealAuthPlaygrounds(shown, reader) : shown;
+    return personalized ? withPlaygroundInputs(fillUserFields(revealed, reader), reader) : revealed;
   };
 }
 

@@ -2,9 +2,10 @@ import { createHmac, createPublicKey, randomBytes } from 'node:crypto';
 import { importSPKI, jwtVerify, SignJWT } from 'jose';
 import type { ReaderAuthSettings } from './settings.ts';
 import { MemorySignOuts, type SignOuts } from './sign-outs.ts';
+import { readUserData, type UserData, userDataClaims } from './user-data.ts';
 
-/** A signed-in reader, as the identity provider's token describes them. */
-export interface Reader {
+/** A signed-in reader, as the identity provider's token describes them (with their user data). */
+export interface Reader extends UserData {
   readonly id: string;
   readonly groups: readonly string[];
   /** Seconds since the epoch. */
@@ -18,6 +19,8 @@ const sessionIssuer = 'docwright-session';
 const transactionIssuer = 'docwright-sign-in';
 /** The reader of a shared-password site: everyone who knows the password is this one reader. */
 export const passwordReaderId = 'site-password';
+// Browsers keep cookies up to 4096 bytes, name and attributes included.
+const maxSessionBytes = 3800;
 
 /** Checks reader tokens from the identity provider and issues and reads the server's own session tokens. */
 export class ReaderTokens {
@@ -71,7 +74,12 @@ export class ReaderTokens {
       if (typeof id !== 'string' || id.trim() === '')
         throw new ReaderTokenError('the token has no subject (`sub`)');
       const maxSeconds = this.#settings.maxSessionSeconds ?? weekInSeconds;
-      return { id, groups, expiresAt: Math.min(expiresAt, Math.floor(Date.now() / 1000) + maxSeconds) };
+      return {
+        id,
+        groups,
+        expiresAt: Math.min(expiresAt, Math.floor(Date.now() / 1000) + maxSeconds),
+        ...readUserData(payload),
+      };
     } catch (error) {
       if (error instanceof ReaderTokenError) throw error;
       throw new ReaderTokenError(`the token is not valid (${(error as Error).message})`);
@@ -88,10 +96,14 @@ export class ReaderTokens {
     return this.#signOuts.signOutEverywhere(readerId, Date.now());
   }
 
-  /** The session cookie's value for a reader: a token signed with the server's own key. */
+  /**
+   * The session cookie's value for a reader: a token signed with the server's own key. It carries
+   * their user data, so one that would not fit in a cookie is refused rather than lost.
+   */
   async issueSession(reader: Reader): Promise<string> {
-    return new SignJWT({
+    const session = await new SignJWT({
       groups: [...reader.groups],
+      ...userDataClaims(reader),
       // When the session began, to end it by a later "sign out everywhere" (milliseconds).
       began: Date.now(),
       ...(reader.id === passwordReaderId && { password: this.#passwordTag() }),
@@ -101,6 +113,11 @@ export class ReaderTokens {
       .setIssuer(sessionIssuer)
       .setExpirationTime(reader.expiresAt)
       .sign(this.#sessionKey);
+    if (session.length > maxSessionBytes)
+      throw new ReaderTokenError(
+        `the token's \`groups\`, \`content\` and \`apiPlaygroundInputs\` make a ${session.length}-byte session cookie, more than the ${maxSessionBytes} bytes browsers keep: send less user data`,
+      );
+    return session;
   }
 
   /** The reader a session cookie names, or undefined when it is missing, forged or expired. */
@@ -120,7 +137,7 @@ export class ReaderTokens {
       const groups = Array.isArray(payload.groups)
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
-      return { id, groups, expiresAt: payload.exp ?? 0 };
+      return { id, groups, expiresAt: payload.exp ?? 0, ...readUserData(payload) };
     } catch {
       return undefined;
     }

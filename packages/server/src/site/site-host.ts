@@ -112,7 +112,9 @@ export class SiteHost {
     if (readerView || llms !== undefined) {
       const text = llms ?? (await readSiteFile(found));
       if (text === undefined) return this.#notFound(c, site);
-      c.header('cache-control', 'private, no-cache');
+      // A page filled with a signed-in reader's own data is never kept by any cache.
+      const personalized = reader && route !== undefined && site.manifest.routes[route]?.personalized;
+      c.header('cache-control', personalized ? 'private, no-store' : 'private, no-cache');
       c.header('vary', 'Accept, Cookie');
       return c.body(readerView ? readerView(text, reader) : text, 200, { 'content-type': contentType });
     }

@@ -1,3 +1,4 @@
+import { hasUserFields } from '@docwright/mdx';
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
@@ -11,6 +12,11 @@ interface RouteAccess {
   readonly groups?: readonly string[];
   /** The page holds an `auth` playground that the server shows only to readers in `groups`. */
   readonly authPlayground?: true;
+  /**
+   * The page shows `{user.<field>}` values or has a playground: the server fills in the signed-in
+   * reader's `content` and `apiPlaygroundInputs` (docs/server.md, Personalization).
+   */
+  readonly personalized?: true;
 }
 
 export interface ServerManifest {
@@ -57,6 +63,7 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
       ...(page.access.public && { public: true as const }),
       ...(page.access.groups.length > 0 && { groups: page.access.groups }),
       ...(page.authPlayground && { authPlayground: true as const }),
+      ...(isPersonalized(page.contentHtml) && { personalized: true as const }),
     };
     if (Object.keys(access).length > 0) routes[route] = access;
   }
@@ -80,6 +87,9 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
     }),
   };
 }
+
+/** What the server fills for a signed-in reader: a `{user.<field>}` value or a playground. */
+const isPersonalized = (html: string) => hasUserFields(html) || html.includes('data-playground');
 
 /** The routes of the pages each spec documents, by spec id. */
 function documentedRoutes(snapshot: SiteSnapshot): Map<string, string[]> {

@@ -67,6 +67,9 @@ const componentModules: Readonly<Record<string, unknown>> = Object.freeze({
   'preact/jsx-runtime': pageRuntime,
 });
 
+/** Mintlify's `user` for a signed-out reader: `docs serve` fills `{user.<field>}` per reader (remark-user-fields.ts). */
+const signedOutUser: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** A page's scope; `onUnknown` hears each capitalized name nothing provides (rendered as its children). */
 export function createPageScope(onUnknown: (name: string) => void): PageScope {
   const exported: Record<string, unknown> = {};
@@ -76,6 +79,7 @@ export function createPageScope(onUnknown: (name: string) => void): PageScope {
       if (Object.hasOwn(exported, name)) return exported[name];
       if (Object.hasOwn(mdxComponents, name)) return mdxComponents[name];
       if (Object.hasOwn(react, name)) return react[name];
+      if (name === 'user') return signedOutUser;
       if (/^[A-Z]/.test(name)) {
         onUnknown(name);
         return UnknownComponent;

@@ -10,6 +10,7 @@ import { setUpLanguages, syncExamples } from './examples.ts';
 import { checkFields, clearProblemOnInput, problemSummary, showProblems } from './field-check.ts';
 import { authorize, completeAuthorization } from './oauth.ts';
 import { setUpBody } from './raw-json.ts';
+import { prefillReaderInputs } from './reader-inputs.ts';
 import { buildRequest } from './request.ts';
 import { sendRequest } from './send.ts';
 import { showChosenServerVariables } from './server-variables.ts';
@@ -69,6 +70,8 @@ export async function mount(root: HTMLElement): Promise<void> {
       ),
     );
   }
+  // What the reader typed and kept on this device wins over the values their sign-in brought.
+  prefillReaderInputs(form, model);
   keepCredentials(form, model.auth, model.servers);
   showChosenServerVariables(form);
   const showPart = setUpViews(root);
