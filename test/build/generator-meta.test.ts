@@ -1,10 +1,10 @@
 // Issue 25, "Version and upgrade story": every page a `docs build` writes names the Docwright that
 // built it in a `generator` meta tag, with the version `docs --version` prints.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, runDocs } from '../helpers/cli.ts';
+import { sharedBuild } from '../helpers/shared-build.ts';
 
 let outDir: string;
 let version: string;
@@ -13,8 +13,8 @@ beforeAll(async () => {
   const printed = await runDocs(['--version']);
   expect(printed.code).toBe(0);
   version = printed.stdout.trim();
-  outDir = join(await mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'generator-')), 'out');
-  const built = await runDocs(['build', join(corpusDir, 'docs/mintlify-starter'), '--out', outDir]);
+  const { out, ...built } = await sharedBuild(join(corpusDir, 'docs/mintlify-starter'));
+  outDir = out;
   expect(built.code, built.stderr).toBe(0);
 });
 

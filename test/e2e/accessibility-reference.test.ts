@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { corpusDir, repoRoot, runDocs } from '../helpers/cli.ts';
+import { corpusDir, repoRoot } from '../helpers/cli.ts';
+import { sharedBuild } from '../helpers/shared-build.ts';
 import { tempDir } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
@@ -42,13 +43,12 @@ describe('accessibility of the reference pages issue 36 names (axe-core in Chrom
   const servers = new Map<string, { url: string; close: () => Promise<void> }>();
 
   beforeAll(async () => {
-    const out = await tempDir('a11y-reference');
     for (const site of sites) {
       const source = site.source === 'stripe' ? await stripeSite() : site.source;
-      const dist = join(out, site.name);
-      const result = await runDocs(['build', source, '--out', dist]);
+      // The same Stripe site as stripe-reference-names.test.ts's: one build serves both.
+      const { out, ...result } = await sharedBuild(source);
       expect(result.code, `${site.name}: ${result.stderr}`).toBe(0);
-      servers.set(site.name, await serveStatic(dist));
+      servers.set(site.name, await serveStatic(out));
     }
     browser = await launchBrowser();
   }, 600_000);

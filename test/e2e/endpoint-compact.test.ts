@@ -98,7 +98,7 @@ describe('endpoint pages without the clutter', () => {
     await expect(dialog.getByText('Raw JSON').count()).resolves.toBe(0);
     await expect(dialog.locator('legend', { hasText: /^Body/ }).count()).resolves.toBe(0);
     await expect(dialog.locator('.dw-playground-live code').textContent()).resolves.not.toMatch(/--data|-d /);
-    const twin = await readFile(join(dir, 'dist/api-reference/get-v1charges.md'), 'utf8');
+    const twin = await readFile(join(served.out, 'api-reference/get-v1charges.md'), 'utf8');
     expect(twin).not.toContain('### Request body');
     // A POST with fields keeps its body.
     const post = await open('post-v1customers');
@@ -187,7 +187,7 @@ describe('endpoint pages without the clutter', () => {
     await expect(examples.locator('.dw-response-panel:visible').textContent()).resolves.toContain(
       'order_missing',
     );
-    const twin = await readFile(join(dir, 'dist/api-reference/get-an-order.md'), 'utf8');
+    const twin = await readFile(join(served.out, 'api-reference/get-an-order.md'), 'utf8');
     expect(twin).toContain('- `400`, `404`, `500`: Something went wrong');
     // Once in the list of responses (the OpenAPI document that ends the twin has its own copy).
     const prose = twin.slice(0, twin.indexOf('### OpenAPI'));

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
-import { repoRoot, runDocs } from '../helpers/cli.ts';
-import { tempDir } from '../helpers/site.ts';
+import { repoRoot } from '../helpers/cli.ts';
+import { sharedBuild } from '../helpers/shared-build.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
 describe("a field's child attributes toggle in Chromium", () => {
@@ -12,8 +12,7 @@ describe("a field's child attributes toggle in Chromium", () => {
   let route: string;
 
   beforeAll(async () => {
-    const out = join(await tempDir('e2e-fields-toggle'), 'dist');
-    const result = await runDocs(['build', join(repoRoot, 'examples/petstore'), '--out', out]);
+    const { out, ...result } = await sharedBuild(join(repoRoot, 'examples/petstore'));
     expect(result.code, result.stderr).toBe(0);
     server = await serveStatic(out);
     browser = await launchBrowser();

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
-import { corpusDir, runDocs } from '../helpers/cli.ts';
-import { tempDir, writeSite } from '../helpers/site.ts';
+import { corpusDir } from '../helpers/cli.ts';
+import { sharedBuild } from '../helpers/shared-build.ts';
+import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 
 /**
@@ -44,8 +45,7 @@ async function host(out: string, feedback: { post: number } | undefined) {
 }
 
 async function build(dir: string): Promise<string> {
-  const out = join(await tempDir('reader-chrome-out'), 'dist');
-  const result = await runDocs(['build', dir, '--out', out]);
+  const { out, ...result } = await sharedBuild(dir);
   if (result.code !== 0) throw new Error(result.stderr);
   return out;
 }

@@ -60,8 +60,8 @@ describe('the stylesheet of a generated reference page', () => {
       'adding-a-pet.mdx':
         '---\ntitle: Adding a pet\ndescription: A pet.\nopenapi: "POST /pets"\n---\n\n<Card title="Guide" href="/">Read the guide first.</Card>\n',
     });
-    out = join(dir, 'dist');
     site = await serveBuild(dir);
+    out = site.out;
   }, 300_000);
 
   afterAll(async () => {

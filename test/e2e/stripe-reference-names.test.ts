@@ -50,8 +50,8 @@ describe("Stripe's reference: readable names, resource groups and required field
       }),
       'spec3.json': source,
     });
-    out = join(dir, 'dist');
     site = await serveBuild(dir);
+    out = site.out;
   }, 600_000);
 
   afterAll(async () => {
