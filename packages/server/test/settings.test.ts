@@ -113,6 +113,13 @@ describe('server settings', () => {
     expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', ref: '--upload-pack=x' }])).toThrow(
       /ref/,
     );
+    for (const baseUrl of ['docs.example.com', 'javascript:alert(1)', 'https://u:p@docs.example.com', 7])
+      expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', baseUrl }])).toThrow(
+        /projects\[0\]\.baseUrl must be the http\(s\) address/,
+      );
+    expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', basePath: 'docs/../x' }])).toThrow(
+      /projects\[0\]\.basePath must be a path such as \/docs/,
+    );
     expect(() => loadServerSettings({}, join(dir, 'missing.json'), dir)).toThrow(SettingsError);
   });
 

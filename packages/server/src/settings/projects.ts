@@ -1,4 +1,5 @@
 // The `projects` entry of the server config file: where each project's docs site comes from.
+import { basePathProblem } from '@docwright/site-builder';
 import { SettingsError } from './errors.ts';
 
 export interface ProjectConfig {
@@ -10,6 +11,13 @@ export interface ProjectConfig {
   readonly ref: string | null;
   /** Folder of the site (its `docs.json`) inside the repository; `.` for the root. */
   readonly siteDir: string;
+  /**
+   * Where readers reach the site (`https://docs.example.com`): its updates are built with it as
+   * `--base-url`, for llms.txt, the sitemap, canonical links and the MCP server's address.
+   */
+  readonly baseUrl?: string;
+  /** The path of that host the site is served under behind a reverse proxy (`/docs`): `--base-path`. */
+  readonly basePath?: string;
 }
 
 /** Project ids and job ids: letters, digits, `_` and `-`, at most 64; anything else is unknown. */
@@ -22,7 +30,7 @@ export function parseProjects(value: unknown): ProjectConfig[] {
   return value.map((entry, index) => {
     const at = `projects[${index}]`;
     if (typeof entry !== 'object' || entry === null) throw new SettingsError(`${at} must be an object`);
-    const { id, repository, ref, siteDir } = entry as Record<string, unknown>;
+    const { id, repository, ref, siteDir, baseUrl, basePath } = entry as Record<string, unknown>;
     if (typeof id !== 'string' || !idPattern.test(id))
       throw new SettingsError(`${at}.id must be letters, digits, "_" or "-" (at most 64)`);
     if (seen.has(id)) throw new SettingsError(`${at}.id "${id}" appears twice`);
@@ -34,8 +42,34 @@ export function parseProjects(value: unknown): ProjectConfig[] {
     const dir = siteDir ?? '.';
     if (typeof dir !== 'string' || dir.startsWith('/') || dir.split(/[\\/]/).includes('..'))
       throw new SettingsError(`${at}.siteDir must be a relative folder inside the repository`);
-    return { id, repository, ref: typeof ref === 'string' ? ref : null, siteDir: dir };
+    if (baseUrl !== undefined && !siteAddress(baseUrl))
+      throw new SettingsError(
+        `${at}.baseUrl must be the http(s) address readers reach the site at, such as https://docs.example.com`,
+      );
+    if (basePath !== undefined && (typeof basePath !== 'string' || basePathProblem(basePath) !== undefined))
+      throw new SettingsError(
+        `${at}.basePath must be a path such as /docs: ${typeof basePath === 'string' ? basePathProblem(basePath) : 'not a string'}`,
+      );
+    return {
+      id,
+      repository,
+      ref: typeof ref === 'string' ? ref : null,
+      siteDir: dir,
+      ...(typeof baseUrl === 'string' && { baseUrl }),
+      ...(typeof basePath === 'string' && { basePath }),
+    };
   });
+}
+
+/** An http(s) URL with no credentials, query or fragment: what `--base-url` takes. */
+function siteAddress(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
 }
 
 /** A git branch name that cannot be read as an option or a revision expression. */

@@ -33,8 +33,9 @@ const sandboxJobDir = '/job';
 const filterFd = 4;
 
 /**
- * Builds `siteDir` into `outDir` (both inside `jobDir`) in a sandboxed child process. Never throws:
- * a crash, a time-out, memory exhaustion or an abort is a `failed` outcome naming its cause.
+ * Builds `siteDir` into `outDir` (both inside `jobDir`) in a sandboxed child process, for the site's
+ * address when the project names one. Never throws: a crash, a time-out, memory exhaustion or an
+ * abort is a `failed` outcome naming its cause.
  */
 export async function buildInIsolation(
   builder: UpdateBuilder,
@@ -42,6 +43,7 @@ export async function buildInIsolation(
   paths: { readonly jobDir: string; readonly siteDir: string; readonly outDir: string },
   signal: AbortSignal,
   isolation: 'os-sandbox' | 'permissions-only',
+  address: { readonly baseUrl?: string; readonly basePath?: string } = {},
 ): Promise<IsolatedBuildOutcome> {
   await primeBuilder(builder);
   const sandboxed = isolation === 'os-sandbox';
@@ -67,6 +69,8 @@ export async function buildInIsolation(
     inside(paths.siteDir),
     '--out',
     inside(paths.outDir),
+    ...(address.baseUrl !== undefined ? ['--base-url', address.baseUrl] : []),
+    ...(address.basePath !== undefined ? ['--base-path', address.basePath] : []),
   ];
   const [file, ...args] = sandboxed
     ? sandboxedCommand(

@@ -102,6 +102,7 @@ export async function runSiteUpdate(
       { jobDir: workDir, siteDir, outDir },
       job.signal,
       sandbox.available ? 'os-sandbox' : 'permissions-only',
+      project,
     );
     const overDisk = await disk.checkNow();
     if (overDisk !== undefined) return diskFailure(overDisk);
