@@ -1,6 +1,5 @@
 import type { LoadedConfig } from '@docwright/config';
 import { createDiagnostic, type Diagnostic, DiagnosticsError, hasErrors } from '@docwright/diagnostics';
-import { mcpEntriesLeftOut } from '../check/mcp-entries.ts';
 import { staticProxyWarning } from '../check/static-proxy.ts';
 import type { BuildServices } from '../isolation/build-services.ts';
 import { normalizeBasePath } from '../outputs/base-path.ts';
@@ -111,6 +110,7 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
     ...(options.renderPool && { renderPool: options.renderPool }),
     ...(options.renderAhead === false && { renderAhead: false }),
     ...(options.onStage && { onStage: options.onStage }),
+    ...(options.mcpUrl && { mcpUrl: options.mcpUrl }),
   });
   const services = options.services ?? localBuildServices;
   // Pagefind indexes each page in its own process as it renders.
@@ -140,7 +140,6 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
         if (!result.ok || !snapshot || hasErrors(diagnostics)) return { ...result, ok: false, diagnostics };
         const missingBaseUrl = !options.baseUrl && options.warnWithoutBaseUrl !== false;
         diagnostics.push(...staticBuildWarnings(snapshot, site.inputs.config, missingBaseUrl));
-        if (!options.mcpUrl) diagnostics.push(...mcpEntriesLeftOut(site.inputs.config));
         return { ...result, diagnostics };
       },
       outputs: {

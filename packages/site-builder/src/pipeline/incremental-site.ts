@@ -4,6 +4,7 @@ import type { DocsConfig, LoadedConfig } from '@docwright/config';
 import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '@docwright/diagnostics';
 import { flushCaches } from '@docwright/mdx';
 import { checkLinks } from '../check/check-links.ts';
+import { mcpEntriesLeftOut } from '../check/mcp-entries.ts';
 import type { PageSource } from '../load/discover.ts';
 import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
 import { redirectDiagnostics } from '../outputs/redirects.ts';
@@ -53,6 +54,11 @@ export interface SiteOptions {
    * spool, open until its outputs are written); without one they stay in memory (`docs dev`).
    */
   readonly spool?: PageSpool;
+  /**
+   * The site's MCP server URL, which the page menu's MCP entries hand out; without one they are
+   * left out, each with a located warning (`docs dev` serves no MCP server).
+   */
+  readonly mcpUrl?: string;
 }
 
 export interface RenderResult {
@@ -160,6 +166,7 @@ export class IncrementalSite {
       ...planned,
       ...configIconDiagnostics(config, inputs.config.mounts),
       ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
+      ...(this.options.mcpUrl ? [] : mcpEntriesLeftOut(inputs.config)),
     );
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
