@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { RunningServer } from '@docwright/server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
@@ -244,6 +245,18 @@ describe('requests the server refuses', () => {
     }
   });
 
+  it('a reader token with more user data than a session holds: 401, and the server goes on', async () => {
+    const token = await new SignJWT({ groups: ['partners'], content: { bio: 'x'.repeat(5000) } })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('reader-big')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(readerSecret));
+    const refused = await post(initialize, { authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.message).toContain('too large');
+    expect((await post(initialize)).status).toBe(200);
+  });
+
   it('an oversized body: 413 without reading it all; malformed JSON: a JSON-RPC parse error', async () => {
     const huge = await post(
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(200_000) } }),
@@ -256,6 +269,10 @@ describe('requests the server refuses', () => {
     const notRpc = await post('[1, 2, 3]');
     expect(notRpc.status).toBeGreaterThanOrEqual(400);
     expect(notRpc.status).toBeLessThan(500);
+    // A batch would multiply one request's searches: one message a request.
+    const batch = await post(`[${initialize},${initialize}]`);
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toMatchObject({ error: { code: -32600 } });
     expect((await fetch(`${server.url}/mcp`)).status).toBe(405);
   });
 });
@@ -291,5 +308,26 @@ describe('no tool reaches another host', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('an agent that sends too much', () => {
+  it('is slowed down per client: 429 with Retry-After once its burst is spent', async () => {
+    const send = () =>
+      fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      });
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 400 && !limited; i++) {
+      const response = await send();
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+      else await response.body?.cancel();
+    }
+    expect(limited?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(statuses.filter((status) => status !== 429).length).toBeGreaterThanOrEqual(100);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -23,3 +24,24 @@ export function clientAddress(c: Context, trustedProxies: number): string {
   const chain = [...forwarded, connection];
   return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? connection;
 }
+
+/**
+ * The key a per-client limit counts an address under: an IPv6 client by its /64 (one household or
+ * server gets a whole /64, so counting single addresses would give it 2^64 buckets), any other
+ * address as it is. IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function clientLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  if (!isIP6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head === '' ? [] : head.split(':');
+  const right = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+const isIP6 = (address: string) => isIP(address.split('%')[0] ?? '') === 6;

@@ -186,4 +186,28 @@ describe.each(backends)('sign out everywhere, kept in the %s store', (backend) =
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await get(two, '/guide', await signIn(two, 'ada'))).status).toBe(200);
   });
+
+  it('refuses a handoff token issued before the reader signed out everywhere (a stolen one, say)', async () => {
+    store ??= await openStore(await settingsFor(backend));
+    const secret = 'identity-provider-secret';
+    const settings = { secret, sessionSecret: 'session-secret' };
+    const readerAuth = { settings, tokens: new ReaderTokens(settings) };
+    readerAuth.tokens.keepSignOutsIn(store.readerSignOuts);
+    const app = createServerApp({ site: await SiteHost.open(dist, readerAuth), readerAuth });
+    const token = (issuedAt: number) =>
+      new SignJWT({ groups: [] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('lin')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(secret));
+    const now = Math.floor(Date.now() / 1000);
+    const stolen = await token(now - 60);
+    await readerAuth.tokens.signOutEverywhere('lin');
+    expect((await app.request(`${callbackPath}?token=${stolen}`)).status).not.toBe(303);
+    await expect(readerAuth.tokens.verifyIdentityToken(stolen)).rejects.toThrow(/signed out everywhere/);
+    // One issued afterwards signs the reader in.
+    const fresh = await token(now + 2);
+    expect((await app.request(`${callbackPath}?token=${fresh}`)).status).toBe(303);
+  });
 });

@@ -113,7 +113,15 @@ describe('server settings', () => {
     expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', ref: '--upload-pack=x' }])).toThrow(
       /ref/,
     );
-    for (const baseUrl of ['docs.example.com', 'javascript:alert(1)', 'https://u:p@docs.example.com', 7])
+    for (const baseUrl of [
+      'docs.example.com',
+      'javascript:alert(1)',
+      'https://u:p@docs.example.com',
+      'https://a.example/"x',
+      'https://a.example?',
+      'http:/a.example',
+      7,
+    ])
       expect(bad({}, [{ id: 'a', repository: 'https://github.com/a/b', baseUrl }])).toThrow(
         /projects\[0\]\.baseUrl must be the http\(s\) address/,
       );

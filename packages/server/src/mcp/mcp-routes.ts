@@ -1,6 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { RateLimiter } from '../admin/rate-limit.ts';
+import { clientAddress, clientLimitKey } from '../client-address.ts';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
 import type { ReaderAuth, SiteHost } from '../site/site-host.ts';
@@ -12,6 +14,8 @@ export const mcpPath = '/mcp';
 const mintlifyAuthedPath = '/authed/mcp';
 /** A tool call is a few hundred bytes; nothing an agent sends needs more. */
 const maxRequestBytes = 64 * 1024;
+/** An agent's searches and reads, a minute, per client: each search may read many index fragments. */
+const requestsPerMinute = 600;
 
 /**
  * The site's MCP server over Streamable HTTP (docs/server.md, MCP server), stateless: each POST
@@ -21,6 +25,7 @@ const maxRequestBytes = 64 * 1024;
 export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, version: string): Hono {
   const app = new Hono();
   const siteApp = new Hono().get('*', site.handle);
+  const limiter = new RateLimiter(requestsPerMinute);
   app.on(
     'POST',
     [mcpPath, mintlifyAuthedPath],
@@ -33,23 +38,49 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
         }),
     }),
     async (c) => {
+      const client = clientLimitKey(clientAddress(c, readerAuth?.settings.trustedProxies ?? 0));
+      const decision = limiter.take(client);
+      if (!decision.allowed)
+        return c.json(
+          rpcError(-32000, `Too many requests: try again in ${decision.retryAfter} seconds.`),
+          429,
+          {
+            'retry-after': String(decision.retryAfter),
+          },
+        );
       const reader = readerAuth ? await requestReader(c, readerAuth) : undefined;
       if (reader === 'invalid')
         return c.json(rpcError(-32001, 'The bearer token is not a valid reader token of this site.'), 401, {
           'www-authenticate': 'Bearer error="invalid_token"',
         });
+      // The site host reads the reader from a session of theirs; user data too large for one (a
+      // bearer token has no cookie's size limit) is refused here, as at the sign-in callback.
+      const session = reader ? await readerAuth?.tokens.issueSession(reader).catch(() => null) : undefined;
+      if (session === null)
+        return c.json(
+          rpcError(-32001, "The token's groups and user data are too large for a session of this site."),
+          401,
+          { 'www-authenticate': 'Bearer error="invalid_token"' },
+        );
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
       } catch {
         return c.json(rpcError(-32700, 'The request body is not JSON: send one JSON-RPC message.'), 400);
       }
+      // One message a request (the 2025-06-18 protocol has no batches): a batch would multiply a
+      // request's work within the size limit.
+      if (Array.isArray(body))
+        return c.json(
+          rpcError(-32600, 'Send one JSON-RPC message a request: batches are not accepted.'),
+          400,
+        );
       const published = site.site;
       const view = createMcpSite({
         site: published,
         siteApp,
         siteUrl: siteUrlOf(c, published.manifest.basePath),
-        ...(readerAuth && { signIn: { tokens: readerAuth.tokens, reader } }),
+        ...(readerAuth && { signIn: { reader, session } }),
       });
       const server = createMcpServer(view, version);
       // No session id generator: stateless, as each request carries its reader.

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { decideAccess } from '../reader-auth/access.ts';
 import { readerAudiences } from '../reader-auth/reader-view.ts';
 import { sessionCookie } from '../reader-auth/routes.ts';
-import type { Reader, ReaderTokens } from '../reader-auth/tokens.ts';
+import type { Reader } from '../reader-auth/tokens.ts';
 import type { PublishedSite } from '../site/published-site.ts';
 
 /** One MCP client's view of a site: what it may read, and how it reads it (as a reader would). */
@@ -25,14 +25,14 @@ export interface McpSiteOptions {
   /** An app serving the site alone (the site host's handler), never the admin API or the proxy. */
   readonly siteApp: Hono;
   readonly siteUrl: string;
-  /** With sign-in: the server's reader tokens and the client's reader, if any. */
-  readonly signIn?: { readonly tokens: ReaderTokens; readonly reader: Reader | undefined };
+  /** With sign-in: the client's reader, if any, and a session of theirs the site host reads. */
+  readonly signIn?: { readonly reader: Reader | undefined; readonly session: string | undefined };
 }
 
 export function createMcpSite(options: McpSiteOptions): McpSite {
   const { site, siteApp, signIn } = options;
   const reader = signIn?.reader;
-  const session = reader && signIn ? signIn.tokens.issueSession(reader) : undefined;
+  const session = signIn?.session;
   return {
     site,
     reader,
@@ -46,7 +46,7 @@ export function createMcpSite(options: McpSiteOptions): McpSite {
       ) === 'allow',
     fetch: async (path, accept) => {
       const headers = new Headers({ accept });
-      if (session) headers.set('cookie', `${sessionCookie}=${await session}`);
+      if (session) headers.set('cookie', `${sessionCookie}=${session}`);
       // The path is sent as the client gave it: the site host decodes and checks it as for any request.
       return siteApp.fetch(new Request(`http://site.invalid/${path.replace(/^\/+/, '')}`, { headers }));
     },

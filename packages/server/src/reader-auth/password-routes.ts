@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiter } from '../admin/rate-limit.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress, clientLimitKey } from '../client-address.ts';
 import { safeRedirect } from '../http/same-origin.ts';
 import { passwordMatches } from './password.ts';
 import { passwordPage } from './password-page.ts';
@@ -16,7 +16,8 @@ const noStore = { 'cache-control': 'no-store' };
 
 /**
  * The password form (`GET`) and its check (`POST`): a right password starts a session through
- * `startSession`; attempts are limited per client address, right or wrong, so guessing is slow.
+ * `startSession`; attempts are limited per client (an IPv6 client per /64), right or wrong, so
+ * guessing is slow.
  */
 export function passwordRoutes(
   settings: ReaderAuthSettings & { readonly password: string },
@@ -38,7 +39,7 @@ export function passwordRoutes(
       const origin = c.req.header('origin');
       if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin)
         return c.text('Sign-in forms are accepted from this site only.', 403);
-      const decision = attempts.take(clientAddress(c, settings.trustedProxies ?? 0));
+      const decision = attempts.take(clientLimitKey(clientAddress(c, settings.trustedProxies ?? 0)));
       if (!decision.allowed) {
         const error = `Too many attempts. Try again in ${decision.retryAfter} seconds.`;
         return c.html(passwordPage({ action: actionOf(c), error }), 429, {

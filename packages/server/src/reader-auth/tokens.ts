@@ -73,6 +73,10 @@ export class ReaderTokens {
       const id = payload.sub;
       if (typeof id !== 'string' || id.trim() === '')
         throw new ReaderTokenError('the token has no subject (`sub`)');
+      // A handoff issued before the reader signed out everywhere (a stolen one, say) starts nothing.
+      const signedOutAt = await this.#signOuts.signedOutAt(id);
+      if (signedOutAt !== undefined && typeof payload.iat === 'number' && payload.iat * 1000 <= signedOutAt)
+        throw new ReaderTokenError('the token was issued before its reader signed out everywhere');
       const maxSeconds = this.#settings.maxSessionSeconds ?? weekInSeconds;
       return {
         id,

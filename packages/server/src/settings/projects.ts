@@ -63,10 +63,13 @@ export function parseProjects(value: unknown): ProjectConfig[] {
 
 /** An http(s) URL with no credentials, query or fragment: what `--base-url` takes. */
 function siteAddress(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
+  // Written out in full, with nothing a URL would have to escape: the build refuses the rest.
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s"'<>\\^`{|}]+$/.test(value)) return false;
   try {
     const url = new URL(value);
-    return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+    return (
+      url.hostname !== '' && !url.username && !url.password && !value.includes('?') && !value.includes('#')
+    );
   } catch {
     return false;
   }

@@ -69,8 +69,9 @@ export async function buildInIsolation(
     inside(paths.siteDir),
     '--out',
     inside(paths.outDir),
-    ...(address.baseUrl !== undefined ? ['--base-url', address.baseUrl] : []),
-    ...(address.basePath !== undefined ? ['--base-path', address.basePath] : []),
+    // One argument each (`--x=value`): a value can never be read as an option of its own.
+    ...(address.baseUrl !== undefined ? [`--base-url=${address.baseUrl}`] : []),
+    ...(address.basePath !== undefined ? [`--base-path=${address.basePath}`] : []),
   ];
   const [file, ...args] = sandboxed
     ? sandboxedCommand(
