@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type {
   OidcSettings,
   ReaderAuth,
@@ -105,7 +106,21 @@ export async function runServe(
     return 1;
   }
   readerAuth?.tokens.keepSignOutsIn(store.readerSignOuts);
-  const publishSite = publisher(server.Publications, site, settings, projectId);
+  // Several instances on one PostgreSQL serve the publications stored there, the latest first.
+  if (settings.databaseUrl !== null && projectId !== undefined)
+    step('Loading the latest publication from the database');
+  const shared =
+    settings.databaseUrl === null
+      ? undefined
+      : await server.SharedPublications.start({
+          databaseUrl: settings.databaseUrl,
+          publications: store.sitePublications,
+          site,
+          projectId,
+          dataDir: settings.dataDir,
+          workDir: settings.workDir,
+        });
+  const publishSite = shared?.publishSite ?? publisher(server.Publications, site, settings, projectId);
   const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const { Hono } = await import('hono');
   const api = new Hono();
@@ -122,11 +137,12 @@ export async function runServe(
     if ((error as Error).name !== 'ListenError') throw error;
     console.error(`docs serve: ${(error as Error).message}`);
     await runner.stop();
+    await shared?.stop();
     await store.close();
     return 1;
   }
   console.log(
-    `Docwright server: ${listening.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+    `Docwright server: ${listening.url}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
     const sandbox = await server.osSandboxAvailability();
@@ -143,6 +159,7 @@ export async function runServe(
   });
   await listening.close();
   await runner.stop();
+  await shared?.stop();
   await store.close();
   return 0;
 }
