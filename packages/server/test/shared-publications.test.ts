@@ -2,7 +2,6 @@
 // own data folder, all serving the publication an update stored in the database.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliUpdateBuilder } from '../../cli/src/update-builder.ts';
 import {
@@ -21,6 +20,7 @@ import { tempDir } from './helpers/backends.ts';
 import { bareRepository, git } from './helpers/git.ts';
 import { type Listening, listen } from './helpers/http.ts';
 import { freePort, type PostgresCluster, startPostgres } from './helpers/postgres.ts';
+import { queryOnce } from './helpers/sql.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -129,14 +129,8 @@ async function runUpdate(instance: Instance, key: string): Promise<{ status: str
   throw new Error('the update did not finish');
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client(databaseUrl);
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
+function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return queryOnce<T>(databaseUrl, text, params);
 }
 
 beforeAll(async () => {

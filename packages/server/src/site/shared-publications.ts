@@ -70,6 +70,8 @@ export class SharedPublications {
     const local = this.#local;
     if (projectId === this.#options.projectId && local !== undefined)
       await this.#serial(async () => {
+        // This instance's own notification may have switched to it already.
+        if ((await local.currentName()) === publication.id) return;
         const folder = await local.add(builtDir, publication.id);
         await this.#options.site.publish(folder);
         await local.commit(folder);
