@@ -31,7 +31,8 @@ Updates: each rebuild of a project's site, and each agent command, runs in an OS
 (bubblewrap: no network for builds, only its job folder writable, none of these settings), within
 DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCWRIGHT_BUILD_DISK MB
 (2048); without the sandbox they are refused unless DOCWRIGHT_TRUSTED_REPOSITORIES=1. The last
-published update is served again after a restart.
+published update is served again after a restart. With DATABASE_URL, updates are stored in the
+database and every instance on it serves the latest within seconds (docs/server.md, Scale-out).
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
   DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 or EdDSA public key (PEM text, or a path to a .pem
