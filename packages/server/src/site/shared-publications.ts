@@ -54,7 +54,7 @@ export class SharedPublications {
     if (options.projectId === undefined) return shared;
     await mkdir(options.workDir, { recursive: true });
     await shared.#listen();
-    await shared.sync();
+    await shared.sync().catch((error) => shared.#log(`could not look for publications: ${message(error)}`));
     shared.#timer = setInterval(() => void shared.#check(), options.checkMs ?? 30_000);
     shared.#timer.unref();
     return shared;
@@ -68,6 +68,8 @@ export class SharedPublications {
     await loadPublishedSite(builtDir);
     const publication = await this.#options.publications.record(projectId, builtDir);
     const local = this.#local;
+    // Once stored, the publication is live for every instance: should this one fail to switch
+    // (a full disk), it says so and its next check unpacks it from the database again.
     if (projectId === this.#options.projectId && local !== undefined)
       await this.#serial(async () => {
         // This instance's own notification may have switched to it already.
@@ -75,7 +77,9 @@ export class SharedPublications {
         const folder = await local.add(builtDir, publication.id);
         await this.#options.site.publish(folder);
         await local.commit(folder);
-      });
+      }).catch((error) =>
+        this.#log(`publication ${publication.id} is stored but not yet served here: ${message(error)}`),
+      );
     await this.#options.publications
       .prune(projectId, this.#options.keep ?? 5)
       .catch((error) => this.#log(`could not remove old publications of ${projectId}: ${message(error)}`));
