@@ -225,4 +225,22 @@ describe('publications shared by instances on one PostgreSQL', () => {
     const files = await first.store.sitePublications.files('acme', latest?.id ?? '');
     expect(files.map((f) => f.path)).toContain('index.html');
   });
+
+  it('listens again after its connection is cut, and switches meanwhile at its check', async () => {
+    const instance = await startInstance({ checkMs: 1_000 });
+    const listeners = async () =>
+      (
+        await sql<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN docwright_publications'",
+        )
+      ).map((row) => row.pid);
+    const cut = await listeners();
+    expect(cut.length).toBeGreaterThan(0);
+    await sql('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [cut]);
+    const site = await buildFixture({ 'docs.json': docsJson, 'index.mdx': page('After the cut.') });
+    await first.store.sitePublications.record('acme', site);
+    await until('the check switched', async () => (await home(instance)).includes('After the cut.'), 60_000);
+    // The other instances check every ten minutes: a new listener can only be this one's.
+    await until('listening again', async () => (await listeners()).some((pid) => !cut.includes(pid)), 60_000);
+  });
 });
