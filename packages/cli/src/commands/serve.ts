@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type {
   OidcSettings,
   ReaderAuth,
@@ -30,7 +31,8 @@ Updates: each rebuild of a project's site, and each agent command, runs in an OS
 (bubblewrap: no network for builds, only its job folder writable, none of these settings), within
 DOCWRIGHT_BUILD_TIMEOUT seconds (900), DOCWRIGHT_BUILD_MEMORY MB (2048) and DOCWRIGHT_BUILD_DISK MB
 (2048); without the sandbox they are refused unless DOCWRIGHT_TRUSTED_REPOSITORIES=1. The last
-published update is served again after a restart.
+published update is served again after a restart. With DATABASE_URL, updates are stored in the
+database and every instance on it serves the latest within seconds (docs/server.md, Scale-out).
 Reader authentication:
   DOCWRIGHT_READER_AUTH_SECRET      HS256 secret your identity provider signs reader tokens with
   DOCWRIGHT_READER_AUTH_PUBLIC_KEY  or its RS256 or EdDSA public key (PEM text, or a path to a .pem
@@ -105,7 +107,21 @@ export async function runServe(
     return 1;
   }
   readerAuth?.tokens.keepSignOutsIn(store.readerSignOuts);
-  const publishSite = publisher(server.Publications, site, settings, projectId);
+  // Several instances on one PostgreSQL serve the publications stored there, the latest first.
+  if (settings.databaseUrl !== null && projectId !== undefined)
+    step('Loading the latest publication from the database');
+  const shared =
+    settings.databaseUrl === null
+      ? undefined
+      : await server.SharedPublications.start({
+          databaseUrl: settings.databaseUrl,
+          publications: store.sitePublications,
+          site,
+          projectId,
+          dataDir: settings.dataDir,
+          workDir: settings.workDir,
+        });
+  const publishSite = shared?.publishSite ?? publisher(server.Publications, site, settings, projectId);
   const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const { Hono } = await import('hono');
   const api = new Hono();
@@ -122,11 +138,12 @@ export async function runServe(
     if ((error as Error).name !== 'ListenError') throw error;
     console.error(`docs serve: ${(error as Error).message}`);
     await runner.stop();
+    await shared?.stop();
     await store.close();
     return 1;
   }
   console.log(
-    `Docwright server: ${listening.url}/ (serving ${published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+    `Docwright server: ${listening.url}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
     const sandbox = await server.osSandboxAvailability();
@@ -143,6 +160,7 @@ export async function runServe(
   });
   await listening.close();
   await runner.stop();
+  await shared?.stop();
   await store.close();
   return 0;
 }

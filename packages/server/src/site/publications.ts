@@ -24,10 +24,28 @@ export class Publications {
     return entries === undefined ? undefined : folder;
   }
 
-  /** Moves a built site in as the newest publication and returns its folder; `commit()` makes it current. */
-  async add(builtDir: string): Promise<string> {
+  /** The name of the publication being served (a shared publication's id), when there is one. */
+  async currentName(): Promise<string | undefined> {
+    const folder = await this.current();
+    return folder === undefined ? undefined : folder.slice(this.#folder.length + 1);
+  }
+
+  /**
+   * Moves a built site in as the newest publication, named `name` when given (lower-case letters
+   * and digits), and returns its folder; `commit()` makes it current.
+   */
+  async add(builtDir: string, name?: string): Promise<string> {
+    if (name !== undefined && !/^[0-9a-z]+$/.test(name))
+      throw new Error(`a publication's name is lower-case letters and digits, not ${JSON.stringify(name)}`);
     await mkdir(this.#folder, { recursive: true, mode: 0o700 });
-    const folder = join(this.#folder, `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+    const folder = join(
+      this.#folder,
+      name ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    );
+    if (name !== undefined) {
+      if (folder === (await this.current())) throw new Error(`publication ${name} is already being served`);
+      await rm(folder, { recursive: true, force: true });
+    }
     await rename(builtDir, folder).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EXDEV') throw error;
       await cp(builtDir, folder, { recursive: true });

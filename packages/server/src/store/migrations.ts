@@ -90,6 +90,29 @@ const migrations: readonly string[] = [
     signed_out_at bigint NOT NULL
   );
   `,
+  `
+  CREATE TABLE site_blobs (
+    hash text PRIMARY KEY,
+    content bytea NOT NULL,
+    stored_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE site_publications (
+    seq bigserial NOT NULL UNIQUE,
+    id text PRIMARY KEY,
+    project_id text NOT NULL REFERENCES projects (id),
+    files integer NOT NULL,
+    bytes bigint NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX site_publications_project ON site_publications (project_id, seq DESC);
+  CREATE TABLE site_publication_files (
+    publication_id text NOT NULL REFERENCES site_publications (id) ON DELETE CASCADE,
+    path text NOT NULL,
+    hash text NOT NULL REFERENCES site_blobs (hash),
+    PRIMARY KEY (publication_id, path)
+  );
+  CREATE INDEX site_publication_files_hash ON site_publication_files (hash);
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

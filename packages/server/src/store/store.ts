@@ -11,6 +11,7 @@ import { migrate } from './migrations.ts';
 import { PageViews } from './page-views.ts';
 import { privateDir, restrictTree } from './private-files.ts';
 import { ReaderSignOuts } from './reader-sign-outs.ts';
+import { SitePublications } from './site-publications.ts';
 import { storeOpenError } from './store-location.ts';
 import { Updates } from './updates.ts';
 
@@ -25,6 +26,8 @@ export interface Store {
   readonly pageViews: PageViews;
   /** When readers last signed out everywhere (docs/server.md, Sign out everywhere). */
   readonly readerSignOuts: ReaderSignOuts;
+  /** Published sites every instance reads (used with PostgreSQL; docs/server.md, Scale-out). */
+  readonly sitePublications: SitePublications;
   /** A cheap round trip, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +85,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     feedback: new PageFeedback(db),
     pageViews: new PageViews(db),
     readerSignOuts: new ReaderSignOuts(db),
+    sitePublications: new SitePublications(db),
     ping: async () => {
       await db.query('SELECT 1');
     },
