@@ -89,15 +89,6 @@ export async function runSiteUpdate(
     const siteDir = resolve(copy.dir, project.siteDir);
     if (relative(copy.dir, siteDir).startsWith('..'))
       return { status: 'failure', summary: 'siteDir points outside the repository' };
-    const specs = await prefetchRemoteSpecs(siteDir, job.signal);
-    const inputs = { fingerprint: inputsFingerprint(copy.commit, specs), specs };
-    // Asked for by hand, an update always rebuilds (after a Docwright upgrade, say).
-    if (update.triggeredBy !== 'manual' && context.lastInputs === inputs.fingerprint)
-      return {
-        status: 'skipped',
-        summary: `nothing changed since the last successful update: the same commit ${copy.commit.slice(0, 12)}${specs.length > 0 ? ` and the same bytes of ${specs.length} remote spec${specs.length === 1 ? '' : 's'}` : ''}; the site was not rebuilt`,
-        inputs,
-      };
     const links = await escapingLinks(copy.dir);
     if (links.length > 0)
       return {
@@ -108,6 +99,19 @@ export async function runSiteUpdate(
           .join(
             ', ',
           )}${links.length > 3 ? ` and ${links.length - 3} more` : ''}; the site was left as it was`,
+      };
+    // After the links check: the specs are written into the repository's folder.
+    const specs = await prefetchRemoteSpecs(siteDir, {
+      signal: job.signal,
+      allowLocal: settings.git.allowLocalRepos,
+    });
+    const inputs = { fingerprint: inputsFingerprint(copy.commit, specs), specs };
+    // Asked for by hand, an update always rebuilds (after a Docwright upgrade, say).
+    if (update.triggeredBy !== 'manual' && context.lastInputs === inputs.fingerprint)
+      return {
+        status: 'skipped',
+        summary: `nothing changed since the last successful update: the same commit ${copy.commit.slice(0, 12)}${specs.length > 0 ? ` and the same bytes of ${specs.length} remote spec${specs.length === 1 ? '' : 's'}` : ''}; the site was not rebuilt`,
+        inputs,
       };
     const outDir = join(workDir, 'site');
     const short = copy.commit.slice(0, 12);

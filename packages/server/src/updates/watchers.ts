@@ -117,7 +117,11 @@ function specPoller(project: ProjectConfig, options: WatcherOptions, signal: Abo
   const requested = new Map<string, string>();
   return async () => {
     for (const spec of await options.store.remoteSpecs.list(project.id)) {
-      const fetched = await fetchSpec(spec.url, spec, signal).catch((error: unknown) => {
+      const fetched = await fetchSpec(spec.url, {
+        previous: spec,
+        signal,
+        allowLocal: options.settings.git.allowLocalRepos,
+      }).catch((error: unknown) => {
         if (error instanceof SpecFetchError) {
           options.logError?.(error);
           return undefined;
