@@ -219,7 +219,7 @@ describe('automatic updates through docs serve', () => {
       const rows = finished(await updates('polled'));
       return rows.length > 0 ? rows[0] : undefined;
     });
-    expect(first).toMatchObject({ status: 'success', triggered_by: 'poll' });
+    expect(first, first.summary ?? '').toMatchObject({ status: 'success', triggered_by: 'poll' });
     pushFiles(join(root, 'polled'), repos.polled?.path ?? '', { 'docs/extra.txt': 'two\n' });
     const head = git(repos.polled?.path ?? '', 'rev-parse', 'main').trim();
     const second = await waitFor('the update of the pushed commit', async () => {
