@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 
 /** A spec URL that could not be fetched, with no copy of it cached by an earlier build. */
@@ -30,8 +30,8 @@ interface RemoteText {
 export async function fetchRemoteSpec(siteDir: string, url: string): Promise<RemoteText> {
   const memo = fetched.get(url);
   if (memo !== undefined) return { text: memo, diagnostics: [] };
-  const cacheDir = join(siteDir, '.docwright', 'cache', 'specs');
-  const cacheFile = join(cacheDir, `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.txt`);
+  const cacheFile = remoteSpecCacheFile(siteDir, url);
+  const cacheDir = dirname(cacheFile);
   try {
     const response = await fetch(url, {
       signal: AbortSignal.timeout(30_000),
@@ -58,6 +58,20 @@ export async function fetchRemoteSpec(siteDir: string, url: string): Promise<Rem
       ],
     };
   }
+}
+
+/**
+ * Where a build keeps its copy of the spec at `url`: a build without network (an update's sandbox)
+ * reads the copy placed there.
+ */
+export function remoteSpecCacheFile(siteDir: string, url: string): string {
+  return join(
+    siteDir,
+    '.docwright',
+    'cache',
+    'specs',
+    `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.txt`,
+  );
 }
 
 /** Node's fetch says only "fetch failed"; the reason (refused, unknown host, timeout) is its cause. */

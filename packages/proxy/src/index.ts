@@ -1,3 +1,4 @@
+export { refusedAddressKind } from './addresses.ts';
 export type { DeclaredServer } from './allowlist.ts';
 export { allowlistOf, declaredServers, ProxyAllowlist, proxyAllowlist } from './allowlist.ts';
 export type { ProxyOptions } from './handler.ts';

@@ -39,3 +39,6 @@ export { openStore } from './store/store.ts';
 export { StoreOpenError, storeLocation, storeOpeningStep } from './store/store-location.ts';
 export type { UpdateBuilder } from './updates/isolated-build.ts';
 export { buildInIsolation } from './updates/isolated-build.ts';
+export { UpdateTriggers } from './updates/triggers.ts';
+export type { UpdateWatchers } from './updates/watchers.ts';
+export { startUpdateWatchers } from './updates/watchers.ts';

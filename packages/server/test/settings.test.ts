@@ -65,7 +65,14 @@ describe('server settings', () => {
         DOCWRIGHT_GIT_API_URL: 'https://ghe.example.com/api/v3',
         DOCWRIGHT_ALLOW_LOCAL_REPOS: true,
         projects: [
-          { id: 'acme', repository: 'https://ghe.example.com/acme/docs', ref: 'main', siteDir: 'docs' },
+          {
+            id: 'acme',
+            repository: 'https://ghe.example.com/acme/docs',
+            ref: 'main',
+            siteDir: 'docs',
+            webhookSecret: 'a-webhook-secret-0123456789',
+            specPollSeconds: 600,
+          },
         ],
       }),
     );
@@ -88,7 +95,15 @@ describe('server settings', () => {
       allowLocalRepos: true,
     });
     expect(s.projects).toEqual([
-      { id: 'acme', repository: 'https://ghe.example.com/acme/docs', ref: 'main', siteDir: 'docs' },
+      {
+        id: 'acme',
+        repository: 'https://ghe.example.com/acme/docs',
+        ref: 'main',
+        siteDir: 'docs',
+        webhookSecret: 'a-webhook-secret-0123456789',
+        pollSeconds: null,
+        specPollSeconds: 600,
+      },
     ]);
   });
 

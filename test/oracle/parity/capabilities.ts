@@ -489,6 +489,22 @@ export const capabilities: readonly Capability[] = [
   },
   {
     area: 'Deploy',
+    capability: 'Deploy on push (GitHub, GitLab)',
+    page: m('deploy/github'),
+    status: 'complete',
+    evidence: 'test/e2e/automatic-updates.test.ts',
+    note: '`docs serve` only: a signed webhook per project, or polling the ref with `git ls-remote`',
+  },
+  {
+    area: 'Deploy',
+    capability: 'Remote OpenAPI specs kept up to date',
+    page: m('api-playground/openapi-setup'),
+    status: 'complete',
+    evidence: 'test/e2e/automatic-updates.test.ts',
+    note: '`docs serve` only: conditional re-fetch every `specPollSeconds`; a changed spec rebuilds',
+  },
+  {
+    area: 'Deploy',
     capability: 'Reader authentication and groups',
     page: m('deploy/authentication-setup'),
     status: 'partial',

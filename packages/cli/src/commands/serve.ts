@@ -125,7 +125,14 @@ export async function runServe(
   const runner = await server.startJobRunner({ store, settings, publishSite, builder: cliUpdateBuilder() });
   const { Hono } = await import('hono');
   const api = new Hono();
-  api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake }));
+  // Push events, the ref's poller and the spec watcher share one debounce (docs/server.md, Automatic updates).
+  const logAutomatic = (error: unknown) =>
+    console.warn(
+      `docs serve: automatic updates: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+    );
+  const triggers = new server.UpdateTriggers({ store, onQueued: runner.wake, logError: logAutomatic });
+  const watchers = server.startUpdateWatchers({ store, settings, triggers, logError: logAutomatic });
+  api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake, triggers }));
   if (projectId)
     api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const version = (await import('../package-root.ts')).packageRoot().version;
@@ -137,6 +144,8 @@ export async function runServe(
     // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
     if ((error as Error).name !== 'ListenError') throw error;
     console.error(`docs serve: ${(error as Error).message}`);
+    watchers.stop();
+    triggers.stop();
     await runner.stop();
     await shared?.stop();
     await store.close();
@@ -159,6 +168,8 @@ export async function runServe(
     process.once('SIGTERM', done);
   });
   await listening.close();
+  watchers.stop();
+  triggers.stop();
   await runner.stop();
   await shared?.stop();
   await store.close();

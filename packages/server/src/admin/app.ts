@@ -3,12 +3,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { Store } from '../store/store.ts';
+import { UpdateTriggers } from '../updates/triggers.ts';
 import { type AdminEnv, requireProjectKey } from './auth.ts';
 import { errorResponse } from './errors.ts';
 import { feedbackRoutes } from './feedback-routes.ts';
 import { jobRoutes } from './job-routes.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { updateRoutes } from './update-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 export interface AdminAppOptions {
   readonly store: Store;
@@ -17,6 +19,8 @@ export interface AdminAppOptions {
   readonly onQueued?: () => void;
   /** Where unexpected errors are reported (the response says only "internal error"). */
   readonly logError?: (error: unknown) => void;
+  /** Where push events ask for updates; by default one of this app's own, queueing through `store`. */
+  readonly triggers?: UpdateTriggers;
 }
 
 export function createAdminApp(options: AdminAppOptions): Hono {
@@ -33,6 +37,15 @@ export function createAdminApp(options: AdminAppOptions): Hono {
         ),
       ));
 
+  // Before the API key check and the admin body limit: the delivery is signed, and may be larger.
+  app.route(
+    '/',
+    webhookRoutes(
+      settings,
+      options.triggers ??
+        new UpdateTriggers({ store, logError, ...(options.onQueued && { onQueued: options.onQueued }) }),
+    ),
+  );
   app.use('/v2/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -157,8 +157,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
                 logError,
                 signal: controller.signal,
                 onCommit: (commit) => store.updates.setCommit(update.id, commit),
+                lastInputs: (await store.updates.lastBuilt(update.projectId))?.inputs ?? null,
                 ...(options.env && { env: options.env }),
               });
+      if ('inputs' in outcome && outcome.inputs !== undefined && outcome.status === 'success') {
+        await store.updates.setInputs(update.id, outcome.inputs.fingerprint);
+        await store.remoteSpecs.replace(update.projectId, outcome.inputs.specs);
+      }
       await store.updates.finish(update.id, instanceId, outcome.status, outcome.summary);
     } catch (error) {
       logError(error);

@@ -18,6 +18,12 @@ export interface ProjectConfig {
   readonly baseUrl?: string;
   /** The path of that host the site is served under behind a reverse proxy (`/docs`): `--base-path`. */
   readonly basePath?: string;
+  /** Shared with the git host to sign push events (`POST /v2/project/{id}/webhook`); null: no webhook. */
+  readonly webhookSecret?: string | null;
+  /** Seconds between `git ls-remote` checks of the ref; null: no polling. */
+  readonly pollSeconds?: number | null;
+  /** Seconds between conditional re-fetches of the site's remote specs; null: not watched. */
+  readonly specPollSeconds?: number | null;
 }
 
 /** Project ids and job ids: letters, digits, `_` and `-`, at most 64; anything else is unknown. */
@@ -30,7 +36,8 @@ export function parseProjects(value: unknown): ProjectConfig[] {
   return value.map((entry, index) => {
     const at = `projects[${index}]`;
     if (typeof entry !== 'object' || entry === null) throw new SettingsError(`${at} must be an object`);
-    const { id, repository, ref, siteDir, baseUrl, basePath } = entry as Record<string, unknown>;
+    const { id, repository, ref, siteDir, baseUrl, basePath, webhookSecret, pollSeconds, specPollSeconds } =
+      entry as Record<string, unknown>;
     if (typeof id !== 'string' || !idPattern.test(id))
       throw new SettingsError(`${at}.id must be letters, digits, "_" or "-" (at most 64)`);
     if (seen.has(id)) throw new SettingsError(`${at}.id "${id}" appears twice`);
@@ -50,6 +57,14 @@ export function parseProjects(value: unknown): ProjectConfig[] {
       throw new SettingsError(
         `${at}.basePath must be a path such as /docs: ${typeof basePath === 'string' ? basePathProblem(basePath) : 'not a string'}`,
       );
+    if (
+      webhookSecret !== undefined &&
+      webhookSecret !== null &&
+      (typeof webhookSecret !== 'string' || webhookSecret.length < 16 || webhookSecret.length > 256)
+    )
+      throw new SettingsError(
+        `${at}.webhookSecret must be a string of 16 to 256 characters (the secret entered on the git host's webhook page, e.g. from \`openssl rand -hex 32\`)`,
+      );
     return {
       id,
       repository,
@@ -57,6 +72,9 @@ export function parseProjects(value: unknown): ProjectConfig[] {
       siteDir: dir,
       ...(typeof baseUrl === 'string' && { baseUrl }),
       ...(typeof basePath === 'string' && { basePath }),
+      webhookSecret: typeof webhookSecret === 'string' ? webhookSecret : null,
+      pollSeconds: interval(pollSeconds, `${at}.pollSeconds`),
+      specPollSeconds: interval(specPollSeconds, `${at}.specPollSeconds`),
     };
   });
 }
@@ -73,6 +91,14 @@ function siteAddress(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** A polling interval in whole seconds (1 to 86400), or null when absent. */
+function interval(value: unknown, at: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 86_400)
+    throw new SettingsError(`${at} must be a whole number of seconds from 1 to 86400 (e.g. 300)`);
+  return value;
 }
 
 /** A git branch name that cannot be read as an option or a revision expression. */

@@ -113,6 +113,21 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX site_publication_files_hash ON site_publication_files (hash);
   `,
+  `
+  ALTER TABLE site_updates DROP CONSTRAINT site_updates_status_check;
+  ALTER TABLE site_updates ADD CONSTRAINT site_updates_status_check
+    CHECK (status IN ('queued', 'in_progress', 'success', 'failure', 'skipped'));
+  ALTER TABLE site_updates ADD COLUMN triggered_by text NOT NULL DEFAULT 'manual';
+  ALTER TABLE site_updates ADD COLUMN inputs text;
+  CREATE TABLE remote_specs (
+    project_id text NOT NULL REFERENCES projects (id),
+    url text NOT NULL,
+    etag text,
+    last_modified text,
+    sha256 text NOT NULL,
+    PRIMARY KEY (project_id, url)
+  );
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

@@ -11,6 +11,7 @@ import { migrate } from './migrations.ts';
 import { PageViews } from './page-views.ts';
 import { privateDir, restrictTree } from './private-files.ts';
 import { ReaderSignOuts } from './reader-sign-outs.ts';
+import { RemoteSpecs } from './remote-specs.ts';
 import { SitePublications } from './site-publications.ts';
 import { storeOpenError } from './store-location.ts';
 import { Updates } from './updates.ts';
@@ -22,6 +23,8 @@ export interface Store {
   readonly jobs: Jobs;
   readonly logs: JobLogs;
   readonly updates: Updates;
+  /** The remote specs of each project's last built site (docs/server.md, Automatic updates). */
+  readonly remoteSpecs: RemoteSpecs;
   readonly feedback: PageFeedback;
   readonly pageViews: PageViews;
   /** When readers last signed out everywhere (docs/server.md, Sign out everywhere). */
@@ -82,6 +85,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     jobs: new Jobs(db, { cache }),
     logs: new JobLogs(db),
     updates: new Updates(db),
+    remoteSpecs: new RemoteSpecs(db),
     feedback: new PageFeedback(db),
     pageViews: new PageViews(db),
     readerSignOuts: new ReaderSignOuts(db),

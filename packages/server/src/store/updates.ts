@@ -2,7 +2,10 @@
 import type { Database } from './db.ts';
 import { newUpdateId } from './ids.ts';
 
-type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure';
+type UpdateStatus = 'queued' | 'in_progress' | 'success' | 'failure' | 'skipped';
+
+/** What asked for an update: the admin API, a push event, the ref's poller or a changed remote spec. */
+export type UpdateTrigger = 'manual' | 'webhook' | 'poll' | 'remote-spec';
 
 export interface SiteUpdate {
   readonly id: string;
@@ -15,6 +18,7 @@ export interface SiteUpdate {
   readonly createdAt: string;
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
+  readonly triggeredBy: UpdateTrigger;
 }
 
 interface UpdateRow {
@@ -26,22 +30,61 @@ interface UpdateRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  triggered_by: UpdateTrigger;
 }
 
-const columns = 'id, project_id, status, summary, commit_sha, created_at, started_at, finished_at';
+const columns =
+  'id, project_id, status, summary, commit_sha, created_at, started_at, finished_at, triggered_by';
 
 export class Updates {
   constructor(private readonly db: Database) {}
 
-  async create(projectId: string): Promise<SiteUpdate> {
+  async create(projectId: string, triggeredBy: UpdateTrigger = 'manual'): Promise<SiteUpdate> {
     const rows = await this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO projects (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [projectId]);
       return tx.query<UpdateRow>(
-        `INSERT INTO site_updates (id, project_id, status) VALUES ($1, $2, 'queued') RETURNING ${columns}`,
-        [newUpdateId(), projectId],
+        `INSERT INTO site_updates (id, project_id, status, triggered_by) VALUES ($1, $2, 'queued', $3) RETURNING ${columns}`,
+        [newUpdateId(), projectId, triggeredBy],
       );
     });
     return toUpdate(rows[0] as UpdateRow);
+  }
+
+  /**
+   * Queues an update unless one of the project's is already waiting (an automatic trigger then
+   * rides on it: a running update gets at most one follow-up). Null when one was waiting.
+   */
+  async createUnlessWaiting(projectId: string, triggeredBy: UpdateTrigger): Promise<SiteUpdate | null> {
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO projects (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [projectId]);
+      // The project's row serializes concurrent triggers, on every instance sharing the database.
+      await tx.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+      const waiting = await tx.query(
+        "SELECT id FROM site_updates WHERE project_id = $1 AND status = 'queued' LIMIT 1",
+        [projectId],
+      );
+      if (waiting.length > 0) return [];
+      return tx.query<UpdateRow>(
+        `INSERT INTO site_updates (id, project_id, status, triggered_by) VALUES ($1, $2, 'queued', $3) RETURNING ${columns}`,
+        [newUpdateId(), projectId, triggeredBy],
+      );
+    });
+    return rows[0] === undefined ? null : toUpdate(rows[0]);
+  }
+
+  /** The commit and inputs fingerprint of the project's last successful update, if any. */
+  async lastBuilt(projectId: string): Promise<{ commit: string | null; inputs: string | null } | null> {
+    const rows = await this.db.query<{ commit_sha: string | null; inputs: string | null }>(
+      `SELECT commit_sha, inputs FROM site_updates WHERE project_id = $1 AND status = 'success'
+       ORDER BY seq DESC LIMIT 1`,
+      [projectId],
+    );
+    const row = rows[0];
+    return row === undefined ? null : { commit: row.commit_sha, inputs: row.inputs };
+  }
+
+  async setInputs(id: string, inputs: string): Promise<void> {
+    await this.db.query('UPDATE site_updates SET inputs = $2 WHERE id = $1', [id, inputs]);
   }
 
   async get(projectId: string, id: string): Promise<SiteUpdate | null> {
@@ -78,7 +121,12 @@ export class Updates {
     await this.db.query('UPDATE site_updates SET commit_sha = $2 WHERE id = $1', [id, commit]);
   }
 
-  async finish(id: string, owner: string, status: 'success' | 'failure', summary: string): Promise<boolean> {
+  async finish(
+    id: string,
+    owner: string,
+    status: 'success' | 'failure' | 'skipped',
+    summary: string,
+  ): Promise<boolean> {
     const rows = await this.db.query(
       `UPDATE site_updates SET status = $3, summary = $4, finished_at = now(), lease_expires_at = NULL
        WHERE id = $1 AND lease_owner = $2 AND status = 'in_progress' RETURNING id`,
@@ -111,5 +159,6 @@ function toUpdate(row: UpdateRow): SiteUpdate {
     createdAt: new Date(row.created_at).toISOString(),
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
+    triggeredBy: row.triggered_by,
   };
 }

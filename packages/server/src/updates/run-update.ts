@@ -11,8 +11,10 @@ import { removeJobFolder, watchDiskUse } from '../sandbox/disk-use.ts';
 import { escapingLinks, unusualEntries } from '../sandbox/repository-links.ts';
 import type { ProjectConfig } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
+import type { RemoteSpecState } from '../store/remote-specs.ts';
 import type { SiteUpdate } from '../store/updates.ts';
 import { buildInIsolation, type UpdateBuilder } from './isolated-build.ts';
+import { inputsFingerprint, prefetchRemoteSpecs } from './remote-specs.ts';
 
 /**
  * Puts a built site in place for a project. `builtDir` is removed once this resolves, so move
@@ -29,12 +31,16 @@ interface UpdateContext {
   readonly logError?: (error: unknown) => void;
   readonly signal: AbortSignal;
   readonly onCommit?: (commit: string) => Promise<void>;
+  /** The inputs fingerprint of the project's last successful update: an automatic update with the same one is skipped. */
+  readonly lastInputs?: string | null;
   readonly env?: NodeJS.ProcessEnv;
 }
 
 interface UpdateOutcome {
-  readonly status: 'success' | 'failure';
+  readonly status: 'success' | 'failure' | 'skipped';
   readonly summary: string;
+  /** What a built or skipped update read: its fingerprint and remote specs. */
+  readonly inputs?: { readonly fingerprint: string; readonly specs: readonly RemoteSpecState[] };
 }
 
 export async function runSiteUpdate(
@@ -94,6 +100,19 @@ export async function runSiteUpdate(
             ', ',
           )}${links.length > 3 ? ` and ${links.length - 3} more` : ''}; the site was left as it was`,
       };
+    // After the links check: the specs are written into the repository's folder.
+    const specs = await prefetchRemoteSpecs(siteDir, {
+      signal: job.signal,
+      allowLocal: settings.git.allowLocalRepos,
+    });
+    const inputs = { fingerprint: inputsFingerprint(copy.commit, specs), specs };
+    // Asked for by hand, an update always rebuilds (after a Docwright upgrade, say).
+    if (update.triggeredBy !== 'manual' && context.lastInputs === inputs.fingerprint)
+      return {
+        status: 'skipped',
+        summary: `nothing changed since the last successful update: the same commit ${copy.commit.slice(0, 12)}${specs.length > 0 ? ` and the same bytes of ${specs.length} remote spec${specs.length === 1 ? '' : 's'}` : ''}; the site was not rebuilt`,
+        inputs,
+      };
     const outDir = join(workDir, 'site');
     const short = copy.commit.slice(0, 12);
     const built = await buildInIsolation(
@@ -128,6 +147,7 @@ export async function runSiteUpdate(
     return {
       status: 'success',
       summary: `built ${result.pages} pages (${result.endpoints} endpoints) from ${copy.branch} at ${short} with ${warnings} warning${warnings === 1 ? '' : 's'}`,
+      inputs,
     };
   } catch (error) {
     const overDisk = disk.exceeded();
