@@ -14,6 +14,7 @@ import {
 } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
 import { readCodeSamples } from './code-samples.ts';
+import { documentMcpSetting, type McpSetting, mcpToolOf, readMcpSetting } from './mcp-extension.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
 import { pathItemGroups, readDocwrightExtension, readMintExtension, withGroups } from './page-extension.ts';
 import { derefObject, isRecord } from './refs.ts';
@@ -62,12 +63,19 @@ export function readPathItems(document: Record<string, unknown>, file: string): 
 
 /** What every path item inherits from the document: its servers and security requirements. */
 export function documentDefaults(document: Record<string, unknown>): DocumentDefaults {
-  return { servers: readServers(document.servers), security: readSecurity(document.security) ?? [] };
+  const mcp = documentMcpSetting(document);
+  return {
+    servers: readServers(document.servers),
+    security: readSecurity(document.security) ?? [],
+    ...(mcp && { mcp }),
+  };
 }
 
 interface DocumentDefaults {
   readonly servers: Server[];
   readonly security: SecurityRequirement[];
+  /** The document's `x-mint.mcp`: whether its operations are MCP tools unless they say otherwise. */
+  readonly mcp?: McpSetting;
 }
 
 /** The operations of one path item (or webhook), `rawItem` being `document[section][key]`. */
@@ -107,6 +115,7 @@ export function readPathItem(
         parameters: itemParameters,
         servers: itemServers.length > 0 ? itemServers : inherited.servers,
         security: inherited.security,
+        ...(inherited.mcp && { mcp: inherited.mcp }),
         groups: itemGroups,
         sourceFingerprint: fingerprint([
           item.parameters,
@@ -130,6 +139,7 @@ function readOperation(
     parameters: Parameter[];
     servers: Server[];
     security: SecurityRequirement[];
+    mcp?: McpSetting;
     /** The path item's `x-mint.groups`, for operations that name none of their own. */
     groups?: readonly string[] | undefined;
     sourceFingerprint: string;
@@ -163,6 +173,16 @@ function readOperation(
         message: `\`x-mint.metadata.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${unappliedMetadataReason(key)}`,
       }),
     );
+  const ownMcp =
+    extensionKey === 'x-mint' && isRecord(raw['x-mint'])
+      ? readMcpSetting(
+          raw['x-mint'].mcp,
+          context.file,
+          [...pointerPath, 'x-mint', 'mcp'],
+          context.diagnostics,
+        )
+      : undefined;
+  const mcpTool = webhook ? undefined : mcpToolOf(ownMcp, inherited.mcp);
   const requestBody = readRequestBody(context.document, raw.requestBody);
   const description = optionalString(raw.description);
   const operationId = optionalString(raw.operationId);
@@ -189,6 +209,7 @@ function readOperation(
     page: withGroups(extension.page, inherited.groups),
     hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
+    ...(mcpTool && { mcpTool }),
     fingerprint: inherited.sourceFingerprint,
   };
 }
@@ -377,7 +398,6 @@ function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
 
 /** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
 const ignoredMintKeys: Readonly<Record<string, string>> = {
-  mcp: "Docwright's MCP server reads the docs but calls no API operations, so the operation is documented but not offered as an MCP tool.",
   playground:
     "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
   href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',

@@ -9,7 +9,7 @@ export interface PageExtensionReading {
   readonly page: PageExtension;
   /** `metadata.deprecated`, which wins over the operation's own `deprecated`. */
   readonly deprecated?: boolean;
-  /** Keys of `x-mint` that are not applied (`mcp`, `playground.expand: false`): each gets a located warning. */
+  /** Keys of `x-mint` that are not applied (`playground.expand: false`): each gets a located warning. */
   readonly ignored: readonly string[];
   /** Keys of `x-mint.metadata` a generated page does not apply: each gets a located warning. */
   readonly ignoredMetadata?: readonly string[];
@@ -82,7 +82,6 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     page,
     ...(typeof metadata.deprecated === 'boolean' && { deprecated: metadata.deprecated }),
     ignored: [
-      ...(raw.mcp !== undefined ? ['mcp'] : []),
       ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
       ...(climbing ? ['href'] : []),
     ],

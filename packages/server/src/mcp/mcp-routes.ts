@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
 import type { ReaderAuth, SiteHost } from '../site/site-host.ts';
-import { createMcpSite } from './mcp-site.ts';
+import { createMcpSite, type McpSiteOptions } from './mcp-site.ts';
 import { createMcpServer } from './tools.ts';
 
 export const mcpPath = '/mcp';
@@ -18,7 +18,12 @@ const maxRequestBytes = 64 * 1024;
  * carries its reader (a `Bearer` reader token or the session cookie) and gets the tools of that
  * reader's view of the site.
  */
-export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, version: string): Hono {
+export function mcpRoutes(
+  site: SiteHost,
+  readerAuth: ReaderAuth | undefined,
+  version: string,
+  proxy?: McpSiteOptions['proxy'],
+): Hono {
   const app = new Hono();
   const siteApp = new Hono().get('*', site.handle);
   app.on(
@@ -50,6 +55,7 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
         siteApp,
         siteUrl: siteUrlOf(c, published.manifest.basePath),
         ...(readerAuth && { signIn: { tokens: readerAuth.tokens, reader } }),
+        ...(proxy && { proxy }),
       });
       const server = createMcpServer(view, version);
       // No session id generator: stateless, as each request carries its reader.

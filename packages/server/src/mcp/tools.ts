@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { registerApiTools } from './api-tools.ts';
 import type { McpSite } from './mcp-site.ts';
 import { encodeRoute, isMarkdown, listOperations, readableSpecs } from './operations.ts';
 import { searchSite } from './site-search.ts';
@@ -147,6 +148,7 @@ export function createMcpServer(view: McpSite, version: string): McpServer {
       return readMarkdown(view, encodeRoute(match.page));
     },
   );
+  registerApiTools(server, view);
   return server;
 }
 
