@@ -22,7 +22,7 @@ export const exportBytes = 2 * 1024 * 1024;
 
 /**
  * Answers `/plants...` with JSON naming what it received, `/export` with `exportBytes` of text and
- * `/moved` with a redirect to `movedTo` (an address the spec does not name).
+ * `/moved` with a redirect to its `to` query parameter, else to `movedTo`.
  */
 export async function startRecordingApi(movedTo = 'http://127.0.0.1:9/'): Promise<RecordingApi> {
   const received: ReceivedRequest[] = [];
@@ -38,7 +38,8 @@ export async function startRecordingApi(movedTo = 'http://127.0.0.1:9/'): Promis
         response.writeHead(200, { 'content-type': 'text/plain' });
         response.end('x'.repeat(exportBytes));
       } else if (request.url?.startsWith('/moved')) {
-        response.writeHead(302, { location: movedTo });
+        const to = new URL(request.url, 'http://api.invalid').searchParams.get('to');
+        response.writeHead(302, { location: to ?? movedTo });
         response.end();
       } else {
         response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
@@ -107,7 +108,12 @@ export function plantSpec(origin: string): Record<string, unknown> {
         get: { operationId: 'exportPlants', summary: 'Export', responses: { '200': { description: 'All' } } },
       },
       '/moved': {
-        get: { operationId: 'movedPlants', summary: 'Moved', responses: { '302': { description: 'Moved' } } },
+        get: {
+          operationId: 'movedPlants',
+          summary: 'Moved',
+          parameters: [{ name: 'to', in: 'query', schema: { type: 'string' } }],
+          responses: { '302': { description: 'Moved' } },
+        },
       },
     },
   };

@@ -38,9 +38,10 @@ export function buildApiRequest(entry: ApiToolEntry, args: ApiToolArguments): Ap
   for (const [name, value] of Object.entries(args.path ?? {})) {
     const text = scalar(value);
     if (text === undefined) return `path.${name} must be a string, number or boolean.`;
-    // `.` and `..` would climb the server's path once the URL is parsed.
-    const segment = encodeURIComponent(text).replace(/^\.{1,2}$/, (dots) => dots.replaceAll('.', '%2E'));
-    path = path.replaceAll(`{${name}}`, segment);
+    // A URL parser reads `.` and `..` (encoded or not) as steps up the server's path.
+    if (/^(\.|%2e){1,2}$/i.test(text))
+      return `path.${name} cannot be \`${text}\`: it would leave the operation's path.`;
+    path = path.replaceAll(`{${name}}`, encodeURIComponent(text));
   }
   const url = new URL(`${server.replace(/\/+$/, '')}${path}`);
   for (const [name, value] of Object.entries(args.query ?? {})) {

@@ -108,7 +108,8 @@ function inputShape(entry: ApiToolEntry): Record<string, z.ZodType> {
     });
     shape.body = entry.body.required ? value : value.optional();
   }
-  if (entry.servers.length > 1)
+  // Listed even with one server: a call naming any other fails validation instead of losing the key.
+  if (entry.servers.length > 0)
     shape.server = z
       .enum(entry.servers as [string, ...string[]])
       .optional()
