@@ -1,6 +1,7 @@
 // Issue 37: the MCP server's API tools. A spec's `x-mint.mcp` makes operations tools of the MCP
 // server `docs serve` runs; the SDK's own client lists them over Streamable HTTP, calls one, and
 // a local API on 127.0.0.1 receives exactly the request described, with the caller's credentials.
+// The server is advertised at /.well-known/mcp (and .json), as Mintlify documents it.
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -14,6 +15,7 @@ let api: RecordingApi;
 let serve: DocsProcess;
 let client: Client;
 let buildOutput: string;
+let siteUrl: string;
 
 beforeAll(async () => {
   api = await startRecordingApi();
@@ -34,7 +36,7 @@ beforeAll(async () => {
   serve = runDocsProcess(['serve', dist, '--port', '0', '--host', '127.0.0.1', '--quiet'], {
     DOCWRIGHT_DATA_DIR: join(await tempDir('mcp-api-data'), 'data'),
   });
-  const siteUrl = await servedUrl(serve);
+  siteUrl = await servedUrl(serve);
   client = new Client({ name: 'docwright-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${siteUrl}/mcp`)));
 }, 300_000);
@@ -118,5 +120,21 @@ describe('API tools from x-mint.mcp', () => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('path.id');
     expect(api.received.length).toBe(before);
+  });
+});
+
+describe('MCP discovery', () => {
+  it('advertises the MCP server at /.well-known/mcp and /.well-known/mcp.json', async () => {
+    for (const path of ['/.well-known/mcp', '/.well-known/mcp.json']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({
+        version: '1.0.0',
+        transport: 'http',
+        url: `${siteUrl}/mcp`,
+        servers: [{ name: 'public', url: `${siteUrl}/mcp`, transport: 'http', authentication: 'none' }],
+      });
+    }
   });
 });

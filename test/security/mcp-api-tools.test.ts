@@ -221,3 +221,21 @@ describe('API tools on a site with sign-in', () => {
     await client.close();
   });
 });
+
+describe('MCP discovery on a site with sign-in', () => {
+  it('is public, lists the authenticated endpoint too, and names no page, tool or group', async () => {
+    const response = await fetch(`${guarded.url}/.well-known/mcp`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text).servers).toEqual([
+      { name: 'public', url: `${guarded.url}/mcp`, transport: 'http', authentication: 'none' },
+      {
+        name: 'authenticated',
+        url: `${guarded.url}/authed/mcp`,
+        transport: 'http',
+        authentication: 'bearer',
+      },
+    ]);
+    for (const secret of ['partner', 'listCarts', 'carts']) expect(text).not.toContain(secret);
+  });
+});

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
 import type { ReaderAuth, SiteHost } from '../site/site-host.ts';
+import { mcpDiscoveryRoutes } from './discovery.ts';
 import { createMcpSite, type McpSiteOptions } from './mcp-site.ts';
 import { createMcpServer } from './tools.ts';
 
@@ -65,6 +66,13 @@ export function mcpRoutes(
       c.header('cache-control', 'private, no-store');
       return response;
     },
+  );
+  app.route(
+    '/',
+    mcpDiscoveryRoutes({
+      siteUrl: (url) => `${new URL(url).origin}${site.site.manifest.basePath ?? ''}`,
+      signIn: readerAuth !== undefined,
+    }),
   );
   // Stateless: no stream of server-sent messages to open, no session to end.
   app.on(['GET', 'DELETE'], [mcpPath, mintlifyAuthedPath], (c) =>
