@@ -77,3 +77,20 @@ export function mcpToolOf(
     ...(own?.description !== undefined && { description: own.description }),
   };
 }
+
+/** An operation's MCP tool from its own `x-mint.mcp` (at `<operation>/x-mint/mcp`) and its document's; webhooks are no tools. */
+export function operationMcpTool(
+  raw: Record<string, unknown>,
+  extensionKey: string,
+  context: { readonly file: string; readonly diagnostics: Diagnostic[] },
+  operation: readonly (string | number)[],
+  inherited: { readonly section: string; readonly mcp?: McpSetting | undefined },
+): McpTool | undefined {
+  if (inherited.section === 'webhooks') return undefined;
+  const extension = raw[extensionKey];
+  const own =
+    extensionKey === 'x-mint' && isRecord(extension)
+      ? readMcpSetting(extension.mcp, context.file, [...operation, extensionKey, 'mcp'], context.diagnostics)
+      : undefined;
+  return mcpToolOf(own, inherited.mcp);
+}

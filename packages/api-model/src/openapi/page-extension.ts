@@ -102,3 +102,16 @@ export function withGroups(page: PageExtension, groups: readonly string[] | unde
   if (!groups || Array.isArray(page.frontmatter?.groups)) return page;
   return { ...page, frontmatter: { ...page.frontmatter, groups } };
 }
+
+/** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
+export const ignoredMintKeys: Readonly<Record<string, string>> = {
+  playground:
+    "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
+  href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',
+};
+
+export function unappliedMetadataReason(key: string): string {
+  if (key === 'openapi')
+    return 'the operation is the page, so `openapi` cannot point it elsewhere; remove the key.';
+  return 'a generated endpoint page takes its title, sidebar entry, access, layout, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
+}
