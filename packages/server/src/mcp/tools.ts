@@ -15,7 +15,7 @@ export function createMcpServer(view: McpSite, version: string): McpServer {
   const server = new McpServer(
     { name: `${name} docs`, version },
     {
-      instructions: `Documentation of ${name} (${view.siteUrl}). Search it with search_docs, then read pages with read_page; for the API, list_operations and read_operation give each operation's full reference.`,
+      instructions: `Documentation of ${name} (${view.siteUrl}). Search it with search_docs, then read pages with read_page; for the API, list_operations and read_operation give each operation's full reference.${view.callApi && view.site.manifest.apiTools?.length ? ' The other tools call API operations: pass your own credentials in their arguments.' : ''}`,
     },
   );
 
