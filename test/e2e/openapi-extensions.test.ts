@@ -1,5 +1,5 @@
 // Mintlify's OpenAPI extensions, as its OpenAPI setup page documents them: `x-mint.metadata` (the
-// generated page's front matter), `x-mint.content`, `x-mint.href`, `x-mint.mcp` and
+// generated page's front matter), `x-mint.content`, `x-mint.href`, a malformed `x-mint.mcp` and
 // `x-mint.playground.expand: false` (located warnings), parameter pills (`x-mint.pre`/`post`,
 // docs.json `api.params.post`), `api.params.expanded` and `x-default` with `api.examples.prefill`.
 // A site built by the real CLI, looked at in Chromium, and its Markdown twins.
@@ -49,7 +49,7 @@ const spec = {
         description: 'Queues a zorblatt export of the account.',
         'x-mint': {
           metadata: { deprecated: true, searchable: false, rss: true, openapi: 'GET /reports' },
-          mcp: { enabled: true },
+          mcp: { enabled: 'yes' },
           playground: { expand: false },
         },
         requestBody: {
@@ -165,7 +165,7 @@ describe('OpenAPI extensions', () => {
     await expect(readFile(join(out, 'api-reference/reports/list-reports.md'), 'utf8')).rejects.toThrow();
   });
 
-  it('metadata.deprecated marks the operation deprecated; x-mint.mcp and playground.expand get located warnings', async () => {
+  it('metadata.deprecated marks the operation deprecated; a malformed x-mint.mcp and playground.expand get located warnings', async () => {
     const tab = await open('api-reference/reports/create-report');
     const entry = tab.locator('.dw-sidebar a', { hasText: 'Create report' }).locator('.dw-nav-deprecated');
     expect(await entry.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe('line-through');
@@ -178,9 +178,9 @@ describe('OpenAPI extensions', () => {
     );
     const output = build.stdout + build.stderr;
     expect(output).toMatch(
-      /warning spec\/not-supported {2}openapi\.json:\d+:\d+ \(#\/paths\/~1reports\/post\/x-mint\/mcp\)/,
+      /warning spec\/invalid {2}openapi\.json:\d+:\d+ \(#\/paths\/~1reports\/post\/x-mint\/mcp\/enabled\)/,
     );
-    expect(output).toContain('`x-mint.mcp` of POST /reports is not applied');
+    expect(output).toContain('`x-mint.mcp.enabled` must be true or false; it is not applied.');
     expect(output).toMatch(
       /warning spec\/not-supported {2}openapi\.json:\d+:\d+ \(#\/paths\/~1reports\/post\/x-mint\/playground\)/,
     );

@@ -11,6 +11,7 @@ export type {
   CodeSample,
   HttpMethod,
   Link,
+  McpTool,
   MediaTypeObject,
   NamedExample,
   Operation,
@@ -30,6 +31,7 @@ export type {
 export { httpMethods } from './model.ts';
 export { documentingOperations } from './openapi/documenting-operations.ts';
 export { postPills, schemaPills } from './openapi/field-pills.ts';
+export { inlineSchema } from './openapi/inline-schema.ts';
 export { derefObject, isRecord, refName, resolvePointer } from './openapi/refs.ts';
 export { schemaComponents } from './openapi/schema-components.ts';
 export type {

@@ -22,6 +22,12 @@ export interface ServerVariable {
   readonly description?: string;
 }
 
+/** An operation the MCP server offers as a tool, with the name and description `x-mint.mcp` gives it. */
+export interface McpTool {
+  readonly name?: string;
+  readonly description?: string;
+}
+
 export interface Server {
   readonly url: string;
   readonly description?: string;
@@ -157,6 +163,8 @@ export interface Operation {
   readonly page: PageExtension;
   /** `x-hidden` (or `x-mint.metadata.hidden`): built but left out of navigation. */
   readonly hidden: boolean;
+  /** Offered as a tool of the site's MCP server (`x-mint.mcp.enabled`, on it or on its document). */
+  readonly mcpTool?: McpTool;
   /** `x-excluded`: no page at all. */
   readonly excluded: boolean;
   /** Changes exactly when the operation's own source (path item included) changes. */

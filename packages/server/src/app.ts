@@ -59,7 +59,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
       headers: response.headers,
     });
   });
-  app.route('/', mcpRoutes(site, readerAuth, options.version ?? '0.0.0'));
+  app.route('/', mcpRoutes(site, readerAuth, options.version ?? '0.0.0', options.proxy));
   if (readerAuth)
     app.route(
       '/',

@@ -1,5 +1,6 @@
 export type { BuildServices } from './isolation/build-services.ts';
 export { createPageSource } from './load/discover.ts';
+export type { ApiToolCredential, ApiToolEntry, ApiToolParameter } from './outputs/api-tools.ts';
 export { basePathProblem } from './outputs/base-path.ts';
 export { clientBundleFiles } from './outputs/client-bundles.ts';
 export { siteIndex } from './outputs/indexing.ts';

@@ -69,7 +69,7 @@ export const capabilities: readonly Capability[] = [
     page: m('api-playground/openapi-setup'),
     status: 'partial',
     evidence: 'test/e2e/openapi-extensions.test.ts',
-    note: '`x-mint.mcp`, `playground.expand: false` and `metadata` keys a generated page does not use (`rss`, `canonical`...) warned',
+    note: '`playground.expand: false` and `metadata` keys a generated page does not use (`rss`, `canonical`...) warned; `x-mint.mcp` makes MCP tools',
   },
   {
     area: 'API reference',
@@ -456,7 +456,7 @@ export const capabilities: readonly Capability[] = [
     page: m('ai/model-context-protocol'),
     status: 'partial',
     evidence: 'test/e2e/mcp-server.test.ts',
-    note: 'search, pages and API operations at `/mcp` and `/authed/mcp` from `docs serve`, `docs mcp` over stdio; no API-calling tools, no `/.well-known/mcp` discovery',
+    note: 'search, pages, API reference and `x-mint.mcp` API tools at `/mcp` and `/authed/mcp` from `docs serve`, `docs mcp` over stdio, `/.well-known/mcp` discovery; no server cards (`/.well-known/mcp/server-card.json`)',
   },
   {
     area: 'AI',

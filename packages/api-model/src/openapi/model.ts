@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from 
 import { fingerprint } from '../fingerprint.ts';
 import type { ApiSpec } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
+import { readMcpSetting } from './mcp-extension.ts';
 import {
   documentDefaults,
   type PathItemModel,
@@ -40,6 +41,8 @@ export function createOpenApiSpec(
       }),
     );
   }
+  if (isRecord(document['x-mint']))
+    readMcpSetting(document['x-mint'].mcp, id, ['x-mint', 'mcp'], diagnostics);
   const ownDiagnostics = diagnostics.slice(source.diagnostics.length);
   const items = readPathItems(document, id);
   const operations = items.flatMap((item) => item.operations);

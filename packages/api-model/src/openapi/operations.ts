@@ -14,8 +14,16 @@ import {
 } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
 import { readCodeSamples } from './code-samples.ts';
+import { documentMcpSetting, type McpSetting, operationMcpTool } from './mcp-extension.ts';
 import { readContent, readExamples, readRequestBody } from './media.ts';
-import { pathItemGroups, readDocwrightExtension, readMintExtension, withGroups } from './page-extension.ts';
+import {
+  ignoredMintKeys,
+  pathItemGroups,
+  readDocwrightExtension,
+  readMintExtension,
+  unappliedMetadataReason,
+  withGroups,
+} from './page-extension.ts';
 import { derefObject, isRecord } from './refs.ts';
 
 interface Context {
@@ -62,12 +70,17 @@ export function readPathItems(document: Record<string, unknown>, file: string): 
 
 /** What every path item inherits from the document: its servers and security requirements. */
 export function documentDefaults(document: Record<string, unknown>): DocumentDefaults {
-  return { servers: readServers(document.servers), security: readSecurity(document.security) ?? [] };
+  return {
+    servers: readServers(document.servers),
+    security: readSecurity(document.security) ?? [],
+    mcp: documentMcpSetting(document),
+  };
 }
 
 interface DocumentDefaults {
   readonly servers: Server[];
   readonly security: SecurityRequirement[];
+  readonly mcp: McpSetting | undefined; // `x-mint.mcp`: are its operations MCP tools by default
 }
 
 /** The operations of one path item (or webhook), `rawItem` being `document[section][key]`. */
@@ -107,6 +120,7 @@ export function readPathItem(
         parameters: itemParameters,
         servers: itemServers.length > 0 ? itemServers : inherited.servers,
         security: inherited.security,
+        mcp: inherited.mcp,
         groups: itemGroups,
         sourceFingerprint: fingerprint([
           item.parameters,
@@ -130,6 +144,7 @@ function readOperation(
     parameters: Parameter[];
     servers: Server[];
     security: SecurityRequirement[];
+    mcp?: McpSetting | undefined;
     /** The path item's `x-mint.groups`, for operations that name none of their own. */
     groups?: readonly string[] | undefined;
     sourceFingerprint: string;
@@ -163,6 +178,7 @@ function readOperation(
         message: `\`x-mint.metadata.${key}\` of ${method.toUpperCase()} ${path} is not applied: ${unappliedMetadataReason(key)}`,
       }),
     );
+  const mcpTool = operationMcpTool(raw, extensionKey, context, pointerPath, inherited);
   const requestBody = readRequestBody(context.document, raw.requestBody);
   const description = optionalString(raw.description);
   const operationId = optionalString(raw.operationId);
@@ -189,6 +205,7 @@ function readOperation(
     page: withGroups(extension.page, inherited.groups),
     hidden: raw['x-hidden'] === true || extension.page.frontmatter?.hidden === true,
     excluded: raw['x-excluded'] === true,
+    ...(mcpTool && { mcpTool }),
     fingerprint: inherited.sourceFingerprint,
   };
 }
@@ -373,20 +390,6 @@ function readSecurity(raw: unknown): SecurityRequirement[] | undefined {
         ]),
       ),
     );
-}
-
-/** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
-const ignoredMintKeys: Readonly<Record<string, string>> = {
-  mcp: "Docwright's MCP server reads the docs but calls no API operations, so the operation is documented but not offered as an MCP tool.",
-  playground:
-    "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
-  href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',
-};
-
-function unappliedMetadataReason(key: string): string {
-  if (key === 'openapi')
-    return 'the operation is the page, so `openapi` cannot point it elsewhere; remove the key.';
-  return 'a generated endpoint page takes its title, sidebar entry, access, layout, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
 }
 
 function warn(context: Context, path: (string | number)[], message: string): void {

@@ -9,7 +9,7 @@ export interface PageExtensionReading {
   readonly page: PageExtension;
   /** `metadata.deprecated`, which wins over the operation's own `deprecated`. */
   readonly deprecated?: boolean;
-  /** Keys of `x-mint` that are not applied (`mcp`, `playground.expand: false`): each gets a located warning. */
+  /** Keys of `x-mint` that are not applied (`playground.expand: false`): each gets a located warning. */
   readonly ignored: readonly string[];
   /** Keys of `x-mint.metadata` a generated page does not apply: each gets a located warning. */
   readonly ignoredMetadata?: readonly string[];
@@ -82,7 +82,6 @@ export function readMintExtension(raw: unknown): PageExtensionReading {
     page,
     ...(typeof metadata.deprecated === 'boolean' && { deprecated: metadata.deprecated }),
     ignored: [
-      ...(raw.mcp !== undefined ? ['mcp'] : []),
       ...(isRecord(raw.playground) && raw.playground.expand === false ? ['playground'] : []),
       ...(climbing ? ['href'] : []),
     ],
@@ -102,4 +101,17 @@ export function pathItemGroups(item: Record<string, unknown>): readonly string[]
 export function withGroups(page: PageExtension, groups: readonly string[] | undefined): PageExtension {
   if (!groups || Array.isArray(page.frontmatter?.groups)) return page;
   return { ...page, frontmatter: { ...page.frontmatter, groups } };
+}
+
+/** Why each `x-mint` key `readMintExtension` leaves out is not applied. */
+export const ignoredMintKeys: Readonly<Record<string, string>> = {
+  playground:
+    "`expand: false` would start nested object fields collapsed; Docwright's playground shows them expanded.",
+  href: 'a page route with a `..` or `.` segment would lead out of the site, so the page keeps its generated route. Write the route from the site root, such as "/api/pets/create".',
+};
+
+export function unappliedMetadataReason(key: string): string {
+  if (key === 'openapi')
+    return 'the operation is the page, so `openapi` cannot point it elsewhere; remove the key.';
+  return 'a generated endpoint page takes its title, sidebar entry, access, layout, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
 }

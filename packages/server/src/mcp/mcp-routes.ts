@@ -6,7 +6,8 @@ import { clientAddress, clientLimitKey } from '../client-address.ts';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
 import type { ReaderAuth, SiteHost } from '../site/site-host.ts';
-import { createMcpSite } from './mcp-site.ts';
+import { mcpDiscoveryRoutes } from './discovery.ts';
+import { createMcpSite, type McpSiteOptions } from './mcp-site.ts';
 import { createMcpServer } from './tools.ts';
 
 export const mcpPath = '/mcp';
@@ -22,7 +23,12 @@ const requestsPerMinute = 600;
  * carries its reader (a `Bearer` reader token or the session cookie) and gets the tools of that
  * reader's view of the site.
  */
-export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, version: string): Hono {
+export function mcpRoutes(
+  site: SiteHost,
+  readerAuth: ReaderAuth | undefined,
+  version: string,
+  proxy?: McpSiteOptions['proxy'],
+): Hono {
   const app = new Hono();
   const siteApp = new Hono().get('*', site.handle);
   const limiter = new RateLimiter(requestsPerMinute);
@@ -81,6 +87,7 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
         siteApp,
         siteUrl: siteUrlOf(c, published.manifest.basePath),
         ...(readerAuth && { signIn: { reader, session } }),
+        ...(proxy && { proxy }),
       });
       const server = createMcpServer(view, version);
       // No session id generator: stateless, as each request carries its reader.
@@ -90,6 +97,13 @@ export function mcpRoutes(site: SiteHost, readerAuth: ReaderAuth | undefined, ve
       c.header('cache-control', 'private, no-store');
       return response;
     },
+  );
+  app.route(
+    '/',
+    mcpDiscoveryRoutes({
+      siteUrl: (url) => `${new URL(url).origin}${site.site.manifest.basePath ?? ''}`,
+      signIn: readerAuth !== undefined,
+    }),
   );
   // Stateless: no stream of server-sent messages to open, no session to end.
   app.on(['GET', 'DELETE'], [mcpPath, mintlifyAuthedPath], (c) =>

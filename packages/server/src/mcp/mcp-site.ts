@@ -1,8 +1,10 @@
+import { createProxyHandler, type ProxyOptions } from '@docwright/proxy';
 import type { Hono } from 'hono';
 import { decideAccess } from '../reader-auth/access.ts';
 import { readerAudiences } from '../reader-auth/reader-view.ts';
 import { sessionCookie } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
+import { readerAllowlist } from '../site/proxy-access.ts';
 import type { PublishedSite } from '../site/published-site.ts';
 
 /** One MCP client's view of a site: what it may read, and how it reads it (as a reader would). */
@@ -18,6 +20,11 @@ export interface McpSite {
   mayRead(route: string): boolean;
   /** A site path fetched from the site host as the reader, under every access rule pages have. */
   fetch(path: string, accept: string): Promise<Response>;
+  /**
+   * The playground proxy under this client's rules (a proxy request in, its answer out); undefined
+   * when the client may call no API (signed out of a site with sign-in).
+   */
+  readonly callApi?: ((request: Request) => Promise<Response>) | undefined;
 }
 
 export interface McpSiteOptions {
@@ -27,15 +34,21 @@ export interface McpSiteOptions {
   readonly siteUrl: string;
   /** With sign-in: the client's reader, if any, and a session of theirs the site host reads. */
   readonly signIn?: { readonly reader: Reader | undefined; readonly session: string | undefined };
+  /** The playground proxy's limits, for the API tools. */
+  readonly proxy?: Pick<ProxyOptions, 'maxRequestBytes' | 'maxResponseBytes' | 'timeoutMs'>;
 }
 
 export function createMcpSite(options: McpSiteOptions): McpSite {
   const { site, siteApp, signIn } = options;
   const reader = signIn?.reader;
   const session = signIn?.session;
+  // As the playground proxy: signed-out readers of a site with sign-in send nothing, and a reader
+  // reaches only the servers of the specs they may read.
+  const allowlist = !signIn ? site.allowlist : reader ? readerAllowlist(site, reader) : undefined;
   return {
     site,
     reader,
+    callApi: allowlist && createProxyHandler({ ...options.proxy, allowlist }),
     audiences: signIn ? readerAudiences(site, reader) : Object.keys(site.manifest.audiences ?? {}),
     siteUrl: options.siteUrl.replace(/\/+$/, ''),
     mayRead: (route) =>

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { registerApiTools } from './api-tools.ts';
 import type { McpSite } from './mcp-site.ts';
 import { encodeRoute, isMarkdown, listOperations, readableSpecs } from './operations.ts';
 import { searchSite } from './site-search.ts';
@@ -14,7 +15,7 @@ export function createMcpServer(view: McpSite, version: string): McpServer {
   const server = new McpServer(
     { name: `${name} docs`, version },
     {
-      instructions: `Documentation of ${name} (${view.siteUrl}). Search it with search_docs, then read pages with read_page; for the API, list_operations and read_operation give each operation's full reference.`,
+      instructions: `Documentation of ${name} (${view.siteUrl}). Search it with search_docs, then read pages with read_page; for the API, list_operations and read_operation give each operation's full reference.${view.callApi && view.site.manifest.apiTools?.length ? ' The other tools call API operations: pass your own credentials in their arguments.' : ''}`,
     },
   );
 
@@ -147,6 +148,7 @@ export function createMcpServer(view: McpSite, version: string): McpServer {
       return readMarkdown(view, encodeRoute(match.page));
     },
   );
+  registerApiTools(server, view);
   return server;
 }
 

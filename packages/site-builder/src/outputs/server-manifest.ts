@@ -1,5 +1,6 @@
 import { hasUserFields } from '@docwright/mdx';
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
+import { type ApiToolEntry, apiToolEntries } from './api-tools.ts';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
@@ -53,6 +54,8 @@ export interface ServerManifest {
   readonly audiences?: Readonly<Record<string, readonly string[]>>;
   /** Island modules that only group-only pages load, with the audiences that may fetch them. */
   readonly audienceFiles?: Readonly<Record<string, readonly string[]>>;
+  /** The operations `x-mint.mcp` offers as MCP tools. Absent when none is. */
+  readonly apiTools?: readonly ApiToolEntry[];
 }
 
 /** The manifest of a rendered site: the proxy allowlist's source and each route's access rules. */
@@ -70,6 +73,7 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
   const specs = [...snapshot.specs.values()].flatMap((loaded) => loaded.spec ?? []);
   const documented = documentedRoutes(snapshot);
   const restricted = restrictedPages(snapshot.pages);
+  const apiTools = apiToolEntries(specs, operationRoutes(snapshot));
   return {
     version: 1,
     ...(snapshot.config.name && { name: snapshot.config.name }),
@@ -85,7 +89,19 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
       audiences: Object.fromEntries(restricted.audiences),
       audienceFiles: restrictedIslandFiles(snapshot.pages, restricted),
     }),
+    ...(apiTools.length > 0 && { apiTools }),
   };
+}
+
+/** The route of the page documenting each operation: its generated page, or the first page bound to it. */
+function operationRoutes(snapshot: SiteSnapshot): (specId: string, key: string) => string | undefined {
+  const routes = new Map<string, string>();
+  for (const entry of snapshot.graph.routes.values()) {
+    if (!entry.binding) continue;
+    const id = `${entry.binding.specId}\u0000${entry.binding.key}`;
+    if (!routes.has(id) || entry.kind === 'endpoint') routes.set(id, entry.route);
+  }
+  return (specId, key) => routes.get(`${specId}\u0000${key}`);
 }
 
 /** What the server fills for a signed-in reader: a `{user.<field>}` value or a playground. */
