@@ -327,7 +327,12 @@ describe('an agent that sends too much', () => {
       if (response.status === 429) limited = response;
       else await response.body?.cancel();
     }
+    // Within 400 requests (the burst is 100, shared with this file's earlier requests), whatever the machine's speed.
     expect(limited?.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(statuses.filter((status) => status !== 429).length).toBeGreaterThanOrEqual(100);
+    expect(await limited?.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { message: expect.stringContaining('Too many') },
+    });
+    expect(statuses.at(-1)).toBe(429);
   });
 });
