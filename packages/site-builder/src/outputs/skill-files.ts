@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitFrontmatter } from '@docwright/mdx';
+import { markdownLine } from '../render/markdown-line.ts';
 import { pageUrl, twinFileOfRoute } from './output-layout.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
@@ -56,7 +57,7 @@ function generatedSkill(snapshot: SiteSnapshot, input: SkillInput): string {
   const links = routes.slice(0, linkedPages).map((route) => {
     const entry = graph.routes.get(route);
     const title = oneLine(entry?.title ?? route);
-    const about = entry?.description ? `: ${oneLine(entry.description)}` : '';
+    const about = entry?.description ? `: ${markdownLine(entry.description)}` : '';
     return `- [${escapeLinkText(title)}](${base}/${encodeURI(twinFileOfRoute(route))})${about}`;
   });
   const more =
@@ -77,9 +78,9 @@ function generatedSkill(snapshot: SiteSnapshot, input: SkillInput): string {
     `description: ${JSON.stringify(description)}`,
     '---',
     '',
-    `# ${oneLine(config.name)}`,
+    `# ${markdownLine(config.name)}`,
     '',
-    description,
+    markdownLine(description),
     '',
     '## How to use these docs',
     '',
@@ -112,4 +113,4 @@ function skillName(siteName: string): string {
   return name || 'docs';
 }
 
-const escapeLinkText = (text: string) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+const escapeLinkText = (text: string) => text.replace(/[[\]\\<]/g, (c) => `\\${c}`);
