@@ -43,15 +43,19 @@ export async function mount(root: HTMLElement): Promise<void> {
   } catch (error) {
     // Offline, or the site changed under the page: say so where the response would be.
     delete root.dataset.mounted;
+    root.dataset.loadFailed = 'true';
     showMessage(
       output,
       `The playground could not load this operation (${(error as Error).message}). Reload the page to try again.`,
     );
     return;
   }
-  // A failed earlier try's message goes.
-  output.replaceChildren();
-  output.hidden = true;
+  // A failed earlier try's message goes (the output may hold markup of its own otherwise).
+  if (root.dataset.loadFailed) {
+    delete root.dataset.loadFailed;
+    output.replaceChildren();
+    output.hidden = true;
+  }
   if (root.dataset.playground === 'websocket') {
     mountWebSocket(form, read as WebSocketPlaygroundModel, output);
     return;
