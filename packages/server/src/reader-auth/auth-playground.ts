@@ -1,15 +1,9 @@
 import { inGroups } from './access.ts';
+import { unescapeAttribute } from './attribute-text.ts';
 import type { Reader } from './tokens.ts';
 
 // The theme writes the playground's groups, space-separated, as the attribute's value.
 const templatePattern = /<template data-dw-auth-playground="([^"]*)">([\s\S]*?)<\/template>/g;
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&#39;': "'",
-};
 
 /**
  * Shows each `auth` playground of a page to a signed-in reader in its groups (the build leaves it
@@ -18,10 +12,7 @@ const entities: Record<string, string> = {
 export function revealAuthPlaygrounds(html: string, reader: Reader | undefined): string {
   return html.replace(templatePattern, (_whole, groups: string, inner: string) => {
     if (!reader) return '';
-    const names = groups
-      .replace(/&(amp|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity)
-      .split(' ')
-      .filter(Boolean);
+    const names = unescapeAttribute(groups).split(' ').filter(Boolean);
     return inGroups(names, reader) ? inner : '';
   });
 }

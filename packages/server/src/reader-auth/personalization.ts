@@ -1,19 +1,10 @@
+import { unescapeAttribute } from './attribute-text.ts';
 import type { Reader } from './tokens.ts';
 
 // The build writes `{user.org.plan}` as `<span data-dw-user="[&quot;org&quot;,&quot;plan&quot;]">fallback</span>`:
 // the field's path as JSON, and what a signed-out reader sees (docs/server.md, Personalization).
 const fieldPattern = /<span data-dw-user="([^"]*)">([^<]*)<\/span>/g;
 const playgroundInputsId = 'dw-reader-inputs';
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&#39;': "'",
-};
-const unescapeAttribute = (text: string) =>
-  text.replace(/&(amp|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
