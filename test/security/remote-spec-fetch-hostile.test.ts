@@ -9,9 +9,11 @@ import { fetchSpec, SpecFetchError } from '../../packages/server/src/updates/rem
 describe('remote spec fetching for updates', () => {
   let server: Server;
   let base: string;
+  const hosts: (string | undefined)[] = [];
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      hosts.push(req.headers.host);
       if (req.url === '/spec.json' && req.headers['if-none-match'] === '"1"') res.writeHead(304).end();
       else if (req.url === '/spec.json') res.writeHead(200, { etag: '"1"' }).end('{"openapi":"3.0.3"}');
       else if (req.url === '/loop') res.writeHead(302, { location: '/loop' }).end();
@@ -47,6 +49,36 @@ describe('remote spec fetching for updates', () => {
     await expect(fetchSpec(`${base}/to-file`, { allowLocal: true })).rejects.toThrow(/is not http\(s\)/);
     const followed = await fetchSpec(`${base}/to-spec`, { allowLocal: true });
     expect(followed.kind).toBe('fetched');
+  });
+
+  it('connects to the addresses it checked: a second DNS answer cannot rebind the host to the server’s network', async () => {
+    const port = new URL(base).port;
+    const answers: string[] = [];
+    // A rebinding resolver: public the first time it is asked, loopback after.
+    const rebinding = async (host: string) => {
+      answers.push(host);
+      return [{ address: answers.length === 1 ? '203.0.113.7' : '127.0.0.1', family: 4 }];
+    };
+    // Checked as public, so the fetch goes to 203.0.113.7 (unroutable) and never to the loopback
+    // server; the resolver is asked once, not again at connection time.
+    const controller = new AbortController();
+    const attempt = fetchSpec(`http://specs.rebind.test:${port}/spec.json`, {
+      allowLocal: false,
+      resolve: rebinding,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 2_000);
+    await expect(attempt).rejects.toThrow(SpecFetchError);
+    expect(answers).toEqual(['specs.rebind.test']);
+    // The name exists only in the resolver: reaching the server proves the connection used the
+    // checked address, and the Host header still names the host.
+    const local = async () => [{ address: '127.0.0.1', family: 4 }];
+    const fetched = await fetchSpec(`http://specs.rebind.test:${port}/spec.json`, {
+      allowLocal: true,
+      resolve: local,
+    });
+    expect(fetched.kind === 'fetched' && fetched.bytes.toString()).toBe('{"openapi":"3.0.3"}');
+    expect(hosts.at(-1)).toBe(`specs.rebind.test:${port}`);
   });
 
   it('a conditional request answered 304 is unchanged', async () => {

@@ -42,6 +42,8 @@ describe('the push webhook refuses what the project did not sign', () => {
       ...loadServerSettings({
         DATABASE_URL: databaseUrl,
         DOCWRIGHT_DATA_DIR: mkdtempSync(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'webhook-')),
+        // The failure limit has its own test below; these send more forgeries than its burst.
+        DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '100000',
       }),
       projects: parseProjects([
         { id: 'a', repository: 'https://git.example.com/a/docs', ref: 'main', webhookSecret: secretA },
@@ -154,5 +156,71 @@ describe('the push webhook refuses what the project did not sign', () => {
     expect(() =>
       parseProjects([{ id: 'a', repository: 'https://git.example.com/a', pollSeconds: 0.5 }]),
     ).toThrow(/projects\[0\]\.pollSeconds must be a whole number of seconds/);
+  });
+});
+
+describe('unsigned deliveries are limited per client before their body is hashed', () => {
+  let store: Store;
+  let api: Listening;
+  let triggers: UpdateTriggers;
+
+  beforeAll(async () => {
+    const settings = {
+      ...loadServerSettings({
+        DOCWRIGHT_DATA_DIR: mkdtempSync(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'webhook-limit-')),
+        // One a minute: the burst of 10 is all a client gets within this test.
+        DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '1',
+        DOCWRIGHT_TRUSTED_PROXIES: '1',
+      }),
+      projects: parseProjects([
+        { id: 'a', repository: 'https://git.example.com/a/docs', ref: 'main', webhookSecret: secretA },
+      ]),
+    };
+    store = await openStore(settings);
+    triggers = new UpdateTriggers({ store, debounceMs });
+    api = await listen(createAdminApp({ store, settings, triggers }));
+  }, 120_000);
+  afterAll(async () => {
+    triggers?.stop();
+    await api?.close();
+    await store?.close();
+  });
+
+  const deliver = (client: string, body: string, signature: string) =>
+    fetch(`${api.url}/v2/project/a/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'push',
+        'x-forwarded-for': client,
+        'x-hub-signature-256': signature,
+      },
+      body,
+    });
+
+  it('a client past its burst of forgeries gets 429 with Retry-After, even for a signed delivery; others are not held up', async () => {
+    const body = push();
+    const forged = sign('a-guessed-secret-0123456789', body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await deliver('203.0.113.5', body, forged)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const blocked = await deliver('203.0.113.5', body, sign(secretA, body));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await blocked.json()) as { error: string }).error).toMatch(/too many unsigned deliveries/);
+    // Another client, and a signed delivery from it, are untouched.
+    expect((await deliver('203.0.113.6', body, sign(secretA, body))).status).toBe(202);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not reset the limit', async () => {
+    const body = push();
+    const forged = sign('another-guessed-secret-0123456789', body);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await deliver(`2001:db8:5:6::${i.toString(16)}`, body, forged)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    expect((await deliver('2001:db8:5:7::1', body, forged)).status).toBe(401);
   });
 });

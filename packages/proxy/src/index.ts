@@ -4,3 +4,5 @@ export { allowlistOf, declaredServers, ProxyAllowlist, proxyAllowlist } from './
 export type { ProxyOptions } from './handler.ts';
 export { createProxyHandler, proxyPath } from './handler.ts';
 export { handleNodeRequest } from './node.ts';
+export type { Transport } from './transport.ts';
+export { pinnedTransport } from './transport.ts';

@@ -44,4 +44,9 @@ export function clientLimitKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/** The key per-client limits count the request's client under: `clientLimitKey(clientAddress(...))`. */
+export function clientLimitKeyOf(c: Context, trustedProxies: number): string {
+  return clientLimitKey(clientAddress(c, trustedProxies));
+}
+
 const isIP6 = (address: string) => isIP(address.split('%')[0] ?? '') === 6;

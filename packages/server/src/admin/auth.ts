@@ -4,7 +4,7 @@
 // still passes, so a guesser cannot lock out whoever shares its address. A correct guess would pass
 // as well: keys are 43 random characters so that none is made.
 import type { MiddlewareHandler } from 'hono';
-import { clientAddress } from '../client-address.ts';
+import { clientLimitKeyOf } from '../client-address.ts';
 import type { KeyIdentity } from '../store/keys.ts';
 import type { Store } from '../store/store.ts';
 import { errorResponse } from './errors.ts';
@@ -29,7 +29,7 @@ export function requireProjectKey(
     // The key is looked at first: a valid one takes nothing from the address's failures, nor gives any back.
     const identity = key === undefined ? null : await store.keys.authenticate(key);
     if (identity === null) {
-      const blocked = key === undefined ? undefined : failures.take(clientAddress(c, trustedProxies));
+      const blocked = key === undefined ? undefined : failures.take(clientLimitKeyOf(c, trustedProxies));
       if (blocked && !blocked.allowed) {
         c.header('Retry-After', String(blocked.retryAfter));
         return errorResponse(

@@ -3,7 +3,7 @@
 // `GET /v2/project/{projectId}/feedback`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { clientAddress } from '../client-address.ts';
+import { clientLimitKeyOf } from '../client-address.ts';
 import type { Store } from '../store/store.ts';
 import type { AdminEnv } from './auth.ts';
 import { encodeCursor } from './cursor.ts';
@@ -65,7 +65,7 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
     '/_docwright/feedback',
     bodyLimit({ maxSize: 1024, onError: (c) => errorResponse(c, 413, 'feedback is at most 1 KiB') }),
     async (c) => {
-      const decision = limiter.take(clientAddress(c, options.trustedProxies ?? 0));
+      const decision = limiter.take(clientLimitKeyOf(c, options.trustedProxies ?? 0));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfter));
         return errorResponse(c, 429, 'too much feedback from this address; retry later');
@@ -95,7 +95,7 @@ export function createFeedbackApp(options: FeedbackAppOptions): Hono {
     '/_docwright/telemetry',
     bodyLimit({ maxSize: 2048, onError: (c) => errorResponse(c, 413, 'a page view is at most 2 KiB') }),
     async (c) => {
-      const decision = views.take(clientAddress(c, options.trustedProxies ?? 0));
+      const decision = views.take(clientLimitKeyOf(c, options.trustedProxies ?? 0));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfter));
         return errorResponse(c, 429, 'too many page views from this address; retry later');

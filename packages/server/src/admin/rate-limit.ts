@@ -29,6 +29,12 @@ export class RateLimiter {
     return this.refusal(bucket.tokens);
   }
 
+  /** Whether the key's bucket holds a request, without taking it. */
+  peek(key: string): RateDecision {
+    const bucket = this.refilled(key);
+    return bucket.tokens >= 1 ? { allowed: true, retryAfter: 0 } : this.refusal(bucket.tokens);
+  }
+
   private refilled(key: string): { tokens: number; at: number } {
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };

@@ -3,11 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientLimitKeyOf } from '../client-address.ts';
 import { idPattern } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import { readPushEvent, verifiedDelivery } from '../updates/push-event.ts';
 import type { UpdateTriggers } from '../updates/triggers.ts';
 import { errorResponse } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 /** GitHub lists at most 20 commits in a push event; a megabyte holds that many times over. */
 export const webhookBodyLimitBytes = 1024 * 1024;
@@ -16,13 +18,28 @@ const noSecret = randomBytes(32).toString('hex');
 
 export const webhookPath = '/v2/project/:projectId/webhook';
 
-export function webhookRoutes(settings: Pick<ServerSettings, 'projects'>, triggers: UpdateTriggers): Hono {
+type WebhookSettings = Pick<ServerSettings, 'projects' | 'authFailuresPerMinute' | 'trustedProxies'>;
+
+export function webhookRoutes(settings: WebhookSettings, triggers: UpdateTriggers): Hono {
   const routes = new Hono();
+  // Deliveries that fail the signature check, per client: past the limit a client's deliveries are
+  // refused before their body is read or hashed, so unsigned megabytes cannot keep the server busy.
+  const failures = new RateLimiter(settings.authFailuresPerMinute);
   routes.post(
     webhookPath,
     async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
+    },
+    async (c, next) => {
+      const blocked = failures.peek(clientLimitKeyOf(c, settings.trustedProxies));
+      if (blocked.allowed) return next();
+      c.header('Retry-After', String(blocked.retryAfter));
+      return errorResponse(
+        c,
+        429,
+        `too many unsigned deliveries from this address; retry in ${blocked.retryAfter} s`,
+      );
     },
     bodyLimit({
       maxSize: webhookBodyLimitBytes,
@@ -38,8 +55,10 @@ export function webhookRoutes(settings: Pick<ServerSettings, 'projects'>, trigge
       // An unknown project, one without a webhook secret and a wrong signature look the same, and
       // take the same work: a signature is checked against a random secret when there is none.
       const verified = verifiedDelivery(project?.webhookSecret ?? noSecret, body, header);
-      if (!project?.webhookSecret || !verified)
+      if (!project?.webhookSecret || !verified) {
+        failures.take(clientLimitKeyOf(c, settings.trustedProxies));
         return errorResponse(c, 401, 'the delivery is not signed with this project’s webhook secret');
+      }
       const event = readPushEvent(body, header);
       if (event === null) return errorResponse(c, 400, 'the webhook body must be the git host’s JSON event');
       if (event.kind === 'ping') return c.json({ ok: true, event: 'ping' });

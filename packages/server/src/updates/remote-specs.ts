@@ -4,11 +4,12 @@
 // `docs build`; the server's own network (loopback, private, link-local addresses) is not, since
 // the fetched bytes are published, unless DOCWRIGHT_ALLOW_LOCAL_REPOS=1.
 import { createHash } from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isUrl, remoteSpecCacheFile } from '@docwright/api-model';
-import { refusedAddressKind } from '@docwright/proxy';
+import { pinnedTransport, refusedAddressKind } from '@docwright/proxy';
 import type { RemoteSpecState } from '../store/remote-specs.ts';
 
 /** A spec larger than this is refused (the build reads it whole). */
@@ -64,6 +65,8 @@ export async function fetchSpec(
     readonly signal?: AbortSignal;
     /** Whether loopback and private addresses may be fetched (DOCWRIGHT_ALLOW_LOCAL_REPOS). */
     readonly allowLocal: boolean;
+    /** Resolves a host name (DNS by default). */
+    readonly resolve?: (host: string) => Promise<readonly LookupAddress[]>;
   },
 ): Promise<SpecFetch> {
   const { previous, signal } = options;
@@ -76,12 +79,18 @@ export async function fetchSpec(
     const timeout = AbortSignal.timeout(fetchTimeoutMs);
     // Redirects are followed by hand, so each hop's address is checked.
     for (let hop = 0; hop <= maxRedirects; hop++) {
-      if (!options.allowLocal) await refuseLocal(at, url);
-      response = await fetch(at, {
-        headers,
-        redirect: 'manual',
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      const addresses = await checkedAddresses(at, url, options);
+      // Connected to the addresses just checked: a second DNS answer cannot rebind the host.
+      ({ response } = await pinnedTransport(
+        new URL(at),
+        {
+          method: 'GET',
+          headers: new Headers(headers),
+          body: undefined,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        },
+        addresses,
+      ));
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || response.status === 304 || location === null)
         break;
@@ -120,12 +129,26 @@ export async function fetchSpec(
   };
 }
 
-/** Throws when `at`'s host is, or resolves to, an address of the server's own network. */
-async function refuseLocal(at: string, url: string): Promise<void> {
+/**
+ * The addresses `at`'s host resolves to, after checking that none is of the server's own network
+ * (unless `allowLocal`).
+ */
+async function checkedAddresses(
+  at: string,
+  url: string,
+  options: {
+    readonly allowLocal: boolean;
+    readonly resolve?: (host: string) => Promise<readonly LookupAddress[]>;
+  },
+): Promise<readonly LookupAddress[]> {
   const host = new URL(at).hostname.replace(/^\[|\]$/g, '');
-  const addresses = await lookup(host, { all: true }).catch(() => {
+  const resolve = options.resolve ?? ((name: string) => lookup(name, { all: true, verbatim: true }));
+  const addresses = await resolve(host).catch(() => {
     throw new SpecFetchError(`fetching the spec ${url} failed: ${host} does not resolve`);
   });
+  if (addresses.length === 0)
+    throw new SpecFetchError(`fetching the spec ${url} failed: ${host} does not resolve`);
+  if (options.allowLocal) return addresses;
   for (const { address } of addresses) {
     const kind = refusedAddressKind(address);
     if (kind !== undefined)
@@ -133,6 +156,7 @@ async function refuseLocal(at: string, url: string): Promise<void> {
         `the spec ${url} is on a ${kind} address (${address}), which updates do not fetch from (DOCWRIGHT_ALLOW_LOCAL_REPOS=1 allows it)`,
       );
   }
+  return addresses;
 }
 
 async function readCapped(response: Response, url: string): Promise<Buffer> {
