@@ -5,6 +5,7 @@ export interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
   search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] }>;
+  filters(): Promise<unknown>;
   destroy(): Promise<void>;
 }
 
@@ -33,7 +34,18 @@ const indexHost = /^([0-9a-f-]{36})\.pagefind\.invalid$/;
 /** Each instance's reader, by the host name its addresses carry. */
 const readers = new Map<string, IndexFileReader>();
 /** Node keeps every imported module: one per text of `pagefind.js`, shared by the instances. */
-const modules = new Map<string, Promise<PagefindModule>>();
+const modules = new Map<string, SharedModule>();
+
+interface SharedModule {
+  readonly module: Promise<PagefindModule>;
+  /**
+   * Settles once the module's WebAssembly instance exists. wasm-bindgen makes one per module on
+   * the first search instance's load and keeps it, but two first loads at once each make one and
+   * the second replaces the first under the pointers of the search instance that made it (whose
+   * searches then read another index's chunks): the first search instance is made alone.
+   */
+  wasmReady?: Promise<void> | undefined;
+}
 
 /**
  * A search instance over a site's own Pagefind module (the one its search dialog loads, hence the
@@ -52,14 +64,28 @@ export async function loadPagefind(
   readers.set(id, read);
   const address = (folder: string) => `http://${id}.pagefind.invalid/${folder}`;
   try {
-    const module = await moduleOf(source);
+    const shared = sharedModuleOf(source);
+    const module = await shared.module;
+    if (shared.wasmReady) await shared.wasmReady;
     const instance = module.createInstance({ ...options, basePath: address(indexFolder) });
+    if (!shared.wasmReady) {
+      // Resolves once the instance has loaded its index and the WebAssembly it searches with.
+      const ready = instance.filters().then(
+        () => undefined,
+        () => {
+          if (shared.wasmReady === ready) shared.wasmReady = undefined;
+        },
+      );
+      shared.wasmReady = ready;
+      await ready;
+    }
     return {
       address,
       instance: {
         options: (options) => instance.options(options),
         mergeIndex: (path, options) => instance.mergeIndex(path, options),
         search: (query) => instance.search(query),
+        filters: () => instance.filters(),
         destroy: async () => {
           readers.delete(id);
           await instance.destroy();
@@ -72,18 +98,19 @@ export async function loadPagefind(
   }
 }
 
-function moduleOf(source: string): Promise<PagefindModule> {
+function sharedModuleOf(source: string): SharedModule {
   const key = createHash('sha256').update(source).digest('hex');
-  let module = modules.get(key);
-  if (!module) {
+  let shared = modules.get(key);
+  if (!shared) {
     // A module-level `fetch` shadows the global one inside the module only.
     const prelude = `const fetch = (input) => globalThis[Symbol.for('docwright.mcp.pagefind-fetch')](input);\n`;
     const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
-    module = import(/* @vite-ignore */ url) as Promise<PagefindModule>;
+    const module = import(/* @vite-ignore */ url) as Promise<PagefindModule>;
     module.catch(() => modules.delete(key));
-    modules.set(key, module);
+    shared = { module };
+    modules.set(key, shared);
   }
-  return module;
+  return shared;
 }
 
 function installDispatcher(): void {

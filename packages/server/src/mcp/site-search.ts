@@ -20,7 +20,14 @@ export interface SearchHit {
   readonly sections: readonly { readonly title: string; readonly url: string }[];
 }
 
-const loaded = new WeakMap<PublishedSite, Map<string, Promise<PagefindInstance | undefined>>>();
+/** A loaded index, destroyed once it is evicted and no search is still using it. */
+interface LoadedIndex {
+  readonly instance: Promise<PagefindInstance | undefined>;
+  users: number;
+  evicted: boolean;
+}
+
+const loaded = new WeakMap<PublishedSite, Map<string, LoadedIndex>>();
 
 /**
  * The site's search as its readers get it: the same Pagefind index and ranking, with the indexes of
@@ -31,9 +38,22 @@ export async function searchSite(
   query: string,
   limit: number,
 ): Promise<SearchHit[] | undefined> {
-  const pagefind = await pagefindFor(view.site, view.audiences);
+  const index = acquireIndex(view.site, view.audiences);
+  try {
+    const pagefind = await index.instance;
+    return pagefind && (await readableHits(pagefind, view, query, limit));
+  } finally {
+    releaseIndex(index);
+  }
+}
+
+async function readableHits(
+  pagefind: PagefindInstance,
+  view: McpSite,
+  query: string,
+  limit: number,
+): Promise<SearchHit[]> {
   const basePath = view.site.manifest.basePath ?? '';
-  if (!pagefind) return undefined;
   const found = await pagefind.search(query);
   const hits: SearchHit[] = [];
   // Results the reader may not read are skipped, but each costs a fragment read: a search reads
@@ -77,30 +97,39 @@ const entities: Record<string, string> = {
   '&amp;': '&',
 };
 
-function pagefindFor(
-  site: PublishedSite,
-  audiences: readonly string[],
-): Promise<PagefindInstance | undefined> {
+/** The index for these audiences, loaded on first use; the least recently used one is evicted. */
+function acquireIndex(site: PublishedSite, audiences: readonly string[]): LoadedIndex {
   let bySite = loaded.get(site);
   if (!bySite) {
     bySite = new Map();
     loaded.set(site, bySite);
   }
   const key = [...audiences].sort().join(' ');
-  let module = bySite.get(key);
-  if (!module) {
+  let index = bySite.get(key);
+  if (index) bySite.delete(key);
+  else {
     if (bySite.size >= maxLoadedIndexes) {
-      const [oldestKey, oldest] = bySite.entries().next().value as [
-        string,
-        Promise<PagefindInstance | undefined>,
-      ];
+      const [oldestKey, oldest] = bySite.entries().next().value as [string, LoadedIndex];
       bySite.delete(oldestKey);
-      void oldest.then((instance) => instance?.destroy()).catch(() => undefined);
+      oldest.evicted = true;
+      destroyIfUnused(oldest);
     }
-    module = openIndex(site, audiences).catch(() => undefined);
-    bySite.set(key, module);
+    index = { instance: openIndex(site, audiences).catch(() => undefined), users: 0, evicted: false };
   }
-  return module;
+  // Map order is insertion order: re-inserted, the index becomes the most recently used.
+  bySite.set(key, index);
+  index.users++;
+  return index;
+}
+
+function releaseIndex(index: LoadedIndex): void {
+  index.users--;
+  destroyIfUnused(index);
+}
+
+function destroyIfUnused(index: LoadedIndex): void {
+  if (index.evicted && index.users === 0)
+    void index.instance.then((instance) => instance?.destroy()).catch(() => undefined);
 }
 
 async function openIndex(
