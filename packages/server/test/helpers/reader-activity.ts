@@ -48,8 +48,10 @@ export class ReaderActivity {
 
   /** Moves every view and answer recorded so far `days` days into the past. */
   async age(days: number): Promise<void> {
+    // Through a far past first: a day moved onto one not moved yet would break the table's key.
     const statements = [
-      `UPDATE page_views SET day = day - ${days}`,
+      'UPDATE page_views SET day = day - 100000',
+      `UPDATE page_views SET day = day + ${100_000 - days}`,
       `UPDATE page_feedback SET created_at = created_at - interval '${days} days'`,
     ];
     if (this.settings.databaseUrl !== null) {

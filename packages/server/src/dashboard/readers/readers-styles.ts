@@ -15,12 +15,14 @@ export const readersStyles = `.dw-readers{${light};color:var(--dw-readers-fg);ma
 .dw-readers-heading{font-size:1.25rem;margin:0 0 .5rem}
 .dw-readers-summary,.dw-readers-note,.dw-readers-empty{margin:0 0 1rem;line-height:1.5}
 .dw-readers-note{color:var(--dw-readers-muted);font-size:.875rem}
+.dw-readers-figure>:last-child{margin-bottom:0}
+.dw-readers-figure>.dw-readers-note{margin-top:1rem}
 .dw-readers-empty{padding:1rem;border:1px dashed var(--dw-readers-border);border-radius:.5rem;background:var(--dw-readers-soft)}
 .dw-readers-csv{white-space:nowrap}
 .dw-readers-figure{margin:0 0 2rem;padding:1rem;border:1px solid var(--dw-readers-border);border-radius:.75rem;min-width:0}
 .dw-readers-caption{font-weight:600;margin:0 0 .75rem}
 .dw-readers-plot{box-sizing:border-box;width:100%}
-.dw-readers-plot-time{padding:0 .75rem 0 3.25rem}
+.dw-readers-plot-time{padding:0 1.75rem 0 3.25rem}
 .dw-readers-plot-bars{padding:0 4.5rem 0 0}
 .dw-readers-chart{display:block;overflow:visible;font-family:inherit}
 .dw-readers-axis-text,.dw-readers-axis-title{font-size:12px;fill:var(--dw-readers-muted)}

@@ -1,6 +1,7 @@
 // Page views per day as an SVG area chart. Horizontal positions are percentages of the chart's
 // width, so the chart fills any width with its text at its own size; the count labels sit in the
-// wrapper's left padding (the SVG's overflow is visible).
+// wrapper's left padding, and half of the day labels at the ends in its side paddings (the SVG's
+// overflow is visible). Labelled days are 7 or more apart: wide enough apart at 390 px.
 import { escapeHtml } from './escape.ts';
 import { formatAxisCount, formatCount, formatDay } from './format.ts';
 import { countTicks, dayTicks } from './ticks.ts';
@@ -31,9 +32,8 @@ export function viewsChart(daily: readonly { day: string; views: number }[], lab
   const days = dayTicks(daily.length)
     .map((index) => {
       const x = xOf(index);
-      const anchor = x < 6 ? 'start' : x > 94 ? 'end' : 'middle';
       const day = daily[index] as { day: string };
-      return `<line class="dw-readers-tick" x1="${percent(x)}" x2="${percent(x)}" y1="${plotBottom}" y2="${plotBottom + 5}"/><text class="dw-readers-axis-text" x="${percent(x)}" y="${plotBottom + 19}" text-anchor="${anchor}">${escapeHtml(formatDay(day.day))}</text>`;
+      return `<line class="dw-readers-tick" x1="${percent(x)}" x2="${percent(x)}" y1="${plotBottom}" y2="${plotBottom + 5}"/><text class="dw-readers-axis-text" x="${percent(x)}" y="${plotBottom + 19}" text-anchor="middle">${escapeHtml(formatDay(day.day))}</text>`;
     })
     .join('');
   // The shape is drawn in day × count units and stretched to the plot; its line keeps its width.
