@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvDocument } from '../src/dashboard/readers/csv.ts';
 import { readersCsv, readersPageContent } from '../src/dashboard/readers/index.ts';
 import { csvFilename } from '../src/dashboard/readers/readers-csv.ts';
+import { countTicks, dayTicks } from '../src/dashboard/readers/ticks.ts';
+import { shortenPath } from '../src/dashboard/readers/truncate.ts';
 import { backends, settingsFor } from './helpers/backends.ts';
 import { ReaderActivity } from './helpers/reader-activity.ts';
 
@@ -224,5 +226,28 @@ describe('CSV cells', () => {
       /^[A-Za-z0-9_][A-Za-z0-9._-]*-feedback-7d\.csv$/,
     );
     expect(csvFilename('', 'feedback', 7)).toBe('project-feedback-7d.csv');
+  });
+});
+
+describe('chart axes and labels', () => {
+  it('puts count ticks on round whole numbers from 0 past the largest value', () => {
+    expect(countTicks(1)).toEqual([0, 1]);
+    expect(countTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(countTicks(14)).toEqual([0, 5, 10, 15]);
+    expect(countTicks(165)).toEqual([0, 50, 100, 150, 200]);
+    expect(countTicks(123_456)).toEqual([0, 50_000, 100_000, 150_000]);
+  });
+
+  it('labels at most five days, the last day always, evenly spaced', () => {
+    expect(dayTicks(7)).toEqual([0, 2, 4, 6]);
+    expect(dayTicks(30)).toEqual([1, 8, 15, 22, 29]);
+    expect(dayTicks(90)).toEqual([5, 26, 47, 68, 89]);
+  });
+
+  it('shortens a long path around an ellipsis, keeping its most specific end', () => {
+    expect(shortenPath('/quickstart', 36)).toBe('/quickstart');
+    const short = shortenPath('/api-reference/endpoints/organizations/members/invitations/resend', 36);
+    expect(Array.from(short)).toHaveLength(36);
+    expect(short).toMatch(/^\/api-reference.*….*invitations\/resend$/);
   });
 });

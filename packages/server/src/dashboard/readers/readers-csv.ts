@@ -5,6 +5,8 @@ import type { Period } from './period.ts';
 
 /** The page-views file holds each day of this many of the most viewed pages. */
 export const csvPageLimit = 1000;
+/** The feedback file holds this many of the most answered pages (one row each). */
+export const csvFeedbackLimit = 10_000;
 
 export type CsvKind = 'feedback' | 'page-views';
 
@@ -19,7 +21,7 @@ export function csvFilename(projectId: string, kind: CsvKind, days: Period): str
 }
 
 export async function feedbackCsv(store: Store, projectId: string, days: Period): Promise<string> {
-  const pages = await store.feedback.perPage(projectId, { days });
+  const pages = await store.feedback.perPage(projectId, { days, limit: csvFeedbackLimit });
   return csvDocument(
     ['path', 'helpful', 'not_helpful', 'answers', 'helpful_share', 'last_answer_at'],
     pages.map((page) => {

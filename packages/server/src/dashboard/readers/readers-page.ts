@@ -5,7 +5,7 @@ import { dataTable } from './data-table.ts';
 import { escapeHtml } from './escape.ts';
 import { formatCount, formatDay, formatShare, plural } from './format.ts';
 import { type Period, periods } from './period.ts';
-import { csvPageLimit } from './readers-csv.ts';
+import { csvFeedbackLimit, csvPageLimit } from './readers-csv.ts';
 import type { ReadersData } from './readers-data.ts';
 import { viewsChart } from './views-chart.ts';
 
@@ -67,7 +67,7 @@ function viewsSection(data: ReadersData): string {
   );
   const more =
     data.viewedPages > pages.length
-      ? ` The ${formatCount(pages.length)} most viewed of ${formatCount(data.viewedPages)} pages; the CSV has each day of the ${formatCount(csvPageLimit)} most viewed.`
+      ? ` The ${formatCount(pages.length)} most viewed of ${formatCount(data.viewedPages)} pages; the CSV has each day of ${data.viewedPages > csvPageLimit ? `the ${formatCount(csvPageLimit)} most viewed` : 'every one'}.`
       : '';
   return `<section class="dw-readers-section" aria-labelledby="dw-readers-views">${heading}<p class="dw-readers-summary">${escapeHtml(
     `${plural(data.totalViews, 'view', 'views')} of ${plural(data.viewedPages, 'page', 'pages')} over ${periodText(data.days)} (UTC days, today included).`,
@@ -126,7 +126,7 @@ function feedbackSection(data: ReadersData): string {
     '<p class="dw-readers-legend" aria-hidden="true"><span class="dw-readers-swatch dw-readers-swatch-helpful"></span>Helpful <span class="dw-readers-swatch dw-readers-swatch-unhelpful"></span>Not helpful <span class="dw-readers-legend-note">(numbers: helpful / not helpful)</span></p>';
   const more =
     feedback.pages > feedback.top.length
-      ? `<p class="dw-readers-note">${escapeHtml(`The ${formatCount(feedback.top.length)} most answered of ${formatCount(feedback.pages)} pages; the CSV has them all.`)}</p>`
+      ? `<p class="dw-readers-note">${escapeHtml(`The ${formatCount(feedback.top.length)} most answered of ${formatCount(feedback.pages)} pages; the CSV has ${feedback.pages > csvFeedbackLimit ? `the ${formatCount(csvFeedbackLimit)} most answered` : 'them all'}.`)}</p>`
       : '';
   return `<section class="dw-readers-section" aria-labelledby="dw-readers-feedback">${heading}<p class="dw-readers-summary">${escapeHtml(
     `${plural(answers, 'answer', 'answers')} about ${plural(feedback.pages, 'page', 'pages')} over ${periodText(data.days)}: ${formatCount(feedback.helpful)} helpful, ${formatCount(feedback.notHelpful)} not helpful (${formatShare(feedback.helpful, answers)} helpful).`,
