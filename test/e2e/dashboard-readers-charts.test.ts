@@ -118,6 +118,24 @@ describe('Readers charts in Chromium', () => {
               for (const b of boxes.slice(i + 1))
                 expect(overlap(a, b), `"${a.text}" overlaps "${b.text}"`).toBe(false);
 
+          // Nor on the text around the charts.
+          const around = await page.$$eval(
+            '.dw-readers h2, .dw-readers p, .dw-readers figcaption, .dw-readers summary, .dw-readers-periods a',
+            (elements) =>
+              elements.map((element) => {
+                const box = element.getBoundingClientRect();
+                return {
+                  text: element.textContent ?? '',
+                  left: box.left,
+                  right: box.right,
+                  top: box.top,
+                  bottom: box.bottom,
+                };
+              }),
+          );
+          for (const a of (await chartTextBoxes(page)).flat())
+            for (const b of around) expect(overlap(a, b), `"${a.text}" overlaps "${b.text}"`).toBe(false);
+
           // The long paths are shortened, whole in their tooltip.
           const labels = await page.$$eval('text.dw-readers-path', (texts) =>
             texts.map((t) => ({
