@@ -7,6 +7,16 @@ interface FeedbackEntry {
   readonly createdAt: string;
 }
 
+interface PageAnswers {
+  readonly path: string;
+  readonly helpful: number;
+  readonly notHelpful: number;
+  readonly lastAnswerAt: string;
+}
+
+/** Midnight UTC starting the last `$2` UTC days, today included. */
+const windowStart = `(((now() AT TIME ZONE 'UTC')::date - ($2::int - 1))::timestamp AT TIME ZONE 'UTC')`;
+
 export class PageFeedback {
   constructor(private readonly db: Database) {}
 
@@ -42,6 +52,53 @@ export class PageFeedback {
       })),
       last: lastRow === undefined ? null : BigInt(lastRow.seq),
       more,
+    };
+  }
+
+  /**
+   * Answers per page over the last `days` UTC days (today included), most answered first; `limit`
+   * pages at most (all without it).
+   */
+  async perPage(projectId: string, options: { days: number; limit?: number }): Promise<PageAnswers[]> {
+    const rows = await this.db.query<{
+      path: string;
+      helpful: string;
+      not_helpful: string;
+      last_at: Date;
+    }>(
+      `SELECT path, count(*) FILTER (WHERE helpful)::text AS helpful,
+         count(*) FILTER (WHERE NOT helpful)::text AS not_helpful, max(created_at) AS last_at
+       FROM page_feedback
+       WHERE project_id = $1
+         AND created_at >= ${windowStart}
+       GROUP BY path ORDER BY count(*) DESC, path LIMIT $3`,
+      [projectId, options.days, options.limit ?? null],
+    );
+    return rows.map((row) => ({
+      path: row.path,
+      helpful: Number(row.helpful),
+      notHelpful: Number(row.not_helpful),
+      lastAnswerAt: new Date(row.last_at).toISOString(),
+    }));
+  }
+
+  /** All answers over the last `days` UTC days (today included), and how many pages they are about. */
+  async totals(
+    projectId: string,
+    options: { days: number },
+  ): Promise<{ helpful: number; notHelpful: number; pages: number }> {
+    const rows = await this.db.query<{ helpful: string; not_helpful: string; pages: string }>(
+      `SELECT count(*) FILTER (WHERE helpful)::text AS helpful,
+         count(*) FILTER (WHERE NOT helpful)::text AS not_helpful, count(DISTINCT path)::text AS pages
+       FROM page_feedback
+       WHERE project_id = $1 AND created_at >= ${windowStart}`,
+      [projectId, options.days],
+    );
+    const row = rows[0];
+    return {
+      helpful: Number(row?.helpful ?? 0),
+      notHelpful: Number(row?.not_helpful ?? 0),
+      pages: Number(row?.pages ?? 0),
     };
   }
 }

@@ -128,6 +128,10 @@ const migrations: readonly string[] = [
     PRIMARY KEY (project_id, url)
   );
   `,
+  `
+  CREATE INDEX page_views_project_day ON page_views (project_id, day);
+  CREATE INDEX page_feedback_project_created ON page_feedback (project_id, created_at);
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */
