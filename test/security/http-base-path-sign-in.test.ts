@@ -73,14 +73,11 @@ describe('a password site under /docs', () => {
     const expected = `${basePath}/_docwright/auth/password?redirect=%2Fdocs%2Fguide%3Ftab%3D1`;
     const direct = await get(`${server.url}/docs/guide?tab=1`);
     expect(direct.status).toBe(302);
-    expect(
-      new URL(direct.headers.get('location') ?? '').pathname +
-        new URL(direct.headers.get('location') ?? '').search,
-    ).toBe(expected);
+    // Relative: behind a proxy that rewrites Host, the reader stays on their own host.
+    expect(direct.headers.get('location')).toBe(expected);
     // Behind a proxy that took /docs off: the same addresses, with /docs.
     const proxied = await get(`${server.url}/guide?tab=1`);
-    const target = new URL(proxied.headers.get('location') ?? '');
-    expect(target.pathname + target.search).toBe(expected);
+    expect(proxied.headers.get('location')).toBe(expected);
   });
 
   it('serves the form under /docs, posting under /docs, styled from /docs', async () => {
@@ -232,8 +229,10 @@ describe('OpenID Connect under /docs', () => {
   it('sends a signed-out reader to the sign-in under /docs', async () => {
     const response = await get(`${server.url}/docs/guide`);
     expect(response.status).toBe(302);
-    const target = new URL(response.headers.get('location') ?? '');
-    expect(target.pathname + target.search).toBe('/docs/_docwright/auth/oidc/login?redirect=%2Fdocs%2Fguide');
+    // Relative: behind a proxy that rewrites Host, the reader stays on their own host.
+    expect(response.headers.get('location')).toBe(
+      '/docs/_docwright/auth/oidc/login?redirect=%2Fdocs%2Fguide',
+    );
   });
 
   it('signs in through the provider back to the page under /docs', async () => {
