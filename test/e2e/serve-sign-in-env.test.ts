@@ -48,7 +48,7 @@ describe('docs serve: reader sign-in modes from the environment', () => {
     const url = await servedUrl(first);
     const home = await fetch(`${url}/`, { redirect: 'manual' });
     expect(home.status).toBe(302);
-    expect(new URL(home.headers.get('location') ?? '').pathname).toBe('/_docwright/auth/password');
+    expect(new URL(home.headers.get('location') ?? '', url).pathname).toBe('/_docwright/auth/password');
     const signIn = async (at: string) => {
       const response = await fetch(`${at}/_docwright/auth/password?redirect=/`, {
         method: 'POST',

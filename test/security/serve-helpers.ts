@@ -12,6 +12,7 @@ import {
   type ServerAppOptions,
   SiteHost,
   sessionCookie,
+  underBasePath,
 } from '@docwright/server';
 import { SignJWT } from 'jose';
 import { docsBin, repoRoot } from '../helpers/cli.ts';
@@ -21,7 +22,10 @@ export { buildFixture } from '../../packages/server/test/fixture-site.ts';
 export const readerSecret = 'a-reader-token-secret-of-the-identity-provider';
 export const loginUrl = 'https://login.example.com/sign-in';
 
-/** Serves the built folder `dist` with the whole `docs serve` app; reader sign-in when `auth` is given. */
+/**
+ * Serves the built folder `dist` with the whole `docs serve` app (under the site's base path, if
+ * it was built with one); reader sign-in when `auth` is given.
+ */
 export async function serveSite(
   dist: string,
   options: { auth?: ReaderAuthSettings; proxy?: ServerAppOptions['proxy'] } = {},
@@ -33,7 +37,11 @@ export async function serveSite(
     ...(readerAuth && { readerAuth }),
     ...(options.proxy && { proxy: options.proxy }),
   });
-  return listen(app, { port: 0, host: '127.0.0.1' });
+  // As `docs serve` does: a site built with --base-path answers under it too.
+  return listen(
+    underBasePath(app, () => site.site.manifest.basePath ?? ''),
+    { port: 0, host: '127.0.0.1' },
+  );
 }
 
 /** An HS256 token from the identity provider for a reader in `groups`. */

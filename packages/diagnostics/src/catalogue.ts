@@ -122,6 +122,10 @@ export const catalogue = {
     severity: 'warning',
     hint: 'Add `description:` to the front matter: search engines, llms.txt and link previews show it.',
   },
+  'page/route-taken-by-server': {
+    severity: 'warning',
+    hint: "Rename the page's file (e.g. `mcp-server.mdx`) and its navigation entry: `/mcp`, `/authed/mcp` and `/.well-known/mcp` belong to the site's MCP server, whose address agents already installed.",
+  },
   'page/mdx-compile': {
     severity: 'error',
     hint: 'Fix the MDX at the marked position. In MDX, `<` and `{` start JSX and expressions: escape them as `\\<` and `\\{` in prose.',

@@ -63,7 +63,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
   if (readerAuth)
     app.route(
       '/',
-      readerAuthRoutes(readerAuth.tokens, readerAuth.settings, () => site.site.manifest.baseUrl),
+      readerAuthRoutes(readerAuth.tokens, readerAuth.settings, {
+        baseUrl: () => site.site.manifest.baseUrl,
+        basePath: () => site.site.manifest.basePath ?? '',
+      }),
     );
   if (options.api) app.route('/', options.api);
   app.on(['GET', 'HEAD'], '*', compress(), site.handle);

@@ -8,15 +8,21 @@ import { buildSite } from '@docwright/site-builder';
 export const tempDir = (prefix: string) =>
   mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), `${prefix}-`));
 
-/** Writes a site's files and builds it with the real build; returns the output folder. */
-export async function buildFixture(files: Record<string, string>): Promise<string> {
+/**
+ * Writes a site's files and builds it with the real build (under `basePath`, as `--base-path`
+ * does, when given); returns the output folder.
+ */
+export async function buildFixture(
+  files: Record<string, string>,
+  options: { readonly basePath?: string } = {},
+): Promise<string> {
   const dir = await tempDir('serve-site');
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), content);
   }
   const outDir = join(dir, 'dist');
-  const result = await buildSite({ dir, outDir, baseUrl: 'http://docs.test' });
+  const result = await buildSite({ dir, outDir, baseUrl: 'http://docs.test', ...options });
   if (!result.ok)
     throw new Error(
       `fixture build failed: ${result.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')}`,

@@ -525,7 +525,7 @@ export const capabilities: readonly Capability[] = [
     page: m('deploy/authentication-setup'),
     status: 'complete',
     evidence: 'test/e2e/reader-sign-in.test.ts',
-    note: '`docs serve` only; settings in its environment',
+    note: "`docs serve` only; settings in its environment; under the site's base path",
   },
   {
     area: 'Deploy',

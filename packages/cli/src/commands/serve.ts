@@ -136,7 +136,12 @@ export async function runServe(
   if (projectId)
     api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const version = (await import('../package-root.ts')).packageRoot().version;
-  const app = server.createServerApp({ site, api, store, version, ...(readerAuth && { readerAuth }) });
+  // A site built with --base-path (a project's basePath) answers under it, as behind a proxy that
+  // forwards the path as it is, and without it, behind one that takes it off.
+  const app = server.underBasePath(
+    server.createServerApp({ site, api, store, version, ...(readerAuth && { readerAuth }) }),
+    () => site.site.manifest.basePath ?? '',
+  );
   let listening: Awaited<ReturnType<typeof server.listen>>;
   try {
     listening = await listenFromPort('serve', port, chosen, (at) => server.listen(app, { port: at, host }));
@@ -152,7 +157,7 @@ export async function runServe(
     return 1;
   }
   console.log(
-    `Docwright server: ${listening.url}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
+    `Docwright server: ${listening.url}${site.site.manifest.basePath ?? ''}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
     const sandbox = await server.osSandboxAvailability();

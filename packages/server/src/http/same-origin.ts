@@ -38,3 +38,20 @@ export function sameOriginPath(target: string | undefined, origin: string): stri
 export function safeRedirect(target: string | undefined, origin: string): string {
   return sameOriginPath(target, origin) ?? '/';
 }
+
+/** Whether a same-origin path (`/docs/guide?x#y`) is `basePath` or below it; every path is below `''`. */
+export function isUnderBasePath(path: string, basePath: string): boolean {
+  if (basePath === '') return true;
+  const pathname = path.replace(/[?#].*$/s, '');
+  return pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
+/**
+ * Where to send a reader back to on a site served under `basePath` (`/docs`): `target` when it is
+ * a same-origin path at or below the base path (`/docs/../x` is `/x` once normalized, so it is
+ * not), else the site's home page, `<basePath>/`.
+ */
+export function safeReturnPath(target: string | undefined, origin: string, basePath: string): string {
+  const path = sameOriginPath(target, origin);
+  return path !== undefined && isUnderBasePath(path, basePath) ? path : `${basePath}/`;
+}

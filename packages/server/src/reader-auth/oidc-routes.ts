@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { safeRedirect } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
 import { OidcClient } from './oidc.ts';
+import { readerId } from './reader-ids.ts';
 import type { OidcSettings } from './settings.ts';
 import { type Reader, ReaderTokenError, type ReaderTokens } from './tokens.ts';
 
@@ -18,36 +18,55 @@ interface OidcRouteOptions {
   readonly settings: OidcSettings;
   readonly tokens: ReaderTokens;
   readonly secure: (c: Context) => boolean;
+  /** The path the site is served under (`/docs`), or `''`. */
+  readonly basePath: () => string;
+  /** A request's return-to value as a path under the base path (else the site's home). */
+  readonly returnPath: (c: Context, target: string | undefined) => string;
   readonly startSession: (c: Context, reader: Reader) => Promise<void>;
   readonly maxSessionSeconds: number;
 }
 
-/** The client's callback address: the configured one, else this server's callback as the reader reached it. */
-export function oidcRedirectUri(c: Context, settings: OidcSettings, https: boolean): string {
+/**
+ * The client's callback address: the configured one, else this server's callback as the reader
+ * reached it, under the site's base path.
+ */
+export function oidcRedirectUri(
+  c: Context,
+  settings: OidcSettings,
+  https: boolean,
+  basePath: string,
+): string {
   if (settings.redirectUri) return settings.redirectUri;
   const url = new URL(c.req.url);
   if (https) url.protocol = 'https:';
-  return `${url.origin}${oidcCallbackPath}`;
+  return `${url.origin}${basePath}${oidcCallbackPath}`;
 }
 
 /** OpenID Connect sign-in: `login` sends the reader to the provider, `callback` signs them in. */
 export function oidcRoutes(options: OidcRouteOptions): { app: Hono; client: OidcClient } {
-  const { settings, tokens, secure } = options;
+  const { settings, tokens, secure, basePath, returnPath } = options;
   const client = new OidcClient(settings);
   const app = new Hono();
-  const cookieOptions = (c: Context) => ({ path: '/_docwright/auth/oidc', secure: secure(c) });
+  // The browser sends it back to the callback only, which it reaches under the base path.
+  const cookieOptions = (c: Context) => ({ path: `${basePath()}/_docwright/auth/oidc`, secure: secure(c) });
+  const redirectUri = (c: Context) => oidcRedirectUri(c, settings, secure(c), basePath());
   const failure = (c: Context, text: string, status: 400 | 401 | 502) =>
     c.html(
-      messagePage('Sign-in failed', text, { href: oidcLoginPath, text: 'Sign in again' }),
+      messagePage(
+        'Sign-in failed',
+        text,
+        { href: `${basePath()}${oidcLoginPath}`, text: 'Sign in again' },
+        basePath(),
+      ),
       status,
       noStore,
     );
 
   app.get(oidcLoginPath, async (c) => {
-    const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
+    const redirect = returnPath(c, c.req.query('redirect'));
     let begun: Awaited<ReturnType<OidcClient['begin']>>;
     try {
-      begun = await client.begin(oidcRedirectUri(c, settings, secure(c)));
+      begun = await client.begin(redirectUri(c));
     } catch (error) {
       if (!(error instanceof ReaderTokenError)) throw error;
       return failure(c, `Sign-in is not available right now: ${error.message}.`, 502);
@@ -71,22 +90,15 @@ export function oidcRoutes(options: OidcRouteOptions): { app: Hono; client: Oidc
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string')
       return failure(c, 'This browser has no sign-in in progress, or it began too long ago.', 400);
     try {
-      const identity = await client.finish(
-        new URL(c.req.url),
-        { state, nonce, verifier },
-        oidcRedirectUri(c, settings, secure(c)),
-      );
+      const identity = await client.finish(new URL(c.req.url), { state, nonce, verifier }, redirectUri(c));
       const expiresAt = Math.floor(Date.now() / 1000) + options.maxSessionSeconds;
-      await options.startSession(c, { ...identity, expiresAt });
+      await options.startSession(c, { ...identity, id: readerId('oidc', identity.id), expiresAt });
     } catch (error) {
       if (!(error instanceof ReaderTokenError)) throw error;
       return failure(c, `The sign-in was refused: ${error.message}.`, 401);
     }
     c.header('cache-control', 'no-store');
-    return c.redirect(
-      safeRedirect(typeof redirect === 'string' ? redirect : '/', new URL(c.req.url).origin),
-      303,
-    );
+    return c.redirect(returnPath(c, typeof redirect === 'string' ? redirect : undefined), 303);
   });
   return { app, client };
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { safeRedirect } from '../http/same-origin.ts';
+import { safeReturnPath } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
 import { oidcLoginPath, oidcRoutes } from './oidc-routes.ts';
 import { passwordPath, passwordRoutes } from './password-routes.ts';
@@ -16,10 +16,29 @@ const logoutPath = '/_docwright/auth/logout';
 export const logoutEverywherePath = '/_docwright/auth/logout-everywhere';
 const sessionPath = '/_docwright/auth/session';
 
-/** Where a signed-out reader is sent: the configured login URL, else a password site's own form. */
-export function signInUrl(settings: ReaderAuthSettings): string | undefined {
-  return settings.loginUrl ?? (settings.oidc ? oidcLoginPath : settings.password ? passwordPath : undefined);
+/**
+ * Where a signed-out reader is sent: the configured login URL, else the OpenID Connect sign-in or
+ * a password site's own form, under the site's base path.
+ */
+export function signInUrl(settings: ReaderAuthSettings, basePath = ''): string | undefined {
+  if (settings.loginUrl) return settings.loginUrl;
+  const own = settings.oidc ? oidcLoginPath : settings.password ? passwordPath : undefined;
+  return own && `${basePath}${own}`;
 }
+
+/** Where readers reach the served site: its base URL and the path of its host it lives under. */
+export interface SiteAddress {
+  /** The served site's base URL (`--base-url`), if it was built with one. */
+  baseUrl(): string | undefined;
+  /** The path the site is served under (`/docs`, from `--base-path`), or `''`. */
+  basePath(): string;
+}
+
+/**
+ * The session cookie's path: the site's base path, so another application on the same host never
+ * gets a reader's session.
+ */
+export const sessionCookiePath = (basePath: string): string => basePath || '/';
 
 /** The reader a request's session cookie names. */
 export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | undefined> {
@@ -27,29 +46,35 @@ export function readerOf(c: Context, tokens: ReaderTokens): Promise<Reader | und
 }
 
 /**
- * Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`). `baseUrl` is
- * the served site's base URL, where readers reach it.
+ * Sign-in handoff, sign-out and the session probe (`GET /_docwright/auth/session`), each asked of
+ * this app without the site's base path (`underBasePath`, or a proxy, took it off) and answering
+ * with addresses under it, where readers reach the site.
  */
 export function readerAuthRoutes(
   tokens: ReaderTokens,
   settings: ReaderAuthSettings,
-  baseUrl: () => string | undefined = () => undefined,
+  address: SiteAddress = { baseUrl: () => undefined, basePath: () => '' },
 ): Hono {
   const app = new Hono();
+  const { basePath } = address;
   const secure = (c: Context) =>
-    settings.cookieSecure ?? (baseUrl()?.startsWith('https:') === true || isHttps(c));
+    settings.cookieSecure ?? (address.baseUrl()?.startsWith('https:') === true || isHttps(c));
+  const returnPath = (c: Context, target: string | undefined) =>
+    safeReturnPath(target, new URL(c.req.url).origin, basePath());
+  const clearSession = (c: Context) =>
+    deleteCookie(c, sessionCookie, { path: sessionCookiePath(basePath()), secure: secure(c) });
   const startSession = async (c: Context, reader: Reader) => {
     setCookie(c, sessionCookie, await tokens.issueSession(reader), {
       httpOnly: true,
       sameSite: 'Lax',
-      path: '/',
+      path: sessionCookiePath(basePath()),
       secure: secure(c),
       maxAge: Math.max(0, reader.expiresAt - Math.floor(Date.now() / 1000)),
     });
   };
   const callback = async (c: Context) => {
     const token = c.req.query('token');
-    const redirect = safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin);
+    const redirect = returnPath(c, c.req.query('redirect'));
     if (!token) return c.html(fragmentHandoffPage, 200, { 'cache-control': 'no-store' });
     try {
       await startSession(c, await tokens.verifyIdentityToken(token));
@@ -57,11 +82,13 @@ export function readerAuthRoutes(
       return c.redirect(redirect, 303);
     } catch (error) {
       if (!(error instanceof ReaderTokenError)) throw error;
+      const again = signInUrl(settings, basePath());
       return c.html(
         messagePage(
           'Sign-in failed',
           `The sign-in token was refused: ${error.message}.`,
-          signInUrl(settings) ? { href: signInUrl(settings) ?? '', text: 'Sign in again' } : undefined,
+          again ? { href: again, text: 'Sign in again' } : undefined,
+          basePath(),
         ),
         401,
         { 'cache-control': 'no-store' },
@@ -76,17 +103,19 @@ export function readerAuthRoutes(
       settings: settings.oidc,
       tokens,
       secure,
+      basePath,
+      returnPath,
       startSession,
       maxSessionSeconds: settings.maxSessionSeconds ?? 7 * 24 * 3600,
     });
   if (oidc) app.route('/', oidc.app);
   app.on(['GET', 'POST'], logoutPath, async (c) => {
-    deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
+    clearSession(c);
     const origin = new URL(c.req.url).origin;
-    const back = safeRedirect(c.req.query('redirect'), origin);
+    const back = returnPath(c, c.req.query('redirect'));
     // Signed in through OpenID Connect: the provider's session ends too, and it sends the reader back.
     // The site's home page, the one address to register at the provider as a post-logout redirect.
-    const home = new URL('/', origin);
+    const home = new URL(`${basePath()}/`, origin);
     if (secure(c)) home.protocol = 'https:';
     const endSession = await oidc?.client.endSessionUrl(home.href);
     return c.redirect(endSession?.toString() ?? back, 303);
@@ -99,14 +128,16 @@ export function readerAuthRoutes(
       return c.text('Sign-out requests are accepted from this site only.', 403);
     const reader = await readerOf(c, tokens);
     if (reader) await tokens.signOutEverywhere(reader.id);
-    deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
-    return c.redirect(safeRedirect(c.req.query('redirect'), new URL(c.req.url).origin), 303);
+    clearSession(c);
+    return c.redirect(returnPath(c, c.req.query('redirect')), 303);
   });
   const { password } = settings;
   if (password)
     app.route(
       '/',
-      passwordRoutes({ ...settings, password }, startSession, () => tokens.passwordReader()),
+      passwordRoutes({ ...settings, password }, { startSession, returnPath, basePath }, () =>
+        tokens.passwordReader(),
+      ),
     );
   app.get(sessionPath, async (c) => {
     const reader = await readerOf(c, tokens);

@@ -1,5 +1,6 @@
 import { createHmac, createPublicKey, randomBytes } from 'node:crypto';
 import { importSPKI, jwtVerify, SignJWT } from 'jose';
+import { isReaderId, passwordReaderId, readerId } from './reader-ids.ts';
 import type { ReaderAuthSettings } from './settings.ts';
 import { MemorySignOuts, type SignOuts } from './sign-outs.ts';
 import { readUserData, type UserData, userDataClaims } from './user-data.ts';
@@ -17,8 +18,6 @@ export class ReaderTokenError extends Error {}
 const weekInSeconds = 7 * 24 * 3600;
 const sessionIssuer = 'docwright-session';
 const transactionIssuer = 'docwright-sign-in';
-/** The reader of a shared-password site: everyone who knows the password is this one reader. */
-export const passwordReaderId = 'site-password';
 // Browsers keep cookies up to 4096 bytes, name and attributes included.
 const maxSessionBytes = 3800;
 
@@ -70,9 +69,10 @@ export class ReaderTokens {
       const groups = Array.isArray(payload.groups)
         ? payload.groups.filter((group): group is string => typeof group === 'string')
         : [];
-      const id = payload.sub;
-      if (typeof id !== 'string' || id.trim() === '')
+      const subject = payload.sub;
+      if (typeof subject !== 'string' || subject.trim() === '')
         throw new ReaderTokenError('the token has no subject (`sub`)');
+      const id = readerId('jwt', subject);
       // A handoff issued before the reader signed out everywhere (a stolen one, say) starts nothing.
       const signedOutAt = await this.#signOuts.signedOutAt(id);
       if (signedOutAt !== undefined && typeof payload.iat === 'number' && payload.iat * 1000 <= signedOutAt)
@@ -133,6 +133,7 @@ export class ReaderTokens {
         issuer: sessionIssuer,
       });
       const id = payload.sub ?? '';
+      if (!isReaderId(id)) return undefined;
       // A password session ends when the site's password changes (or stops being the way in).
       if (id === passwordReaderId && payload.password !== this.#passwordTag()) return undefined;
       const began = typeof payload.began === 'number' ? payload.began : 0;

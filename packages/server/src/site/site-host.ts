@@ -11,7 +11,7 @@ import {
 import type { Context } from 'hono';
 import { ifNoneMatchMatches } from '../http/conditional.ts';
 import { quietBody } from '../http/quiet-body.ts';
-import { safeRedirect, sameOriginPath } from '../http/same-origin.ts';
+import { safeReturnPath, sameOriginPath } from '../http/same-origin.ts';
 import { decideAccess, decideSpecAccess } from '../reader-auth/access.ts';
 import {
   decideAudienceFile,
@@ -165,22 +165,32 @@ export class SiteHost {
           documented
             ? 'Your account is not in a group that can read every page this file describes.'
             : 'Your account is not in a group that can read this page.',
+          undefined,
+          site.manifest.basePath ?? '',
         ),
         403,
       );
-    const loginUrl = this.#auth && signInUrl(this.#auth.settings);
+    const basePath = site.manifest.basePath ?? '';
+    const loginUrl = this.#auth && signInUrl(this.#auth.settings, basePath);
     const wantsHtml = file.endsWith('.html') && !prefersMarkdown(c.req.header('accept'));
     if (loginUrl && wantsHtml) {
       const url = new URL(c.req.url);
       const target = new URL(loginUrl, url.origin);
-      target.searchParams.set('redirect', safeRedirect(url.pathname + url.search, url.origin));
-      return c.redirect(target.toString(), 302);
+      // This request reached the app without the base path; the reader comes back to it with it.
+      target.searchParams.set(
+        'redirect',
+        safeReturnPath(basePath + url.pathname + url.search, url.origin, basePath),
+      );
+      // The site's own sign-in stays relative: behind a proxy, this server's host is not the reader's.
+      const own = loginUrl.startsWith('/');
+      return c.redirect(own ? target.pathname + target.search : target.toString(), 302);
     }
     return c.html(
       messagePage(
         'Sign-in required',
         'Sign in to read this page.',
         loginUrl ? { href: loginUrl, text: 'Sign in' } : undefined,
+        basePath,
       ),
       401,
     );

@@ -42,6 +42,7 @@ import { type Variables, withVariables } from './page-variables.ts';
 import { createWebSocketModel } from './playground-model.ts';
 import type { ExamplesConfig } from './request-samples.ts';
 import { unknownComponents, unknownScopeNames } from './scope-diagnostics.ts';
+import { serverRouteDiagnostics } from './server-routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
@@ -157,6 +158,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   const operation = context.operation ?? mdxApi?.operation;
   if (entry.kind === 'page' && page) {
     diagnostics.push(...missingMetadata(page, entry.binding !== undefined));
+    diagnostics.push(...serverRouteDiagnostics(page, entry.route));
     diagnostics.push(...frontmatterIconDiagnostics(page, context.iconLibrary));
     diagnostics.push(...pageAccessDiagnostics(page));
     diagnostics.push(
