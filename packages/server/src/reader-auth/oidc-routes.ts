@@ -18,6 +18,8 @@ interface OidcRouteOptions {
   readonly settings: OidcSettings;
   readonly tokens: ReaderTokens;
   readonly secure: (c: Context) => boolean;
+  /** The origin the reader addressed (behind trusted proxies, the forwarded one). */
+  readonly origin: (c: Context) => string;
   /** The path the site is served under (`/docs`), or `''`. */
   readonly basePath: () => string;
   /** A request's return-to value as a path under the base path (else the site's home). */
@@ -31,25 +33,25 @@ interface OidcRouteOptions {
  * reached it, under the site's base path.
  */
 export function oidcRedirectUri(
-  c: Context,
+  origin: string,
   settings: OidcSettings,
   https: boolean,
   basePath: string,
 ): string {
   if (settings.redirectUri) return settings.redirectUri;
-  const url = new URL(c.req.url);
+  const url = new URL(origin);
   if (https) url.protocol = 'https:';
   return `${url.origin}${basePath}${oidcCallbackPath}`;
 }
 
 /** OpenID Connect sign-in: `login` sends the reader to the provider, `callback` signs them in. */
 export function oidcRoutes(options: OidcRouteOptions): { app: Hono; client: OidcClient } {
-  const { settings, tokens, secure, basePath, returnPath } = options;
+  const { settings, tokens, secure, origin, basePath, returnPath } = options;
   const client = new OidcClient(settings);
   const app = new Hono();
   // The browser sends it back to the callback only, which it reaches under the base path.
   const cookieOptions = (c: Context) => ({ path: `${basePath()}/_docwright/auth/oidc`, secure: secure(c) });
-  const redirectUri = (c: Context) => oidcRedirectUri(c, settings, secure(c), basePath());
+  const redirectUri = (c: Context) => oidcRedirectUri(origin(c), settings, secure(c), basePath());
   const failure = (c: Context, text: string, status: 400 | 401 | 502) =>
     c.html(
       messagePage(

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiter } from '../admin/rate-limit.ts';
 import { clientAddress, clientLimitKey } from '../client-address.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { passwordMatches } from './password.ts';
 import { passwordPage } from './password-page.ts';
 import type { ReaderAuthSettings } from './settings.ts';
@@ -46,7 +47,11 @@ export function passwordRoutes(
     async (c) => {
       // A form posted from another site would sign this browser in without its reader asking.
       const origin = c.req.header('origin');
-      if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin)
+      if (
+        origin !== undefined &&
+        origin !== 'null' &&
+        origin !== requestOrigin(c, settings.trustedProxies ?? 0)
+      )
         return c.text('Sign-in forms are accepted from this site only.', 403);
       const decision = attempts.take(clientLimitKey(clientAddress(c, settings.trustedProxies ?? 0)));
       if (!decision.allowed) {

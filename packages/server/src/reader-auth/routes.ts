@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { requestOrigin } from '../http/request-origin.ts';
 import { safeReturnPath } from '../http/same-origin.ts';
 import { messagePage } from '../site/message-page.ts';
 import { oidcLoginPath, oidcRoutes } from './oidc-routes.ts';
@@ -59,6 +60,7 @@ export function readerAuthRoutes(
   const { basePath } = address;
   const secure = (c: Context) =>
     settings.cookieSecure ?? (address.baseUrl()?.startsWith('https:') === true || isHttps(c));
+  const origin = (c: Context) => requestOrigin(c, settings.trustedProxies ?? 0);
   const returnPath = (c: Context, target: string | undefined) =>
     safeReturnPath(target, new URL(c.req.url).origin, basePath());
   const clearSession = (c: Context) =>
@@ -103,6 +105,7 @@ export function readerAuthRoutes(
       settings: settings.oidc,
       tokens,
       secure,
+      origin,
       basePath,
       returnPath,
       startSession,
@@ -111,11 +114,10 @@ export function readerAuthRoutes(
   if (oidc) app.route('/', oidc.app);
   app.on(['GET', 'POST'], logoutPath, async (c) => {
     clearSession(c);
-    const origin = new URL(c.req.url).origin;
     const back = returnPath(c, c.req.query('redirect'));
     // Signed in through OpenID Connect: the provider's session ends too, and it sends the reader back.
     // The site's home page, the one address to register at the provider as a post-logout redirect.
-    const home = new URL(`${basePath()}/`, origin);
+    const home = new URL(`${basePath()}/`, origin(c));
     if (secure(c)) home.protocol = 'https:';
     const endSession = await oidc?.client.endSessionUrl(home.href);
     return c.redirect(endSession?.toString() ?? back, 303);
@@ -123,8 +125,8 @@ export function readerAuthRoutes(
   // Ends every session of the signed-in reader, in every browser: a POST from this site only, so
   // another site cannot sign a reader out everywhere behind their back.
   app.post(logoutEverywherePath, async (c) => {
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== new URL(c.req.url).origin)
+    const sender = c.req.header('origin');
+    if (sender !== undefined && sender !== origin(c))
       return c.text('Sign-out requests are accepted from this site only.', 403);
     const reader = await readerOf(c, tokens);
     if (reader) await tokens.signOutEverywhere(reader.id);
