@@ -1,9 +1,11 @@
 // The operator's dashboard through its real pages (docs/server.md, Dashboard): a real `docs serve`
 // on PostgreSQL, real Chromium, a stub agent and a local bare repository.
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/cli.ts';
 import { type DashboardServer, signIn, startDashboardServer, waitFor } from '../helpers/dashboard.ts';
 
 describe('the dashboard through docs serve', () => {
@@ -127,21 +129,47 @@ describe('the dashboard through docs serve', () => {
       `${server.url}${jobLink}`,
       `${server.url}${updateLink}`,
     ];
+    // axe is injected as an inline script, which the dashboard's CSP refuses: this context ignores it.
+    const axeContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+    const axePage = await axeContext.newPage();
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await axePage.emulateMedia({ colorScheme: scheme });
+      await axePage.goto(`${server.dashboard}/sign-in`);
+      expect(await seriousViolations(axePage), `sign-in (${scheme})`).toEqual([]);
+    }
+    await signIn(axePage, server, key);
+    for (const scheme of ['light', 'dark'] as const) {
+      await axePage.emulateMedia({ colorScheme: scheme });
       for (const address of addresses) {
-        await page.goto(address);
-        expect(await seriousViolations(page), `${address} (${scheme})`).toEqual([]);
+        await axePage.goto(address);
+        expect(await seriousViolations(axePage), `${address} (${scheme})`).toEqual([]);
       }
     }
-    const signedOut = await browser.newPage();
-    for (const scheme of ['light', 'dark'] as const) {
-      await signedOut.emulateMedia({ colorScheme: scheme });
-      await signedOut.goto(`${server.dashboard}/sign-in`);
-      expect(await seriousViolations(signedOut), `sign-in (${scheme})`).toEqual([]);
+    // DOCWRIGHT_SCREENSHOTS=1 writes docs/images/dashboard-*.png: light at 1440 px, dark at 390 px.
+    if (process.env.DOCWRIGHT_SCREENSHOTS === '1') {
+      const shots: [string, string][] = [
+        ['keys', `${server.dashboard}/keys`],
+        ['jobs', `${server.dashboard}/jobs`],
+        ['job', `${server.url}${jobLink}`],
+        ['updates', `${server.dashboard}/updates`],
+        ['update', `${server.url}${updateLink}`],
+      ];
+      for (const [scheme, width] of [
+        ['light', 1440],
+        ['dark', 390],
+      ] as const) {
+        await axePage.emulateMedia({ colorScheme: scheme });
+        await axePage.setViewportSize({ width, height: 900 });
+        for (const [name, address] of shots) {
+          await axePage.goto(address);
+          await axePage.screenshot({
+            path: join(repoRoot, `docs/images/dashboard-${name}-${scheme}.png`),
+            fullPage: true,
+          });
+        }
+      }
     }
-    await signedOut.close();
-    await page.emulateMedia({ colorScheme: 'light' });
+    await axeContext.close();
   });
 
   it('fits 390 px and 1440 px without horizontal overflow, with the navigation in view', async () => {
