@@ -16,6 +16,7 @@ export const dashboardStyles = `
 .dw-dash-main{width:100%;max-width:1200px;margin:0 auto;padding:1.5rem clamp(1rem,3vw,2rem) 3rem;flex:1}
 .dw-dash-main h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
 .dw-dash-main h2{font-size:1.2rem;margin:2rem 0 .75rem}
+.dw-dash-card>h2:first-child{margin-top:0}
 .dw-dash-card{border:1px solid var(--dw-border);border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0;background:var(--dw-bg)}
 .dw-dash-row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem}
 .dw-dash-code{font-family:var(--dw-mono);background:var(--dw-code-bg);padding:.2rem .45rem;border-radius:.35rem;overflow-wrap:anywhere;word-break:break-all}
