@@ -23,7 +23,7 @@ export function keyRoutes(options: DashboardOptions): Hono<DashboardEnv> {
           k.revokedAt === null ? statusBadge('live') : `${statusBadge('revoked')} ${timeHtml(k.revokedAt)}`;
         const action =
           k.revokedAt === null
-            ? `<a class="dw-dash-button dw-dash-button-danger" href="${escapeHtml(hrefOf(options, `/keys/${encodeURIComponent(k.id)}/revoke`))}">Revoke<span class="dw-dash-skip"> ${escapeHtml(k.name ?? k.prefix)}</span></a>`
+            ? `<a class="dw-dash-button dw-dash-button-danger" href="${escapeHtml(hrefOf(options, `/keys/${encodeURIComponent(k.id)}/revoke`))}">Revoke<span class="dw-dash-sr"> ${escapeHtml(k.name ?? k.prefix)}</span></a>`
             : '';
         return `<tr><td>${k.name === null ? '<span class="dw-dash-muted">(no name)</span>' : escapeHtml(k.name)}${k.id === ownKey ? ' <span class="dw-dash-muted">(this session)</span>' : ''}</td><td><span class="dw-dash-code">${escapeHtml(k.prefix)}…</span></td><td>${timeHtml(k.createdAt)}</td><td>${timeHtml(k.lastUsedAt)}</td><td>${state}</td><td>${action}</td></tr>`;
       })
@@ -37,7 +37,7 @@ export function keyRoutes(options: DashboardOptions): Hono<DashboardEnv> {
     const body = `<h1>API keys</h1>${created}<section class="dw-dash-card" aria-labelledby="dw-dash-project-heading"><h2 id="dw-dash-project-heading">Project id</h2><div class="dw-dash-row"><span class="dw-dash-code" id="dw-dash-project-id">${escapeHtml(projectId)}</span><button class="dw-dash-button dw-dash-button-quiet" type="button" data-copy="dw-dash-project-id" hidden>Copy</button></div><p class="dw-dash-muted">Admin API calls name it in their path: <span class="dw-dash-code">/v2/agent/${escapeHtml(projectId)}/job</span>.</p></section><h2>Keys</h2>${
       keys.length === 0
         ? '<p>This project has no keys.</p>'
-        : `<div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-skip">The project's admin API keys</caption><thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">State</th><th scope="col"><span class="dw-dash-skip">Actions</span></th></tr></thead><tbody>${rows}</tbody></table></div>`
+        : `<div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-sr">The project's admin API keys</caption><thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">State</th><th scope="col"><span class="dw-dash-sr">Actions</span></th></tr></thead><tbody>${rows}</tbody></table></div>`
     }<h2 id="dw-dash-create-heading">Create a key</h2>${error}<form class="dw-dash-form" method="post" action="${escapeHtml(hrefOf(options, '/keys'))}" aria-labelledby="dw-dash-create-heading">${csrfField(csrfToken)}<div><label for="dw-dash-key-name">Name <span class="dw-dash-help">What uses the key, to tell keys apart (optional, up to ${maxKeyName} characters)</span></label><input type="text" id="dw-dash-key-name" name="name" maxlength="${maxKeyName}" value="${escapeHtml(extra.name ?? '')}"${extra.error ? ' aria-invalid="true" aria-describedby="dw-dash-key-error"' : ''}></div><div><button class="dw-dash-button" type="submit">Create key</button></div></form>`;
     return page(c, options, { title: 'API keys', section: 'keys', body, status: extra.error ? 400 : 200 });
   };

@@ -4,6 +4,7 @@ export const dashboardStyles = `
 .dw-dash{min-height:100vh;display:flex;flex-direction:column}
 .dw-dash-skip{position:absolute;left:-9999px;top:0;padding:.5rem 1rem;background:var(--dw-bg);color:var(--dw-fg);z-index:10}
 .dw-dash-skip:focus{left:1rem;top:1rem}
+.dw-dash-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .dw-dash :focus-visible{outline:2px solid var(--dw-primary);outline-offset:2px}
 .dw-dash-header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.25rem;padding:.75rem clamp(1rem,3vw,2rem);border-bottom:1px solid var(--dw-border);background:var(--dw-bg)}
 .dw-dash-brand{font-weight:700;margin-right:auto}

@@ -53,7 +53,7 @@ export function updateRoutes(options: DashboardOptions): Hono<DashboardEnv> {
     const body = `<h1>Updates</h1>${errorHtml}<section class="dw-dash-card" aria-labelledby="dw-dash-live"><h2 id="dw-dash-live">Live site</h2>${await livePublication(projectId)}${trigger}</section><h2>History</h2>${
       rows === ''
         ? '<p>No update has run yet.</p>'
-        : `<div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-skip">Updates, newest first</caption><thead><tr><th scope="col">Update</th><th scope="col">Status</th><th scope="col">Trigger</th><th scope="col">Queued</th><th scope="col">Duration</th><th scope="col">Summary</th></tr></thead><tbody>${rows}</tbody></table></div>`
+        : `<div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-sr">Updates, newest first</caption><thead><tr><th scope="col">Update</th><th scope="col">Status</th><th scope="col">Trigger</th><th scope="col">Queued</th><th scope="col">Duration</th><th scope="col">Summary</th></tr></thead><tbody>${rows}</tbody></table></div>`
     }${next}`;
     return page(c, options, { title: 'Updates', section: 'updates', body, status: error ? 404 : 200 });
   };
@@ -88,7 +88,7 @@ export function updateRoutes(options: DashboardOptions): Hono<DashboardEnv> {
     const errorTable =
       errors.length === 0
         ? ''
-        : `<h2>Build errors</h2><div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-skip">The build's errors, by file</caption><thead><tr><th scope="col">File</th><th scope="col">Line</th><th scope="col">Column</th><th scope="col">Message</th></tr></thead><tbody>${errors
+        : `<h2>Build errors</h2><div class="dw-dash-table-wrap"><table class="dw-dash-table"><caption class="dw-dash-sr">The build's errors, by file</caption><thead><tr><th scope="col">File</th><th scope="col">Line</th><th scope="col">Column</th><th scope="col">Message</th></tr></thead><tbody>${errors
             .map(
               (e) =>
                 `<tr><td>${e.file === null ? '<span class="dw-dash-muted">(the site)</span>' : `<span class="dw-dash-code">${escapeHtml(e.file)}</span>`}</td><td>${e.line ?? ''}</td><td>${e.column ?? ''}</td><td>${escapeHtml(e.message)}</td></tr>`,

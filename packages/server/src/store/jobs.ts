@@ -100,7 +100,7 @@ export class Jobs {
     const rows = await this.db.query<JobRow>(
       `SELECT ${columns} FROM agent_jobs
        WHERE project_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::bigint IS NULL OR seq < $3)
-       ORDER BY seq DESC LIMIT $4`,
+       ORDER BY agent_jobs.seq DESC LIMIT $4`,
       [projectId, options.status ?? null, options.before?.toString() ?? null, options.limit + 1],
     );
     const more = rows.length > options.limit;

@@ -102,7 +102,7 @@ export class Updates {
   ): Promise<{ updates: SiteUpdate[]; last: bigint | null; more: boolean }> {
     const rows = await this.db.query<UpdateRow & { seq: string }>(
       `SELECT seq::text AS seq, ${columns} FROM site_updates
-       WHERE project_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3`,
+       WHERE project_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY site_updates.seq DESC LIMIT $3`,
       [projectId, options.before?.toString() ?? null, options.limit + 1],
     );
     const more = rows.length > options.limit;

@@ -1,5 +1,6 @@
-// The dashboard of a site served under a base path (behind a proxy that serves it at /docs): its
-// links, redirects and session cookie name the address the browser sees.
+// The dashboard's pages over the real app and store: under a base path (behind a proxy that serves
+// the site at /docs) its links, redirects and session cookie name the address the browser sees;
+// the jobs list pages with the API's cursors and filters by status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardApp, openStore, type Store } from '../src/index.ts';
 import { settingsFor } from './helpers/backends.ts';
@@ -56,5 +57,43 @@ describe('the dashboard under a base path', () => {
       body: new URLSearchParams({ projectId: 'acme', key }).toString(),
     });
     expect(https.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+});
+
+describe('the agent jobs list', () => {
+  it('pages with cursors, newest first, and filters by status', async () => {
+    for (let i = 0; i < 23; i++)
+      await store.jobs.create('acme', {
+        prompt: `job ${i}`,
+        repository: 'https://github.com/acme/docs',
+        ref: null,
+        model: 'm',
+      });
+    const signIn = await fetch(`${server.url}/_docwright/dashboard/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ projectId: 'acme', key }).toString(),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const listed = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();
+      const ids = [...html.matchAll(/<tr><td><a href="[^"]+"><span class="dw-dash-code">(job_\w+)</g)].map(
+        (m) => m[1],
+      );
+      const older = /href="([^"]+)">Older jobs/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+      return { ids, older };
+    };
+    const first = await listed('/_docwright/dashboard/jobs');
+    expect(first.ids).toHaveLength(20);
+    expect(first.older).toMatch(/^\/docs\/_docwright\/dashboard\/jobs\?cursor=/);
+    const second = await listed((first.older ?? '').replace(/^\/docs/, ''));
+    expect(second.ids, JSON.stringify([first, second])).toHaveLength(3);
+    expect(second.older).toBeUndefined();
+    expect(new Set([...first.ids, ...second.ids]).size).toBe(23);
+    const all = (await store.jobs.list('acme', { limit: 100 })).jobs.map((j) => j.id);
+    expect([...first.ids, ...second.ids]).toEqual(all);
+    expect((await listed('/_docwright/dashboard/jobs?status=completed')).ids).toEqual([]);
+    expect((await listed('/_docwright/dashboard/jobs?status=active')).ids).toHaveLength(20);
   });
 });
