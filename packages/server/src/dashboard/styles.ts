@@ -30,7 +30,7 @@ export const dashboardStyles = `
 .dw-dash-button-quiet{background:transparent;color:var(--dw-fg);border-color:var(--dw-border)}
 .dw-dash-button-danger{background:transparent;color:var(--dw-red);border-color:var(--dw-red)}
 .dw-dash-inline{display:inline}
-.dw-dash-table-wrap{overflow-x:auto;border:1px solid var(--dw-border);border-radius:.75rem}
+.dw-dash-table-wrap{position:relative;overflow-x:auto;border:1px solid var(--dw-border);border-radius:.75rem}
 .dw-dash-table{border-collapse:collapse;width:100%;font-size:.9375rem}
 .dw-dash-table th,.dw-dash-table td{text-align:left;vertical-align:top;padding:.55rem .75rem;border-bottom:1px solid var(--dw-border)}
 .dw-dash-table tr:last-child td{border-bottom:0}
