@@ -31,11 +31,11 @@ export const dashboardStyles = `
 .dw-dash-button-danger{background:transparent;color:var(--dw-red);border-color:var(--dw-red)}
 .dw-dash-inline{display:inline}
 .dw-dash-table-wrap{position:relative;overflow-x:auto;border:1px solid var(--dw-border);border-radius:.75rem}
-.dw-dash-table{border-collapse:collapse;width:100%;font-size:.9375rem}
+.dw-dash-table{border-collapse:collapse;width:100%;min-width:44rem;margin:0;font-size:.9375rem}
 .dw-dash-table th,.dw-dash-table td{text-align:left;vertical-align:top;padding:.55rem .75rem;border-bottom:1px solid var(--dw-border)}
 .dw-dash-table tr:last-child td{border-bottom:0}
 .dw-dash-table th{background:var(--dw-bg-soft);font-weight:600;white-space:nowrap}
-.dw-dash-table td{overflow-wrap:anywhere}
+.dw-dash-table td{overflow-wrap:break-word}
 .dw-dash-status{display:inline-block;padding:.05rem .5rem;border-radius:999px;font-size:.8125rem;font-weight:600;border:1px solid currentColor;white-space:nowrap}
 .dw-dash-status-success,.dw-dash-status-completed,.dw-dash-status-live{color:var(--dw-green)}
 .dw-dash-status-failure,.dw-dash-status-failed,.dw-dash-status-revoked{color:var(--dw-red)}
