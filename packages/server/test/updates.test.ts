@@ -95,6 +95,10 @@ describe.each(backends)('site updates on %s', (backend) => {
       /build of [0-9a-f]{12} failed \(\d+ errors?, 0 warnings\); the site was left as it was\. docs\.json:1:\d+ Invalid JSON/,
     );
     expect(published.length).toBe(before);
+    // The dashboard's update page lists the build's errors with their places.
+    const errors = await store.updates.buildErrors('acme', done.id);
+    expect(errors[0]).toMatchObject({ file: 'docs.json', line: 1 });
+    expect(errors[0]?.message).toMatch(/Invalid JSON/);
   });
 
   it("a failed publish is a failure that says nothing of the host's internals", async () => {

@@ -133,6 +133,17 @@ export async function runServe(
   const triggers = new server.UpdateTriggers({ store, onQueued: runner.wake, logError: logAutomatic });
   const watchers = server.startUpdateWatchers({ store, settings, triggers, logError: logAutomatic });
   api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake, triggers }));
+  // The operator's dashboard (docs/server.md, Dashboard), under the served site's base path.
+  api.route(
+    '/',
+    server.createDashboardApp({
+      store,
+      settings,
+      onQueued: runner.wake,
+      basePath: () => site.site.manifest.basePath ?? '',
+      ...cookieSecureFromEnv(env.DOCWRIGHT_COOKIE_SECURE),
+    }),
+  );
   if (projectId)
     api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const version = (await import('../package-root.ts')).packageRoot().version;

@@ -1,22 +1,38 @@
 // `/v2/agent/{projectId}/...`: create, read, list and archive agent jobs, and read their logs.
 import { Hono } from 'hono';
+import type { AgentJob } from '../store/jobs.ts';
 import type { AdminAppOptions } from './app.ts';
 import type { AdminEnv } from './auth.ts';
 import { encodeCursor } from './cursor.ts';
 import { errorResponse } from './errors.ts';
 import { checkJobRequest, checkListQuery, isId } from './validate.ts';
 
-export function jobRoutes({ store, settings, onQueued }: AdminAppOptions): Hono<AdminEnv> {
+/**
+ * Checks a job request (the JSON body of `POST /v2/agent/{projectId}/job`) and queues the job, as
+ * the API does for the dashboard's form too.
+ */
+export async function startJob(
+  { store, settings, onQueued }: Pick<AdminAppOptions, 'store' | 'settings' | 'onQueued'>,
+  projectId: string,
+  body: string,
+): Promise<{ ok: true; job: AgentJob } | { ok: false; error: string }> {
+  const checked = checkJobRequest(body, settings);
+  if (!checked.ok) return checked;
+  const job = await store.jobs.create(projectId, checked.value);
+  onQueued?.();
+  return { ok: true, job };
+}
+
+export function jobRoutes(options: AdminAppOptions): Hono<AdminEnv> {
+  const { store } = options;
   const routes = new Hono<AdminEnv>();
   const project = (c: { get(key: 'identity'): { projectId: string } }) => c.get('identity').projectId;
   const noJob = 'no such job in this project';
 
   routes.post('/job', async (c) => {
-    const checked = checkJobRequest(await c.req.text(), settings);
-    if (!checked.ok) return errorResponse(c, 400, checked.error);
-    const job = await store.jobs.create(project(c), checked.value);
-    onQueued?.();
-    return c.json(job, 201);
+    const started = await startJob(options, project(c), await c.req.text());
+    if (!started.ok) return errorResponse(c, 400, started.error);
+    return c.json(started.job, 201);
   });
 
   routes.get('/job/:id', async (c) => {

@@ -12,19 +12,31 @@ function updateView(update: SiteUpdate) {
   return view;
 }
 
-export function updateRoutes({ store, settings, onQueued }: AdminAppOptions): Hono<AdminEnv> {
+/** Why a project cannot be updated by hand on this server. */
+export const noSiteRepository =
+  'this project has no site repository configured on this server (projects in the server config file)';
+
+/**
+ * Queues a manual update of the project, as `POST /v2/project/{projectId}/update` does (the
+ * dashboard's Update button too); null when the server has no site repository for the project.
+ */
+export async function queueManualUpdate(
+  { store, settings, onQueued }: Pick<AdminAppOptions, 'store' | 'settings' | 'onQueued'>,
+  projectId: string,
+): Promise<SiteUpdate | null> {
+  if (!settings.projects.some((p) => p.id === projectId)) return null;
+  const update = await store.updates.create(projectId);
+  onQueued?.();
+  return update;
+}
+
+export function updateRoutes(options: AdminAppOptions): Hono<AdminEnv> {
+  const { store } = options;
   const routes = new Hono<AdminEnv>();
 
   routes.post('/update', async (c) => {
-    const projectId = c.get('identity').projectId;
-    if (!settings.projects.some((p) => p.id === projectId))
-      return errorResponse(
-        c,
-        404,
-        'this project has no site repository configured on this server (projects in the server config file)',
-      );
-    const update = await store.updates.create(projectId);
-    onQueued?.();
+    const update = await queueManualUpdate(options, c.get('identity').projectId);
+    if (update === null) return errorResponse(c, 404, noSiteRepository);
     return c.json({ id: update.id, status: update.status }, 202);
   });
 

@@ -164,6 +164,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         await store.updates.setInputs(update.id, outcome.inputs.fingerprint);
         await store.remoteSpecs.replace(update.projectId, outcome.inputs.specs);
       }
+      if ('buildErrors' in outcome && outcome.buildErrors !== undefined)
+        await store.updates.setBuildErrors(update.id, outcome.buildErrors);
       await store.updates.finish(update.id, instanceId, outcome.status, outcome.summary);
     } catch (error) {
       logError(error);

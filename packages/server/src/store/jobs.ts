@@ -7,7 +7,7 @@ export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 export const jobStatuses: readonly JobStatus[] = ['active', 'completed', 'archived', 'failed'];
 
 /** The AgentJob of the API: every field present, nullable ones null, times ISO 8601 UTC. */
-interface AgentJob {
+export interface AgentJob {
   readonly id: string;
   readonly status: JobStatus;
   readonly source: { readonly repository: string; readonly ref: string | null };
@@ -100,7 +100,7 @@ export class Jobs {
     const rows = await this.db.query<JobRow>(
       `SELECT ${columns} FROM agent_jobs
        WHERE project_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::bigint IS NULL OR seq < $3)
-       ORDER BY seq DESC LIMIT $4`,
+       ORDER BY agent_jobs.seq DESC LIMIT $4`,
       [projectId, options.status ?? null, options.before?.toString() ?? null, options.limit + 1],
     );
     const more = rows.length > options.limit;
@@ -182,6 +182,15 @@ export class Jobs {
     );
     for (const row of rows) this.cache?.delete(row.id);
     return rows.map((row) => row.id);
+  }
+
+  /** The job's prompt and, once it failed, why: for the dashboard's job page. */
+  async details(projectId: string, id: string): Promise<{ prompt: string; failure: string | null } | null> {
+    const rows = await this.db.query<{ prompt: string; failure: string | null }>(
+      'SELECT prompt, failure FROM agent_jobs WHERE id = $1 AND project_id = $2',
+      [id, projectId],
+    );
+    return rows[0] ?? null;
   }
 
   /** The job's failure reason, for its logs. */

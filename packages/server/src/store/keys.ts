@@ -12,6 +12,8 @@ interface ApiKeyRecord {
   readonly name: string | null;
   readonly createdAt: string;
   readonly revokedAt: string | null;
+  /** When the key last authenticated a request, to the minute; null if never. */
+  readonly lastUsedAt: string | null;
 }
 
 export interface KeyIdentity {
@@ -29,11 +31,18 @@ interface KeyRow {
   name: string | null;
   created_at: Date;
   revoked_at: Date | null;
+  last_used_at: Date | null;
 }
+
+const recordColumns = 'id, project_id, prefix, name, created_at, revoked_at, last_used_at';
+/** A key's last use is written at most this often, so authenticating stays a read. */
+const lastUsedEveryMs = 60_000;
 
 export class ApiKeys {
   /** Live keys by digest, kept only when this process is the database's one writer (embedded). */
   private readonly cache: BoundedCache<string, KeyIdentity> | null;
+  /** When this process last wrote each key's last use. */
+  private readonly lastUseWritten = new BoundedCache<string, number>(10_000);
 
   constructor(
     private readonly db: Database,
@@ -57,7 +66,7 @@ export class ApiKeys {
       await tx.query('INSERT INTO projects (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [projectId]);
       return tx.query<KeyRow>(
         `INSERT INTO api_keys (id, project_id, key_hash, prefix, name) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, project_id, prefix, name, created_at, revoked_at`,
+         RETURNING ${recordColumns}`,
         [newKeyId(), projectId, this.digest(key).toString('hex'), key.slice(0, 10), name],
       );
     });
@@ -66,8 +75,7 @@ export class ApiKeys {
 
   async list(projectId: string): Promise<ApiKeyRecord[]> {
     const rows = await this.db.query<KeyRow>(
-      `SELECT id, project_id, prefix, name, created_at, revoked_at FROM api_keys
-       WHERE project_id = $1 ORDER BY created_at, id`,
+      `SELECT ${recordColumns} FROM api_keys WHERE project_id = $1 ORDER BY created_at, id`,
       [projectId],
     );
     return rows.map(toRecord);
@@ -92,7 +100,10 @@ export class ApiKeys {
     const digest = this.digest(key);
     const hex = digest.toString('hex');
     const cached = this.cache?.get(hex);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      this.noteUse(cached.keyId);
+      return cached;
+    }
     const rows = await this.db.query<{ id: string; project_id: string; key_hash: string }>(
       'SELECT id, project_id, key_hash FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
       [hex],
@@ -103,7 +114,18 @@ export class ApiKeys {
     if (stored.length !== digest.length || !timingSafeEqual(stored, digest)) return null;
     const identity = { keyId: row.id, projectId: row.project_id };
     this.cache?.set(hex, identity);
+    this.noteUse(identity.keyId);
     return identity;
+  }
+
+  /** Records the key's use in the background, at most once a minute per key from this process. */
+  private noteUse(keyId: string): void {
+    const now = Date.now();
+    const written = this.lastUseWritten.get(keyId);
+    if (written !== undefined && now - written < lastUsedEveryMs) return;
+    this.lastUseWritten.set(keyId, now);
+    // A failed write (the store closing) loses one timestamp, never the request.
+    this.db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [keyId]).catch(() => undefined);
   }
 }
 
@@ -115,5 +137,6 @@ function toRecord(row: KeyRow): ApiKeyRecord {
     name: row.name,
     createdAt: new Date(row.created_at).toISOString(),
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
+    lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
   };
 }

@@ -132,6 +132,19 @@ const migrations: readonly string[] = [
   CREATE INDEX page_views_project_day ON page_views (project_id, day);
   CREATE INDEX page_feedback_project_created ON page_feedback (project_id, created_at);
   `,
+  `
+  ALTER TABLE api_keys ADD COLUMN last_used_at timestamptz;
+  ALTER TABLE site_updates ADD COLUMN build_errors text;
+  CREATE TABLE dashboard_sessions (
+    id_hash text PRIMARY KEY,
+    project_id text NOT NULL REFERENCES projects (id),
+    key_id text NOT NULL REFERENCES api_keys (id),
+    csrf_token text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX dashboard_sessions_expiry ON dashboard_sessions (expires_at);
+  `,
 ];
 
 /** Applies the migrations not applied yet, under an advisory lock so concurrent starts take turns. */

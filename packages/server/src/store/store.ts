@@ -1,5 +1,6 @@
 // The store: one database (embedded or PostgreSQL), migrated, with one object per table family.
 import type { ServerSettings } from '../settings/settings.ts';
+import { DashboardSessions } from './dashboard-sessions.ts';
 import { DataDirBusyError } from './data-dir-lock.ts';
 import { type Database, openEmbedded, openPostgres } from './db.ts';
 import { PageFeedback } from './feedback.ts';
@@ -29,6 +30,8 @@ export interface Store {
   readonly pageViews: PageViews;
   /** When readers last signed out everywhere (docs/server.md, Sign out everywhere). */
   readonly readerSignOuts: ReaderSignOuts;
+  /** Operators signed in to the dashboard (docs/server.md, Dashboard). */
+  readonly dashboardSessions: DashboardSessions;
   /** Published sites every instance reads (used with PostgreSQL; docs/server.md, Scale-out). */
   readonly sitePublications: SitePublications;
   /** A cheap round trip, for health checks. */
@@ -90,6 +93,7 @@ function createStore(db: Database, pepper: string, cache: boolean): Store {
     pageViews: new PageViews(db),
     readerSignOuts: new ReaderSignOuts(db),
     sitePublications: new SitePublications(db),
+    dashboardSessions: new DashboardSessions(db),
     ping: async () => {
       await db.query('SELECT 1');
     },

@@ -21,6 +21,14 @@ export interface SiteUpdate {
   readonly triggeredBy: UpdateTrigger;
 }
 
+/** A located error of a failed update's build, as the dashboard lists it. */
+export interface UpdateBuildError {
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly message: string;
+}
+
 interface UpdateRow {
   id: string;
   project_id: string;
@@ -85,6 +93,39 @@ export class Updates {
 
   async setInputs(id: string, inputs: string): Promise<void> {
     await this.db.query('UPDATE site_updates SET inputs = $2 WHERE id = $1', [id, inputs]);
+  }
+
+  /** The project's updates, newest first; `before` is the `seq` the previous page ended at. */
+  async list(
+    projectId: string,
+    options: { limit: number; before?: bigint | undefined },
+  ): Promise<{ updates: SiteUpdate[]; last: bigint | null; more: boolean }> {
+    const rows = await this.db.query<UpdateRow & { seq: string }>(
+      `SELECT seq::text AS seq, ${columns} FROM site_updates
+       WHERE project_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY site_updates.seq DESC LIMIT $3`,
+      [projectId, options.before?.toString() ?? null, options.limit + 1],
+    );
+    const more = rows.length > options.limit;
+    const page = rows.slice(0, options.limit);
+    const lastRow = page.at(-1);
+    return { updates: page.map(toUpdate), last: lastRow === undefined ? null : BigInt(lastRow.seq), more };
+  }
+
+  /** The located errors of a failed update's build (empty for any other update). */
+  async buildErrors(projectId: string, id: string): Promise<UpdateBuildError[]> {
+    const rows = await this.db.query<{ build_errors: string | null }>(
+      'SELECT build_errors FROM site_updates WHERE id = $1 AND project_id = $2',
+      [id, projectId],
+    );
+    const text = rows[0]?.build_errors;
+    return text ? (JSON.parse(text) as UpdateBuildError[]) : [];
+  }
+
+  async setBuildErrors(id: string, errors: readonly UpdateBuildError[]): Promise<void> {
+    await this.db.query('UPDATE site_updates SET build_errors = $2 WHERE id = $1', [
+      id,
+      JSON.stringify(errors),
+    ]);
   }
 
   async get(projectId: string, id: string): Promise<SiteUpdate | null> {

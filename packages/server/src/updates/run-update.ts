@@ -12,7 +12,7 @@ import { escapingLinks, unusualEntries } from '../sandbox/repository-links.ts';
 import type { ProjectConfig } from '../settings/projects.ts';
 import type { ServerSettings } from '../settings/settings.ts';
 import type { RemoteSpecState } from '../store/remote-specs.ts';
-import type { SiteUpdate } from '../store/updates.ts';
+import type { SiteUpdate, UpdateBuildError } from '../store/updates.ts';
 import { buildInIsolation, type UpdateBuilder } from './isolated-build.ts';
 import { inputsFingerprint, prefetchRemoteSpecs } from './remote-specs.ts';
 
@@ -41,6 +41,8 @@ interface UpdateOutcome {
   readonly summary: string;
   /** What a built or skipped update read: its fingerprint and remote specs. */
   readonly inputs?: { readonly fingerprint: string; readonly specs: readonly RemoteSpecState[] };
+  /** A failed build's errors, each with its place in the repository when it has one. */
+  readonly buildErrors?: readonly UpdateBuildError[];
 }
 
 export async function runSiteUpdate(
@@ -135,6 +137,7 @@ export async function runSiteUpdate(
       return {
         status: 'failure',
         summary: `build of ${short} failed (${summarizeDiagnostics(result.diagnostics)}); the site was left as it was. ${firstErrors(result.diagnostics)}`,
+        buildErrors: locatedErrors(result.diagnostics),
       };
     const unusual = await unusualEntries(outDir);
     if (unusual.length > 0)
@@ -167,6 +170,19 @@ export async function runSiteUpdate(
     context.signal.removeEventListener('abort', stopJob);
     await removeJobFolder(workDir);
   }
+}
+
+/** The build's errors (the first 200), for the update's page in the dashboard. */
+function locatedErrors(diagnostics: readonly Diagnostic[]): UpdateBuildError[] {
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .slice(0, 200)
+    .map((d) => ({
+      file: d.file ?? null,
+      line: d.line ?? null,
+      column: d.column ?? null,
+      message: d.message,
+    }));
 }
 
 /** The first three errors, each as `file:line:column message`, for the summary. */
