@@ -113,7 +113,41 @@ describe('the dashboard through docs serve', () => {
     await expect(page.locator('tbody tr').count()).resolves.toBe(0);
   });
 
-  const pages = ['keys', 'jobs', 'updates'];
+  it('shows an answer a reader gave on a built page on the Readers page, and downloads it as CSV', async () => {
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`${server.url}/`);
+    await readerPage.locator('.dw-feedback button[data-helpful="true"]').click();
+    await readerPage.waitForFunction(() => document.querySelector('.dw-feedback-thanks')?.textContent !== '');
+    await expect(readerPage.locator('.dw-feedback-thanks').textContent()).resolves.toBe(
+      'Thanks for your feedback.',
+    );
+    await reader.close();
+
+    await page.goto(`${server.dashboard}/readers`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Readers');
+    const feedback = page.locator('section[aria-labelledby="dw-readers-feedback"]');
+    await expect(feedback.locator('svg[role="img"]').count()).resolves.toBe(1);
+    await expect(feedback.locator('.dw-readers-summary').textContent()).resolves.toMatch(/\b1\b/);
+    const row = feedback.locator('table tbody tr').first();
+    await expect(row.locator('th, td').first().textContent()).resolves.toBe('/');
+    // The CSV download, with the session's cookie.
+    const cookie = (await context.cookies()).find((c) => c.name === 'dw_dashboard');
+    const csv = await fetch(`${server.dashboard}/readers.csv?kind=feedback&days=30`, {
+      headers: { cookie: `dw_dashboard=${cookie?.value}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="acme-feedback-30d.csv"');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^path,helpful,not_helpful/);
+    expect(lines[1]).toMatch(/^\/,1,0,1,/);
+    // Signed out, the CSV is not handed out.
+    const signedOut = await fetch(`${server.dashboard}/readers.csv?kind=feedback`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(303);
+  });
+
+  const pages = ['keys', 'jobs', 'updates', 'readers'];
 
   it('has no serious or critical axe violations on any page, light or dark', async () => {
     const jobLink = await (async () => {

@@ -8,6 +8,7 @@ import { csrfMatches, sameOriginPost, securityHeaders, sessionOf } from './guard
 import { escapeHtml } from './html.ts';
 import { jobRoutes } from './job-routes.ts';
 import { keyRoutes } from './key-routes.ts';
+import { readerRoutes } from './reader-routes.ts';
 import { signInRoutes } from './sign-in.ts';
 import { dashboardStyles } from './styles.ts';
 import { updateRoutes } from './update-routes.ts';
@@ -62,6 +63,7 @@ export function createDashboardApp(options: DashboardOptions): Hono {
   dashboard.route('/', keyRoutes(options));
   dashboard.route('/', jobRoutes(options));
   dashboard.route('/', updateRoutes(options));
+  dashboard.route('/', readerRoutes(options));
   dashboard.all('*', (c) =>
     page(c, options, {
       title: 'No such page',

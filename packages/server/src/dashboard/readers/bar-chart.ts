@@ -1,7 +1,7 @@
 // Horizontal bars, one row per page: the page's path on a line of its own, then its bar (one or
 // more stacked segments) with its number after it. Bar lengths are percentages of the chart's
 // width for the largest row; the number after a full-length bar sits in the wrapper's right padding.
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../html.ts';
 import { shortenPath } from './truncate.ts';
 
 export interface BarSegment {

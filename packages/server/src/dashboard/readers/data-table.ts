@@ -1,5 +1,5 @@
 // A chart's numbers as a real table, collapsed under a disclosure after the chart.
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../html.ts';
 
 export interface TableColumn {
   readonly heading: string;

@@ -1,8 +1,9 @@
 // The Readers page's content: page views per day, the most viewed pages and feedback per page,
 // each as an SVG chart with a text summary and a table of the same numbers.
+
+import { escapeHtml } from '../html.ts';
 import { barChart } from './bar-chart.ts';
 import { dataTable } from './data-table.ts';
-import { escapeHtml } from './escape.ts';
 import { formatCount, formatDay, formatShare, plural } from './format.ts';
 import { type Period, periods } from './period.ts';
 import { csvFeedbackLimit, csvPageLimit } from './readers-csv.ts';

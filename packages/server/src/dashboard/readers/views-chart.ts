@@ -2,7 +2,7 @@
 // width, so the chart fills any width with its text at its own size; the count labels sit in the
 // wrapper's left padding, and half of the day labels at the ends in its side paddings (the SVG's
 // overflow is visible). Labelled days are 7 or more apart: wide enough apart at 390 px.
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../html.ts';
 import { formatAxisCount, formatCount, formatDay } from './format.ts';
 import { countTicks, dayTicks } from './ticks.ts';
 
