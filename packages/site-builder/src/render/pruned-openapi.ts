@@ -258,7 +258,8 @@ function prune(
   for (const ref of [...kept].sort()) {
     const [, type = '', raw = ''] = componentRef.exec(ref) ?? [];
     const name = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
-    const bucket = components[type] ?? {};
+    // Without a prototype, a component named `__proto__` is a key like any other.
+    const bucket = components[type] ?? (Object.create(null) as Record<string, Json>);
     components[type] = bucket;
     bucket[name] = component({
       ref,
