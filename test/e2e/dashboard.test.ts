@@ -42,6 +42,31 @@ describe('the dashboard through docs serve', () => {
     expect(stored).not.toContain(key);
   });
 
+  it('is served on its own origin only: the site’s pages, which run the repository’s scripts, cannot reach it', async () => {
+    expect(new URL(server.dashboardOrigin).origin).not.toBe(new URL(server.url).origin);
+    const onSite = await fetch(`${server.url}/_docwright/dashboard/keys`, { redirect: 'manual' });
+    expect(onSite.status).toBe(404);
+    expect(await onSite.text()).not.toContain('Docwright dashboard');
+    // The one file of the site the dashboard's listener hands out: the theme's stylesheet.
+    const stylesheet = await fetch(`${server.dashboardOrigin}/_docwright/site.css`);
+    expect(stylesheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await stylesheet.text()).toContain('--dw-');
+    expect((await fetch(`${server.dashboardOrigin}/`)).status).toBe(404);
+    // A script on a page of the site, with the operator signed in to the dashboard in the same browser.
+    const sitePage = await context.newPage();
+    await sitePage.goto(`${server.url}/`);
+    const attempt = await sitePage.evaluate(async (dashboard) => {
+      try {
+        const response = await fetch(`${dashboard}/keys`, { credentials: 'include' });
+        return `read ${response.status}: ${(await response.text()).slice(0, 40)}`;
+      } catch (error) {
+        return `refused: ${(error as Error).name}`;
+      }
+    }, server.dashboard);
+    expect(attempt).toBe('refused: TypeError');
+    await sitePage.close();
+  });
+
   it('creates a key, shown once, that works against the admin API; revoking it makes the API answer 401', async () => {
     await page.goto(`${server.dashboard}/keys`);
     await page.getByLabel(/^Name/).fill('ci pipeline');
@@ -160,8 +185,8 @@ describe('the dashboard through docs serve', () => {
     })();
     const addresses = [
       ...pages.map((p) => `${server.dashboard}/${p}`),
-      `${server.url}${jobLink}`,
-      `${server.url}${updateLink}`,
+      `${server.dashboardOrigin}${jobLink}`,
+      `${server.dashboardOrigin}${updateLink}`,
     ];
     // axe is injected as an inline script, which the dashboard's CSP refuses: this context ignores it.
     const axeContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
@@ -184,9 +209,9 @@ describe('the dashboard through docs serve', () => {
       const shots: [string, string][] = [
         ['keys', `${server.dashboard}/keys`],
         ['jobs', `${server.dashboard}/jobs`],
-        ['job', `${server.url}${jobLink}`],
+        ['job', `${server.dashboardOrigin}${jobLink}`],
         ['updates', `${server.dashboard}/updates`],
-        ['update', `${server.url}${updateLink}`],
+        ['update', `${server.dashboardOrigin}${updateLink}`],
       ];
       for (const [scheme, width] of [
         ['light', 1440],

@@ -18,7 +18,10 @@ const agentScript = fileURLToPath(new URL('../../packages/server/test/fixtures/a
 export const gitToken = 'ghs_dashboardtesttoken123456';
 
 export interface DashboardServer {
+  /** The site's origin (pages, admin API, feedback). */
   readonly url: string;
+  /** The dashboard's origin, a listener of its own. */
+  readonly dashboardOrigin: string;
   readonly dashboard: string;
   readonly config: string;
   readonly root: string;
@@ -90,8 +93,21 @@ export async function startDashboardServer(env: Record<string, string> = {}): Pr
   expect((await runDocs(['build', join(first, 'docs'), '--out', join(first, 'dist')])).code).toBe(0);
   const server: RunningDocsServer = await startLongRunning(
     process.execPath,
-    [docsBin, 'serve', join(first, 'dist'), '--port', '0', '--project', 'acme', '--config', config],
-    /Docwright server: (http:\/\/\S+?)\/? /,
+    [
+      docsBin,
+      'serve',
+      join(first, 'dist'),
+      '--port',
+      '0',
+      '--dashboard-port',
+      '0',
+      '--project',
+      'acme',
+      '--config',
+      config,
+    ],
+    // Printed after the site's address.
+    /Docwright dashboard: (http:\/\/\S+?)\/_docwright\/dashboard/,
     {
       env: {
         DOCWRIGHT_ALLOW_LOCAL_REPOS: '1',
@@ -106,8 +122,11 @@ export async function startDashboardServer(env: Record<string, string> = {}): Pr
       },
     },
   );
+  const siteUrl = /Docwright server: (http:\/\/\S+?)\/? /.exec(server.output())?.[1];
+  if (!siteUrl) throw new Error(`no site address in:\n${server.output()}`);
   return {
-    url: server.url,
+    url: siteUrl,
+    dashboardOrigin: server.url,
     dashboard: `${server.url}/_docwright/dashboard`,
     config,
     root,

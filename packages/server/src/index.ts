@@ -8,6 +8,7 @@ export type { ServerAppOptions } from './app.ts';
 export { createServerApp, discoveryLink } from './app.ts';
 export type { DashboardOptions } from './dashboard/frame.ts';
 export { dashboardPath } from './dashboard/frame.ts';
+export { siteStylesheetPath } from './dashboard/layout.ts';
 export { createDashboardApp } from './dashboard/routes.ts';
 export { healthPath, healthRoutes } from './http/health.ts';
 export { underBasePath } from './http/under-base-path.ts';

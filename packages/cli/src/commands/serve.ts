@@ -12,7 +12,7 @@ import { listenAddress, listenFromPort, listenOptions } from '../listen-port.ts'
 import { cliUpdateBuilder } from '../update-builder.ts';
 import { parseCommandArgs, UsageError } from '../usage.ts';
 
-const usage = `Usage: docs serve [site or dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID] [--quiet]
+const usage = `Usage: docs serve [site or dist] [--port 3000] [--host 127.0.0.1] [--config docwright.json] [--project ID] [--dashboard-port N] [--quiet]
 
 Serves a built site (a site folder's dist/, as docs build writes it, or the folder given to
 docs build --out) with the playground proxy, Markdown twins for
@@ -21,6 +21,10 @@ keys from docs admin keys create) and reader authentication when configured. --p
 project whose site this is (default: the only project of the config file); its updates replace
 the served site and its readers' feedback is stored. It prints each step of its start (loading the
 server, the site, the database) and then its address; --quiet prints the address alone.
+
+Dashboard: --dashboard-port (or DOCWRIGHT_DASHBOARD_PORT) serves the operator's dashboard at
+/_docwright/dashboard on that port only, an origin of its own: the site's pages run the
+repository's scripts, which must not reach a signed-in operator's dashboard. Off without it.
 
 Storage: embedded in DOCWRIGHT_DATA_DIR (default .docwright/data), or PostgreSQL at DATABASE_URL.
 Health check: GET /_docwright/health answers 200, or 503 when the database does not answer.
@@ -57,6 +61,7 @@ export async function runServe(
     ...listenOptions,
     config: { type: 'string' },
     project: { type: 'string' },
+    'dashboard-port': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
   });
   if (values.help) {
@@ -64,6 +69,7 @@ export async function runServe(
     return 0;
   }
   const { port, host, chosen } = listenAddress(values, 3000, env);
+  const dashboardPort = dashboardPortOf(values['dashboard-port'], env.DOCWRIGHT_DASHBOARD_PORT);
   // Each slow step says what it does before it starts, so a slow start is not a silent one.
   const step = values.quiet ? () => undefined : (line: string) => console.log(line);
   step('Loading the Docwright server');
@@ -133,17 +139,6 @@ export async function runServe(
   const triggers = new server.UpdateTriggers({ store, onQueued: runner.wake, logError: logAutomatic });
   const watchers = server.startUpdateWatchers({ store, settings, triggers, logError: logAutomatic });
   api.route('/', server.createAdminApp({ store, settings, onQueued: runner.wake, triggers }));
-  // The operator's dashboard (docs/server.md, Dashboard), under the served site's base path.
-  api.route(
-    '/',
-    server.createDashboardApp({
-      store,
-      settings,
-      onQueued: runner.wake,
-      basePath: () => site.site.manifest.basePath ?? '',
-      ...cookieSecureFromEnv(env.DOCWRIGHT_COOKIE_SECURE),
-    }),
-  );
   if (projectId)
     api.route('/', server.createFeedbackApp({ store, projectId, trustedProxies: settings.trustedProxies }));
   const version = (await import('../package-root.ts')).packageRoot().version;
@@ -154,12 +149,33 @@ export async function runServe(
     () => site.site.manifest.basePath ?? '',
   );
   let listening: Awaited<ReturnType<typeof server.listen>>;
+  let dashboard: Awaited<ReturnType<typeof server.listen>> | undefined;
+  let siteListener: Awaited<ReturnType<typeof server.listen>> | undefined;
   try {
     listening = await listenFromPort('serve', port, chosen, (at) => server.listen(app, { port: at, host }));
+    siteListener = listening;
+    // The operator's dashboard (docs/server.md, Dashboard) on a listener of its own: another origin
+    // than the site's, whose pages run the repository's scripts.
+    if (dashboardPort !== undefined) {
+      const dashboardApp = new Hono();
+      dashboardApp.route(
+        '/',
+        server.createDashboardApp({
+          store,
+          settings,
+          onQueued: runner.wake,
+          ...cookieSecureFromEnv(env.DOCWRIGHT_COOKIE_SECURE),
+        }),
+      );
+      // The theme's look: the served site's stylesheet, the one file of the site's origin it reads.
+      dashboardApp.get(server.siteStylesheetPath, (c) => app.fetch(c.req.raw));
+      dashboard = await server.listen(dashboardApp, { port: dashboardPort, host });
+    }
   } catch (error) {
     // A port in use and the like: one line, no stack (ListenError, from @docwright/server).
     if ((error as Error).name !== 'ListenError') throw error;
     console.error(`docs serve: ${(error as Error).message}`);
+    await siteListener?.close();
     watchers.stop();
     triggers.stop();
     await runner.stop();
@@ -170,6 +186,11 @@ export async function runServe(
   console.log(
     `Docwright server: ${listening.url}${site.site.manifest.basePath ?? ''}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
+  if (dashboard) console.log(`Docwright dashboard: ${dashboard.url}/_docwright/dashboard`);
+  else if (!values.quiet)
+    console.log(
+      'The dashboard is off: start with --dashboard-port N (or DOCWRIGHT_DASHBOARD_PORT) to serve it.',
+    );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
     const sandbox = await server.osSandboxAvailability();
     if (!sandbox.available)
@@ -184,6 +205,7 @@ export async function runServe(
     process.once('SIGTERM', done);
   });
   await listening.close();
+  await dashboard?.close();
   watchers.stop();
   triggers.stop();
   await runner.stop();
@@ -302,4 +324,14 @@ function cookieSecureFromEnv(value: string | undefined): { cookieSecure?: boolea
   if (value === '1' || value === 'true') return { cookieSecure: true };
   if (value === '0' || value === 'false') return { cookieSecure: false };
   throw new UsageError(`DOCWRIGHT_COOKIE_SECURE must be 1 or 0, got "${value}"`);
+}
+
+/** `--dashboard-port` or DOCWRIGHT_DASHBOARD_PORT: a port number (0 picks a free one), or none. */
+function dashboardPortOf(flag: string | undefined, variable: string | undefined): number | undefined {
+  const [given, name] =
+    flag !== undefined ? [flag, '--dashboard-port'] : [variable || undefined, 'DOCWRIGHT_DASHBOARD_PORT'];
+  if (given === undefined) return undefined;
+  if (!/^\d+$/.test(given) || Number(given) > 65535)
+    throw new UsageError(`${name} must be a port number from 0 to 65535, got "${given}"`);
+  return Number(given);
 }

@@ -88,15 +88,16 @@ export function jobRoutes(options: DashboardOptions): Hono<DashboardEnv> {
     const { projectId } = c.get('session');
     const id = c.req.param('id');
     const job = isId(id) ? await store.jobs.get(projectId, id) : null;
-    const logs = job === null ? null : await store.logs.read(projectId, id);
+    // Only the entries the page has not shown yet are read: a long job's log is read once.
+    const after = Math.max(0, Math.min(1_000_000, Number.parseInt(c.req.query('after') ?? '0', 10) || 0));
+    const logs = job === null ? null : await store.logs.read(projectId, id, after);
     if (job === null || logs === null) return c.json({ error: 'no such job in this project' }, 404);
-    const after = Math.max(0, Math.min(logs.length, Number.parseInt(c.req.query('after') ?? '0', 10) || 0));
     return c.json({
       status: job.status,
       prLink: safeLink(job.prLink),
       ended: job.status !== 'active',
-      logs: logs.slice(after),
-      next: logs.length,
+      logs,
+      next: after + logs.length,
     });
   });
 

@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html.ts';
 
+/** The served site's stylesheet, which gives the dashboard the theme's look. */
+export const siteStylesheetPath = '/_docwright/site.css';
+
 export type Section = 'keys' | 'jobs' | 'updates' | 'readers';
 
 const sections: readonly { id: Section; label: string; path: string }[] = [
@@ -46,7 +49,7 @@ export function renderPage(frame: PageFrame): { html: string; styleHashes: strin
     ? `<header class="dw-dash-header"><span class="dw-dash-brand">Docwright dashboard</span><span class="dw-dash-project">Project <span class="dw-dash-code">${escapeHtml(session.projectId)}</span></span><form class="dw-dash-inline" method="post" action="${escapeHtml(address.dashboard)}/sign-out">${csrfField(session.csrfToken)}<button class="dw-dash-button dw-dash-button-quiet" type="submit">Sign out</button></form></header>`
     : `<header class="dw-dash-header"><span class="dw-dash-brand">Docwright dashboard</span></header>`;
   const styles = frame.styles ? `<style>${frame.styles}</style>` : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(frame.title)} · Docwright dashboard</title><link rel="stylesheet" href="${escapeHtml(address.site)}/_docwright/site.css"><link rel="stylesheet" href="${escapeHtml(address.dashboard)}/assets/dashboard.css">${styles}<script type="module" src="${escapeHtml(address.dashboard)}/assets/dashboard.js"></script></head><body class="dw-dash"><a class="dw-dash-skip" href="#dw-dash-main">Skip to content</a>${header}${nav}<main class="dw-dash-main" id="dw-dash-main" tabindex="-1">${frame.body}</main><div class="dw-dash-sr" id="dw-dash-announce" role="status" aria-live="polite"></div></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(frame.title)} · Docwright dashboard</title><link rel="stylesheet" href="${escapeHtml(address.site)}${siteStylesheetPath}"><link rel="stylesheet" href="${escapeHtml(address.dashboard)}/assets/dashboard.css">${styles}<script type="module" src="${escapeHtml(address.dashboard)}/assets/dashboard.js"></script></head><body class="dw-dash"><a class="dw-dash-skip" href="#dw-dash-main">Skip to content</a>${header}${nav}<main class="dw-dash-main" id="dw-dash-main" tabindex="-1">${frame.body}</main><div class="dw-dash-sr" id="dw-dash-announce" role="status" aria-live="polite"></div></body></html>`;
   const styleHashes = frame.styles
     ? [`'sha256-${createHash('sha256').update(frame.styles).digest('base64')}'`]
     : [];

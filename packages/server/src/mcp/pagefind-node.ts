@@ -66,7 +66,11 @@ export async function loadPagefind(
   try {
     const shared = sharedModuleOf(source);
     const module = await shared.module;
-    if (shared.wasmReady) await shared.wasmReady;
+    // A first load that failed clears its promise: waiters then wait for the one that replaced it.
+    for (let ready = shared.wasmReady; ready; ready = shared.wasmReady) {
+      await ready;
+      if (shared.wasmReady === ready) break;
+    }
     const instance = module.createInstance({ ...options, basePath: address(indexFolder) });
     if (!shared.wasmReady) {
       // Resolves once the instance has loaded its index and the WebAssembly it searches with.

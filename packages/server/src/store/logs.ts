@@ -40,15 +40,16 @@ export class JobLogs {
     this.counts.delete(jobId);
   }
 
-  async read(projectId: string, jobId: string): Promise<LogEntry[] | null> {
+  /** The job's entries in order, from the `after`-th on (all by default); null for another project's job. */
+  async read(projectId: string, jobId: string, after = 0): Promise<LogEntry[] | null> {
     const owner = await this.db.query('SELECT 1 FROM agent_jobs WHERE id = $1 AND project_id = $2', [
       jobId,
       projectId,
     ]);
     if (owner.length === 0) return null;
     const rows = await this.db.query<{ at: Date; stream: LogStream; message: string }>(
-      'SELECT at, stream, message FROM job_logs WHERE job_id = $1 ORDER BY seq',
-      [jobId],
+      'SELECT at, stream, message FROM job_logs WHERE job_id = $1 ORDER BY seq OFFSET $2',
+      [jobId, after],
     );
     return rows.map((row) => ({
       at: new Date(row.at).toISOString(),
