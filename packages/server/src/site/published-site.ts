@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { allowlistOf, type ProxyAllowlist } from '@docwright/proxy';
-import { type ServerManifest, serverManifestPath } from '@docwright/site-builder';
+import { basePathProblem, type ServerManifest, serverManifestPath } from '@docwright/site-builder';
 import type { AccessRule } from '../reader-auth/access.ts';
 import { parseRedirects, type RedirectRule } from './redirects.ts';
 
@@ -40,6 +40,12 @@ export async function loadPublishedSite(dir: string): Promise<PublishedSite> {
     throw new SiteFolderError(
       `${join(dir, serverManifestPath)} has version ${manifest.version}; rebuild the site.`,
     );
+  // Redirects, sign-in addresses and cookie paths are made from it: only a path the build accepts.
+  const { basePath } = manifest;
+  if (basePath !== undefined && !isBasePath(basePath))
+    throw new SiteFolderError(
+      `${join(dir, serverManifestPath)} has basePath ${JSON.stringify(basePath)}, which docs build never writes (${basePathProblem(String(basePath)) ?? 'expected "" or path segments like /docs'}); rebuild the site.`,
+    );
   const redirectsText = await readFile(join(root, '_redirects'), 'utf8').catch(() => '');
   return {
     root,
@@ -70,4 +76,9 @@ function specAccessOf(manifest: ServerManifest): (file: string) => readonly Acce
     known.has(file) || (/\.(json|ya?ml)$/i.test(file) && !file.startsWith('_docwright/'))
       ? restricted
       : undefined;
+}
+
+/** `''` or `/segment/...` exactly as `docs build --base-path` writes it. */
+function isBasePath(value: unknown): value is string {
+  return typeof value === 'string' && /^(\/[^/]+)*$/.test(value) && basePathProblem(value) === undefined;
 }
