@@ -31,6 +31,7 @@ export async function writeClientBundles(distDir) {
   const highlighter = await bundles.highlighterBundle();
   const scripts = await bundles.clientScriptsBundle();
   for (const [path, text] of [...highlighter, ...scripts]) await write(path, text);
+  await write(override.dashboardScriptFile, await bundles.dashboardScriptBundle());
   const groups = { highlighter: [...highlighter.keys()], scripts: [...scripts.keys()] };
   await write('groups.json', `${JSON.stringify(groups, null, 2)}\n`);
   return await bundles.clientBundleInputs();

@@ -49,6 +49,7 @@ describe('the docwright package', () => {
         'dist/worker-render-ahead.js',
         'dist/client/_docwright/chrome.js',
         'dist/client/_docwright/highlight/index.js',
+        'dist/client/dashboard/dashboard.js',
         'dist/theme/styles/site.css',
         'templates/starter/docs.json',
         'docs.schema.json',
@@ -273,14 +274,20 @@ describe('the docwright package', () => {
     const server = await startServer(
       project,
       packageBin,
-      ['serve', 'serve-out', '--port', '0'],
-      /Docwright server: (http:\/\/\S+?)\/? /,
+      ['serve', 'serve-out', '--port', '0', '--dashboard-port', '0'],
+      // Printed after the site's address.
+      /Docwright dashboard: (http:\/\/\S+?)\/_docwright\/dashboard/,
     );
     try {
-      const health = await fetch(new URL('/_docwright/health', server.url));
+      const site = /Docwright server: (http:\/\/\S+?)\/? /.exec(server.output())?.[1] ?? '';
+      const health = await fetch(new URL('/_docwright/health', site));
       expect(health.status).toBe(200);
       expect(health.headers.get('cache-control')).toBe('no-store');
       expect(await health.text()).toBe('{"status":"ok"}');
+      // The dashboard's script, compiled when the package was made.
+      const script = await fetch(new URL('/_docwright/dashboard/assets/dashboard.js', server.url));
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toContain('data-live');
     } finally {
       await server.stop();
     }

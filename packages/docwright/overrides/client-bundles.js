@@ -33,6 +33,13 @@ export async function clientScriptsBundle() {
   return readFiles(bundleGroups().scripts);
 }
 
+/** Where scripts/pack-assets.mjs writes the operator dashboard's script, under dist/client/. */
+export const dashboardScriptFile = 'dashboard/dashboard.js';
+
+export async function dashboardScriptBundle() {
+  return readFileSync(new URL(dashboardScriptFile, folder), 'utf8');
+}
+
 export async function clientBundleFiles() {
   const [generators, highlight, theme] = await Promise.all([
     snippetGeneratorsBundle(),

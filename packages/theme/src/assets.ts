@@ -93,6 +93,11 @@ export function clientScriptSources(): Map<string, string> {
   ]);
 }
 
+/** The operator dashboard's browser script (served by `docs serve`, never part of a site). */
+export function dashboardScriptSource(): string {
+  return fileURLToPath(new URL('./client/dashboard.ts', import.meta.url));
+}
+
 let stylesheet: string | undefined;
 let referenceStylesheet: string | undefined;
 /**

@@ -1,5 +1,11 @@
 export type { ThemeAssets } from './assets.ts';
-export { clientScriptSources, katexAssets, readStylesheet, themeAssets } from './assets.ts';
+export {
+  clientScriptSources,
+  dashboardScriptSource,
+  katexAssets,
+  readStylesheet,
+  themeAssets,
+} from './assets.ts';
 export type { BuiltInComponent } from './components/index.tsx';
 export { builtInComponents, componentTwins } from './components/index.tsx';
 export type { PlaygroundView } from './endpoint/playground.tsx';

@@ -1,8 +1,8 @@
 // The operator's dashboard (docs/server.md, Dashboard) at `/_docwright/dashboard`: sign-in, then
 // the API keys, agent jobs, updates and readers pages of the signed-in project.
+import { dashboardScriptBundle } from '@docwright/site-builder';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { dashboardScript } from './client-script.ts';
 import { addressOf, type DashboardEnv, type DashboardOptions, dashboardPath, hrefOf, page } from './frame.ts';
 import { csrfMatches, sameOriginPost, securityHeaders, sessionOf } from './guard.ts';
 import { escapeHtml } from './html.ts';
@@ -30,8 +30,8 @@ export function createDashboardApp(options: DashboardOptions): Hono {
   dashboard.get('/assets/dashboard.css', (c) =>
     c.body(dashboardStyles, 200, { 'content-type': 'text/css; charset=utf-8' }),
   );
-  dashboard.get('/assets/dashboard.js', (c) =>
-    c.body(dashboardScript, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  dashboard.get('/assets/dashboard.js', async (c) =>
+    c.body(await dashboardScriptBundle(), 200, { 'content-type': 'text/javascript; charset=utf-8' }),
   );
   dashboard.use(
     '*',
