@@ -31,7 +31,9 @@ export async function writeClientBundles(distDir) {
   const highlighter = await bundles.highlighterBundle();
   const scripts = await bundles.clientScriptsBundle();
   for (const [path, text] of [...highlighter, ...scripts]) await write(path, text);
-  await write(override.dashboardScriptFile, await bundles.dashboardScriptBundle());
+  const { dashboardScriptSource } = await import('../packages/theme/src/assets.ts');
+  const dashboard = dashboardScriptSource();
+  await write(override.serverScriptFile(dashboard), await bundles.serverScriptBundle(dashboard));
   const groups = { highlighter: [...highlighter.keys()], scripts: [...scripts.keys()] };
   await write('groups.json', `${JSON.stringify(groups, null, 2)}\n`);
   return await bundles.clientBundleInputs();

@@ -63,7 +63,8 @@ const allowed: Record<string, readonly string[]> = {
   theme: ['config', 'api-model', 'mdx', 'snippets', 'page-model'],
   'site-builder': ['config', 'diagnostics', 'mdx', 'snippets', 'api-model', 'page-model', 'theme', 'proxy'],
   check: ['site-builder', 'diagnostics'],
-  server: ['site-builder', 'diagnostics', 'proxy', 'api-model'],
+  // theme: the operator dashboard's browser script (dashboardScriptSource), never a site's page.
+  server: ['site-builder', 'diagnostics', 'proxy', 'api-model', 'theme'],
   cli: ['site-builder', 'check', 'config', 'diagnostics', 'proxy', 'server', 'snippets', 'api-model'],
   // Runs the installed docwright's own commands; imports none of its packages.
   'create-docwright': [],

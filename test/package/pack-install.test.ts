@@ -49,7 +49,7 @@ describe('the docwright package', () => {
         'dist/worker-render-ahead.js',
         'dist/client/_docwright/chrome.js',
         'dist/client/_docwright/highlight/index.js',
-        'dist/client/dashboard/dashboard.js',
+        'dist/client/server/dashboard.js',
         'dist/theme/styles/site.css',
         'templates/starter/docs.json',
         'docs.schema.json',

@@ -2,6 +2,7 @@
 // browser modules were compiled by that very module when the package was made (scripts/pack.mjs)
 // and are read from dist/client/, so a build needs no esbuild.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 export const snippetGeneratorsPath = '_docwright/snippets.js';
 export const highlighterFolder = '_docwright/highlight/';
@@ -33,11 +34,17 @@ export async function clientScriptsBundle() {
   return readFiles(bundleGroups().scripts);
 }
 
-/** Where scripts/pack-assets.mjs writes the operator dashboard's script, under dist/client/. */
-export const dashboardScriptFile = 'dashboard/dashboard.js';
+/**
+ * Where scripts/pack-assets.mjs writes a script `docs serve` hands out, under dist/client/.
+ * @param {string} entry its TypeScript entry (`.../dashboard.ts`)
+ */
+export function serverScriptFile(entry) {
+  return `server/${basename(entry).replace(/\.ts$/, '.js')}`;
+}
 
-export async function dashboardScriptBundle() {
-  return readFileSync(new URL(dashboardScriptFile, folder), 'utf8');
+/** @param {string} entry */
+export async function serverScriptBundle(entry) {
+  return readFileSync(new URL(serverScriptFile(entry), folder), 'utf8');
 }
 
 export async function clientBundleFiles() {

@@ -2,7 +2,7 @@ export type { BuildServices } from './isolation/build-services.ts';
 export { createPageSource } from './load/discover.ts';
 export type { ApiToolCredential, ApiToolEntry, ApiToolParameter } from './outputs/api-tools.ts';
 export { basePathProblem } from './outputs/base-path.ts';
-export { clientBundleFiles, dashboardScriptBundle } from './outputs/client-bundles.ts';
+export { clientBundleFiles, serverScriptBundle } from './outputs/client-bundles.ts';
 export { siteIndex } from './outputs/indexing.ts';
 export { type LlmsForReaders, llmsFilesFor } from './outputs/llms-for-readers.ts';
 export { localBuildServices } from './outputs/local-build-services.ts';

@@ -1,6 +1,7 @@
 // The operator's dashboard (docs/server.md, Dashboard) at `/_docwright/dashboard`: sign-in, then
 // the API keys, agent jobs, updates and readers pages of the signed-in project.
-import { dashboardScriptBundle } from '@docwright/site-builder';
+import { serverScriptBundle } from '@docwright/site-builder';
+import { dashboardScriptSource } from '@docwright/theme';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { addressOf, type DashboardEnv, type DashboardOptions, dashboardPath, hrefOf, page } from './frame.ts';
@@ -31,7 +32,9 @@ export function createDashboardApp(options: DashboardOptions): Hono {
     c.body(dashboardStyles, 200, { 'content-type': 'text/css; charset=utf-8' }),
   );
   dashboard.get('/assets/dashboard.js', async (c) =>
-    c.body(await dashboardScriptBundle(), 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+    c.body(await serverScriptBundle(dashboardScriptSource()), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    }),
   );
   dashboard.use(
     '*',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { basename, relative, resolve } from 'node:path';
-import { clientScriptSources, dashboardScriptSource } from '@docwright/theme';
+import { clientScriptSources } from '@docwright/theme';
 import { type BuildResult, build, type Plugin } from 'esbuild';
 
 /** Where the playground imports the snippet generators from. */
@@ -13,7 +13,7 @@ const resolveEntry = createRequire(import.meta.url).resolve;
 let snippets: Promise<string> | undefined;
 let highlighter: Promise<Map<string, string>> | undefined;
 let scripts: Promise<Map<string, string>> | undefined;
-let dashboardScript: Promise<string> | undefined;
+const serverScripts = new Map<string, Promise<string>>();
 
 const browserOptions = {
   bundle: true,
@@ -112,17 +112,24 @@ export function clientScriptsBundle(): Promise<Map<string, string>> {
   return scripts;
 }
 
-/** The operator dashboard's browser script (`docs serve`), compiled from TypeScript and minified. */
-export function dashboardScriptBundle(): Promise<string> {
-  dashboardScript ??= build({ ...browserOptions, entryPoints: [dashboardScriptSource()] })
-    .then(keepInputs)
-    .then((result) => result.outputFiles[0]?.text ?? '');
-  return dashboardScript;
+/**
+ * A browser script `docs serve` hands out beside the sites (the operator dashboard's), compiled
+ * from its TypeScript `entry` and minified; never part of a site.
+ */
+export function serverScriptBundle(entry: string): Promise<string> {
+  let bundle = serverScripts.get(entry);
+  if (!bundle) {
+    bundle = build({ ...browserOptions, entryPoints: [entry] })
+      .then(keepInputs)
+      .then((result) => result.outputFiles[0]?.text ?? '');
+    serverScripts.set(entry, bundle);
+  }
+  return bundle;
 }
 
 /** The files every browser module compiles in, as absolute paths, sorted. */
 export async function clientBundleInputs(): Promise<string[]> {
-  await Promise.all([clientBundleFiles(), dashboardScriptBundle()]);
+  await clientBundleFiles();
   return [...compiledFiles].sort();
 }
 
