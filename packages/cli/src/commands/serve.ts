@@ -187,10 +187,6 @@ export async function runServe(
     `Docwright server: ${listening.url}${site.site.manifest.basePath ?? ''}/ (serving ${site.site.root !== resolve(dir) ? `the latest publication, ${site.site.root}` : published ? `the last published update, ${dir}` : dir}${projectId ? ` for project ${projectId}` : ''}, ${store.kind} store${readerAuth ? ', readers sign in' : ''})`,
   );
   if (dashboard) console.log(`Docwright dashboard: ${dashboard.url}/_docwright/dashboard`);
-  else if (!values.quiet)
-    console.log(
-      'The dashboard is off: start with --dashboard-port N (or DOCWRIGHT_DASHBOARD_PORT) to serve it.',
-    );
   if (settings.projects.length > 0 || settings.agent.command !== null) {
     const sandbox = await server.osSandboxAvailability();
     if (!sandbox.available)
