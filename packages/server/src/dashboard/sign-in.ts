@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { RateLimiter } from '../admin/rate-limit.ts';
-import { clientAddress, clientLimitKey } from '../client-address.ts';
+import { clientLimitKeyOf } from '../client-address.ts';
 import { addressOf, type DashboardOptions } from './frame.ts';
 import { csrfMatches, dashboardCookie, sameOriginPost, securityHeaders, sessionOf } from './guard.ts';
 import { escapeHtml } from './html.ts';
@@ -59,7 +59,7 @@ export function signInRoutes(options: DashboardOptions): Hono {
     const key = typeof form.key === 'string' ? form.key.trim() : '';
     const identity = key === '' ? null : await store.keys.authenticate(key);
     if (identity === null || identity.projectId !== projectId) {
-      const blocked = failures.take(clientLimitKey(clientAddress(c, settings.trustedProxies)));
+      const blocked = failures.take(clientLimitKeyOf(c, settings.trustedProxies));
       if (!blocked.allowed) {
         c.header('Retry-After', String(blocked.retryAfter));
         return signInPage(

@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiter } from '../admin/rate-limit.ts';
-import { clientAddress, clientLimitKey } from '../client-address.ts';
+import { clientLimitKeyOf } from '../client-address.ts';
 import { readerOf } from '../reader-auth/routes.ts';
 import type { Reader } from '../reader-auth/tokens.ts';
 import type { ReaderAuth, SiteHost } from '../site/site-host.ts';
@@ -44,7 +44,7 @@ export function mcpRoutes(
         }),
     }),
     async (c) => {
-      const client = clientLimitKey(clientAddress(c, readerAuth?.settings.trustedProxies ?? 0));
+      const client = clientLimitKeyOf(c, readerAuth?.settings.trustedProxies ?? 0);
       const decision = limiter.take(client);
       if (!decision.allowed)
         return c.json(

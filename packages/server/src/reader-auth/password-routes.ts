@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiter } from '../admin/rate-limit.ts';
-import { clientAddress, clientLimitKey } from '../client-address.ts';
+import { clientLimitKeyOf } from '../client-address.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { passwordMatches } from './password.ts';
 import { passwordPage } from './password-page.ts';
@@ -53,7 +53,7 @@ export function passwordRoutes(
         origin !== requestOrigin(c, settings.trustedProxies ?? 0)
       )
         return c.text('Sign-in forms are accepted from this site only.', 403);
-      const decision = attempts.take(clientLimitKey(clientAddress(c, settings.trustedProxies ?? 0)));
+      const decision = attempts.take(clientLimitKeyOf(c, settings.trustedProxies ?? 0));
       if (!decision.allowed) {
         const error = `Too many attempts. Try again in ${decision.retryAfter} seconds.`;
         return c.html(pageOf(c, error), 429, {
