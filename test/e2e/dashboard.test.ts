@@ -83,8 +83,12 @@ describe('the dashboard through docs serve', () => {
     expect(await page.content()).not.toContain(created);
     const row = page.locator('tr', { hasText: 'ci pipeline' });
     await expect(row.locator('td').nth(1).textContent()).resolves.toBe(`${created.slice(0, 10)}…`);
-    // Last used: the admin API call above.
-    await expect(row.locator('td').nth(3).locator('time').count()).resolves.toBe(1);
+    // Last used: the admin API call above, recorded in the background (reloaded until it shows).
+    await waitFor('the key’s last use to show', async () => {
+      if ((await row.locator('td').nth(3).locator('time').count()) === 1) return true;
+      await page.reload();
+      return undefined;
+    });
     await row.getByRole('link', { name: /Revoke/ }).click();
     await expect(page.locator('h1').textContent()).resolves.toContain('Revoke the key “ci pipeline”');
     await page.getByRole('button', { name: 'Revoke the key' }).click();
@@ -123,9 +127,12 @@ describe('the dashboard through docs serve', () => {
     await page.getByRole('button', { name: 'Start the job' }).click();
     await page.waitForURL(/\/jobs\/job_/);
     // Followed by the page's script, without reloading.
-    await waitFor('the job to complete', async () =>
-      (await page.locator('[data-live-status]').textContent()) === 'completed' ? true : undefined,
-    );
+    // Waits for the job to end (however loaded the host), then requires that it completed.
+    const ended = await waitFor('the job to end', async () => {
+      const status = await page.locator('[data-live-status]').textContent();
+      return status === 'completed' || status === 'failed' ? status : undefined;
+    });
+    expect(ended, (await page.locator('main').textContent()) ?? '').toBe('completed');
     const link = page.locator('[data-live-pr] a');
     await expect(link.getAttribute('href')).resolves.toBe(server.pulls[0]);
     await expect(page.locator('[data-live-logs]').textContent()).resolves.toContain('agent: write');
@@ -136,7 +143,7 @@ describe('the dashboard through docs serve', () => {
     await expect(page.locator('tbody tr').count()).resolves.toBe(1);
     await page.goto(`${server.dashboard}/jobs?status=active`);
     await expect(page.locator('tbody tr').count()).resolves.toBe(0);
-  });
+  }, 600_000);
 
   it('shows an answer a reader gave on a built page on the Readers page, and downloads it as CSV', async () => {
     const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });

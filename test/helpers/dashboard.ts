@@ -111,9 +111,9 @@ export async function startDashboardServer(env: Record<string, string> = {}): Pr
     {
       env: {
         DOCWRIGHT_ALLOW_LOCAL_REPOS: '1',
-        DOCWRIGHT_BUILD_TIMEOUT: '120',
+        DOCWRIGHT_BUILD_TIMEOUT: '600',
         DOCWRIGHT_AGENT_COMMAND: `"${process.execPath}" "${agentScript}"`,
-        DOCWRIGHT_AGENT_TIMEOUT: '60',
+        DOCWRIGHT_AGENT_TIMEOUT: '600',
         DOCWRIGHT_GIT_TOKEN: gitToken,
         DOCWRIGHT_GIT_API_URL: api.url,
         DOCWRIGHT_GIT_HOST: 'github.com',
@@ -158,7 +158,7 @@ export async function signIn(
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  limitMs = 180_000,
+  limitMs = 540_000,
 ): Promise<T> {
   const end = Date.now() + limitMs;
   while (Date.now() < end) {
