@@ -139,3 +139,32 @@ it("reaches no network, not even the host's loopback", () => {
   expect(result.fetch).toMatch(/^refused: (ECONNREFUSED|fetch failed)/);
   expect(hits).toBe(0);
 });
+
+it('a read-only file inside a folder that a writable mount covers stays visible and read-only', () => {
+  // An agent script under /tmp while the job's own /tmp is mounted: the deeper bind must come last.
+  const tools = join(root, 'tools');
+  const jobTmp = join(root, 'job-tmp');
+  mkdirSync(tools, { recursive: true });
+  mkdirSync(jobTmp, { recursive: true });
+  const script = join(tools, 'agent.mjs');
+  writeFileSync(script, 'console.log("ran");');
+  const runUnderMount = (...command: string[]) => {
+    const [file, ...args] = sandboxedCommand(
+      {
+        readOnly: [process.execPath, script],
+        mounts: [{ source: jobTmp, target: tools, writable: true }],
+        network: false,
+        systemConfig: false,
+        cwd: tools,
+        limits: { memoryMb: 512, cpuSeconds: 60, fileSizeMb: 16 },
+      },
+      [process.execPath, ...command],
+    );
+    const run = spawnSync(file, args, { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout.trim();
+  };
+  expect(runUnderMount(script)).toBe('ran');
+  const overwrite = `try { require('node:fs').writeFileSync(${JSON.stringify(script)}, 'changed'); console.log('done'); } catch (error) { console.log('refused: ' + error.code); }`;
+  expect(runUnderMount('-e', overwrite)).toMatch(/^refused: (EROFS|EACCES|EPERM|EBUSY)/);
+});

@@ -72,9 +72,8 @@ export function sandboxedCommand(
   for (const folder of systemFolders) args.push(...systemMount(folder));
   if (plan.systemConfig)
     for (const file of systemConfigFiles) if (existsSync(file)) args.push('--ro-bind', file, file);
-  for (const path of plan.readOnly) args.push('--ro-bind', realpathSync(path), withoutSlash(path));
-  for (const mount of plan.mounts ?? [])
-    args.push(mount.writable ? '--bind' : '--ro-bind', realpathSync(mount.source), mount.target);
+  for (const bind of bindsParentFirst(plan))
+    args.push(bind.writable ? '--bind' : '--ro-bind', realpathSync(bind.source), bind.target);
   // The empty root and /dev are memory-backed file systems that no limit counts: read-only.
   args.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', plan.cwd, '--', ...command);
   return [prlimitPath, ...resourceLimitArgs(plan.limits), bubblewrapPath, ...args];
@@ -88,6 +87,20 @@ function systemMount(folder: string): string[] {
     if (stat.isDirectory()) return ['--ro-bind', folder, folder];
   } catch {}
   return [];
+}
+
+/**
+ * The plan's read-only paths and mounts in the order bubblewrap must mount them: a later mount hides
+ * what an earlier one put beneath its target, so a folder comes before what lies inside it (a script
+ * under /tmp stays visible when the job's own /tmp is mounted).
+ */
+function bindsParentFirst(plan: SandboxPlan): { source: string; target: string; writable: boolean }[] {
+  const binds = [
+    ...plan.readOnly.map((path) => ({ source: path, target: withoutSlash(path), writable: false })),
+    ...(plan.mounts ?? []).map((mount) => ({ ...mount, target: withoutSlash(mount.target) })),
+  ];
+  const depth = (target: string) => target.split('/').filter(Boolean).length;
+  return binds.sort((a, b) => depth(a.target) - depth(b.target)); // stable: equal depths keep the plan's order
 }
 
 function withoutSlash(path: string): string {
