@@ -24,7 +24,6 @@ const byContainer: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   '': {
     public: 'public access to every page',
     interaction: 'navigation interaction (drilldown)',
-    markdown: 'Markdown export settings',
     variations: 'content variations',
   },
   params: { post: 'post-processing of parameters' },

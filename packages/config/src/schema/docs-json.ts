@@ -51,6 +51,15 @@ export const docsJsonSchema = z.strictObject({
   search: searchSchema.optional(),
   integrations: integrationsSchema.default({}),
   contextual: contextualSchema.optional(),
+  /** What pages served as Markdown to agents carry (their `.md` twins). */
+  markdown: z
+    .strictObject({
+      /** `false`: endpoint twins leave out the operation's OpenAPI document (default `true`). */
+      schema: z.boolean().optional(),
+      /** Lines every twin gives agents in its `<AgentInstructions>` block. */
+      instructions: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .optional(),
   errors: errorsSchema.optional(),
   /** `{{name}}` in page and snippet text is replaced by the value of `name`, before MDX reads it. */
   variables: z.record(z.string(), z.string()).optional(),

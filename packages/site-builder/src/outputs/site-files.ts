@@ -23,7 +23,7 @@ import { siteIndex } from './indexing.ts';
 import { gitLastModified, lastModifiedLabel } from './last-modified.ts';
 import { llmsFullTxtFile, llmsInputOf, llmsTxtFile } from './llms-files.ts';
 import { llmsForReaders } from './llms-for-readers.ts';
-import { createTwin } from './markdown-twin.ts';
+import { agentInstructionLines, createTwin } from './markdown-twin.ts';
 import { markRestrictedNavigation } from './marked-navigation.ts';
 import { notFoundText } from './not-found-page.ts';
 import { htmlFileOfRoute, pageUrl, playgroundModelFileOfRoute, twinFileOfRoute } from './output-layout.ts';
@@ -89,6 +89,7 @@ export function createSiteFiles(
   };
   const order = graph.navigationOrder;
   const llmsTxtUrl = `${options.baseUrl.replace(/\/+$/, '')}/llms.txt`;
+  const instructions = agentInstructionLines(config.markdown?.instructions);
   // docs/integrations.md: only the configured integrations add anything to a page.
   const integrations = integrationsMarkup(config.integrations);
   const feedback = feedbackEnabled(config.integrations) ? renderFeedback(config.integrations) : undefined;
@@ -204,6 +205,7 @@ export function createSiteFiles(
         body: page.operationDocument ? `${page.markdown}\n\n${page.operationDocument}` : page.markdown,
         llmsTxtUrl,
         baseUrl: options.baseUrl,
+        instructions,
       }),
     );
   }

@@ -62,7 +62,10 @@ export async function renderEndpointContent(
     expanded: context.params?.expanded === 'all',
     ...(context.models && { modelPages: true }),
   });
-  const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample, context.params?.post);
+  const twin = endpointTwin(spec, operation, context.examples, hasOwnRequestExample, {
+    pillKeys: context.params?.post,
+    withSpec: !context.withoutSpecInTwins,
+  });
   return {
     html,
     needs,

@@ -119,6 +119,8 @@ export function endpointMarkdown(
   example?: CodeSample,
   responseExamples: readonly ResponseExampleView[] = [],
   pillKeys?: readonly string[],
+  /** Whether the twin ends with the operation's OpenAPI document (docs.json `markdown.schema`). */
+  documentFollows = true,
 ): string {
   const server = operation.servers[0];
   const lines = [`## ${operation.method.toUpperCase()} ${operation.path}`, ''];
@@ -164,7 +166,7 @@ export function endpointMarkdown(
     }
     lines.push('');
   }
-  if (responseExamples.length > 0) lines.push(...responseExampleLines(responseExamples));
+  if (responseExamples.length > 0) lines.push(...responseExampleLines(responseExamples, documentFollows));
   lines.push(`Specification: [${spec.id}](/${spec.id})`);
   return lines.join('\n').trim();
 }
@@ -173,7 +175,10 @@ export function endpointMarkdown(
 const twinExampleChars = 6000;
 
 /** Each example under a line naming its status and media type, a generated one said to be. */
-function responseExampleLines(examples: readonly ResponseExampleView[]): string[] {
+function responseExampleLines(examples: readonly ResponseExampleView[], documentFollows: boolean): string[] {
+  const whole = documentFollows
+    ? "the whole one is in the OpenAPI document that ends this page's Markdown"
+    : 'the whole one is in the specification linked below';
   const lines = ['### Example responses', ''];
   for (const example of examples) {
     const title = example.title ? ` (${example.title})` : '';
@@ -188,7 +193,7 @@ function responseExampleLines(examples: readonly ResponseExampleView[]): string[
     lines.push(fence(example.language === 'text' ? '' : example.language, code), '');
     if (cutAt > 0)
       lines.push(
-        `(The example is cut after ${code.split('\n').length} of its ${example.code.split('\n').length} lines; the whole one is in the OpenAPI document that ends this page's Markdown.)`,
+        `(The example is cut after ${code.split('\n').length} of its ${example.code.split('\n').length} lines; ${whole}.)`,
         '',
       );
   }

@@ -9,16 +9,24 @@ interface EndpointTwin {
   readonly operationDocument?: string;
 }
 
+/** How the site's twins show an endpoint. */
+export interface TwinOptions {
+  /** docs.json `api.params.post`: schema keys shown as pills. */
+  readonly pillKeys?: readonly string[] | undefined;
+  /** docs.json `markdown.schema` (default true): the twin ends with the operation's OpenAPI document. */
+  readonly withSpec: boolean;
+}
+
 // Twins made ahead (`prepareEndpointTwin`), per operation and examples setting, until the page's
 // render takes them: the main thread makes them while it waits for the render-ahead worker.
-const prepared = new WeakMap<Operation, WeakMap<object, EndpointTwin>>();
+const prepared = new WeakMap<Operation, WeakMap<object, { twin: EndpointTwin; withSpec: boolean }>>();
 
 /** Makes the endpoint's twin (with the generated request examples) now, for its render to take. */
 export function prepareEndpointTwin(
   spec: ApiSpec,
   operation: Operation,
   examples: ExamplesConfig,
-  pillKeys?: readonly string[],
+  options: TwinOptions,
 ): void {
   let byExamples = prepared.get(operation);
   if (!byExamples) {
@@ -26,7 +34,10 @@ export function prepareEndpointTwin(
     prepared.set(operation, byExamples);
   }
   if (!byExamples.has(examples))
-    byExamples.set(examples, makeTwin(spec, operation, examples, true, pillKeys));
+    byExamples.set(examples, {
+      twin: makeTwin(spec, operation, examples, true, options),
+      withSpec: options.withSpec,
+    });
 }
 
 /**
@@ -37,13 +48,15 @@ export function endpointTwin(
   spec: ApiSpec,
   operation: Operation,
   examples: ExamplesConfig,
-  ownExamples = false,
-  pillKeys?: readonly string[],
+  ownExamples: boolean,
+  options: TwinOptions,
 ): EndpointTwin {
   const byExamples = prepared.get(operation);
   const ahead = byExamples?.get(examples);
   byExamples?.delete(examples);
-  return ahead && !ownExamples ? ahead : makeTwin(spec, operation, examples, !ownExamples, pillKeys);
+  return ahead && !ownExamples && ahead.withSpec === options.withSpec
+    ? ahead.twin
+    : makeTwin(spec, operation, examples, !ownExamples, options);
 }
 
 function makeTwin(
@@ -51,13 +64,14 @@ function makeTwin(
   operation: Operation,
   examples: ExamplesConfig,
   generated: boolean,
-  pillKeys: readonly string[] | undefined,
+  { pillKeys, withSpec }: TwinOptions,
 ): EndpointTwin {
   const samples = generated ? createRequestSamples(spec, operation, examples) : [];
   const curl = curlSample(spec, operation, samples, examples);
   const responses = twinResponseExamples(operation, spec.document);
+  const withDocument = withSpec && spec.format === 'openapi';
   return {
-    markdown: endpointMarkdown(spec, operation, curl, responses, pillKeys),
-    ...(spec.format === 'openapi' && { operationDocument: operationDocumentMarkdown(spec, operation) }),
+    markdown: endpointMarkdown(spec, operation, curl, responses, pillKeys, withDocument),
+    ...(withDocument && { operationDocument: operationDocumentMarkdown(spec, operation) }),
   };
 }

@@ -120,14 +120,17 @@ export interface RenderContext {
   readonly models?: boolean;
   /** A model page's component (`openapi-schema` front matter, docs.json `api.models`). */
   readonly schema?: { readonly spec: ApiSpec; readonly component: string };
+  /** docs.json `markdown.schema: false`: the endpoint's twin ends without its OpenAPI document. */
+  readonly withoutSpecInTwins?: true;
 }
 
 /**
  * Work a route's render will need that waits for nothing (its endpoint's twin), done ahead while
  * the main thread would otherwise wait; `renderRoute` finds it done.
  */
-export function prepareRoute({ spec, operation, examples, params }: RenderContext): void {
-  if (spec && operation) prepareEndpointTwin(spec, operation, examples, params?.post);
+export function prepareRoute({ spec, operation, examples, params, withoutSpecInTwins }: RenderContext): void {
+  if (spec && operation)
+    prepareEndpointTwin(spec, operation, examples, { pillKeys: params?.post, withSpec: !withoutSpecInTwins });
 }
 
 /** Renders one route's content: the MDX body, then the operation's reference when the page has one. */

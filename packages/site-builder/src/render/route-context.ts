@@ -25,6 +25,8 @@ export interface RenderSettings {
   readonly codeThemes?: CodeThemeChoice;
   /** docs.json `api.models`: every component has a model page, which schema links reach. */
   readonly models?: boolean;
+  /** docs.json `markdown.schema: false`: endpoint twins end without their operation's OpenAPI document. */
+  readonly withoutSpecInTwins?: true;
 }
 
 /** The inputs of one route: its page file, and the spec, operation or channel it is bound to. */
@@ -85,6 +87,7 @@ export function renderSettings(siteDir: string, config: DocsConfig): RenderSetti
     variables: config.variables ?? {},
     ...(config.api.params && { params: config.api.params }),
     theme: config.theme,
+    ...(config.markdown?.schema === false && { withoutSpecInTwins: true }),
     ...withCodeThemes(codeThemesOf(config.styling?.codeblocks)),
   };
 }
