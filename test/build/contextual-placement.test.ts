@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IncrementalSite } from '@docwright/site-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
@@ -96,5 +97,54 @@ describe('contextual.display "toc" and a page’s own contextual', () => {
     expect(page).not.toContain('<aside class="dw-toc"');
     expect(titleRowOf(page)).toContain('<div class="dw-ctx" data-twin="/wide.md"');
     expect(page).not.toContain('data-ctx-fallback');
+  });
+});
+
+describe('warnings about a page’s own contextual, located in the page', () => {
+  const build = async (page: string, mcpUrl?: string) => {
+    const site = new IncrementalSite(
+      await writeSite(
+        {
+          'docs.json': JSON.stringify({
+            name: 'Warned',
+            navigation: { pages: ['page'] },
+            contextual: { options: ['copy', 'chatgpt'] },
+          }),
+          'page.mdx': page,
+        },
+        'ctx-page-warn',
+      ),
+      { renderWorkers: 0, ...(mcpUrl && { mcpUrl }) },
+    );
+    await site.load();
+    const result = await site.render();
+    expect(result.ok).toBe(true);
+    return result.diagnostics
+      .filter((d) => d.code === 'page/not-supported')
+      .map((d) => `${d.file}:${d.line} ${d.message}`);
+  };
+
+  it('names the file, the line of `contextual` and each wrong key with what was expected', async () => {
+    const warnings = await build(
+      '---\ntitle: Page\ndescription: P.\ncontextual:\n  options: [copy, chatgtp]\n  display: sidebar\n---\n\nText.\n',
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^page\.mdx:4 The front-matter field `contextual` is not applied: /);
+    expect(warnings[0]).toContain('contextual.options[1]: expected one of');
+    expect(warnings[0]).toContain('Did you mean "chatgpt"?');
+    expect(warnings[0]).toContain('contextual.display: expected one of header, toc; found "sidebar"');
+  });
+
+  it('warns of the options the menu leaves out, and of MCP entries while the build knows no MCP URL', async () => {
+    const page =
+      '---\ntitle: Page\ndescription: P.\ncontextual:\n  options: [copy, devin-mcp, mcp, { title: Add, description: D, href: { base: "https://x.dev/", query: [{ key: u, value: $mcp }] } }]\n---\n\nText.\n';
+    const warnings = await build(page);
+    expect(warnings.map((w) => w.slice(0, w.indexOf(' is left out')))).toEqual([
+      'page.mdx:4 contextual.options[1] "devin-mcp"',
+      'page.mdx:4 contextual.options[2] "mcp"',
+      'page.mdx:4 contextual.options[3] "Add" (its link names $mcp)',
+    ]);
+    expect(warnings[1]).toContain('--mcp-url');
+    expect(await build(page, 'https://docs.example.com/mcp')).toHaveLength(1);
   });
 });
