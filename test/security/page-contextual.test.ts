@@ -39,7 +39,9 @@ describe("hostile contextual menu options in a page's front matter", () => {
     ],
   ])('refuses a script URL in %s, at the page’s line, and keeps docs.json’s menu', async (_, contextual) => {
     const { stderr, html } = await build(contextual);
-    expect(stderr).toMatch(/warning page\/not-supported {2}index\.mdx:4:1[\s\S]*contextual\.options\[0\]\.href/);
+    expect(stderr).toMatch(
+      /warning page\/not-supported {2}index\.mdx:4:1[\s\S]*contextual\.options\[0\]\.href/,
+    );
     expect(stderr).toMatch(/URL is not allowed here/);
     expect(html).not.toMatch(/javascript:|data:text/i);
     const toc = html.slice(html.indexOf('<aside class="dw-toc"'), html.indexOf('</aside>'));
