@@ -11,6 +11,27 @@ const shots = '/tmp/contextual-toc-shots';
 const body =
   '## Install\n\nRun the installer.\n\n## Configure\n\nSet the options.\n\n### Keys\n\nEach key.\n';
 
+const spec = {
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  servers: [{ url: 'https://api.example.com' }],
+  paths: {
+    '/pets': {
+      get: {
+        operationId: 'listPets',
+        summary: 'List pets',
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: {
+          '200': {
+            description: 'The pets',
+            content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+  },
+};
+
 describe('the page menu in the table of contents, in Chromium', () => {
   let site: ServedBuild;
 
@@ -20,9 +41,15 @@ describe('the page menu in the table of contents, in Chromium', () => {
       {
         'docs.json': JSON.stringify({
           name: 'Acme Docs',
-          navigation: { groups: [{ group: 'G', pages: ['guide', 'own'] }] },
-          contextual: { options: ['copy', 'view', 'chatgpt', 'claude'], display: 'toc' },
+          navigation: {
+            groups: [
+              { group: 'G', pages: ['guide', 'own'] },
+              { group: 'API', openapi: 'openapi.json' },
+            ],
+          },
+          contextual: { options: ['copy', 'view', 'chatgpt', 'claude', 'download-spec'], display: 'toc' },
         }),
+        'openapi.json': JSON.stringify(spec),
         'guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n${body}`,
         'own.mdx': `---\ntitle: Own menu\ndescription: Its own.\ncontextual:\n  options:\n    - view\n    - title: Ask Acme\n      description: Ask our bot about this page\n      href:\n        base: https://ask.example.com/\n        query:\n          - key: at\n            value: $path\n  display: toc\n---\n\n${body}`,
       },
@@ -142,6 +169,28 @@ describe('the page menu in the table of contents, in Chromium', () => {
       .toBe(twin);
     await page.screenshot({ path: `${shots}/toc-390.png` });
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on an endpoint page, offers the spec in the title’s menu while the examples column hides the table of contents, and in the table of contents once shown', async () => {
+    const route = 'api-reference/list-pets';
+    const page = await open(route, 1440);
+    expect(await page.locator('.dw-toc').isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator('.dw-title-row .dw-ctx').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await page.click('.dw-title-row .dw-ctx-toggle');
+    const download = page.locator('.dw-ctx-menu a', { hasText: 'Download the spec' });
+    expect(await download.getAttribute('href')).toBe('/openapi.json');
+    await page.screenshot({ path: `${shots}/endpoint-1440.png` });
+    await page.setViewportSize({ width: 1720, height: 900 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.dw-ctx-toc').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('.dw-title-row .dw-ctx').isVisible()).toBe(false);
+    expect(await page.locator('.dw-ctx-toc a', { hasText: 'Download the spec' }).getAttribute('href')).toBe(
+      '/openapi.json',
+    );
+    await page.screenshot({ path: `${shots}/endpoint-1720.png` });
     await page.context().close();
   });
 
