@@ -167,7 +167,7 @@ export function renderDocumentFrame(
   const canvas = mode === 'custom' || mode === 'frame';
   // docs.json `contextual.display: "toc"`: the page menu's entries under "On this page", also on a
   // page without headings; the menu beside the title stands in where the column is hidden.
-  const inToc = !canvas && menuInToc(site, props.route, mode === 'default');
+  const inToc = menuInToc(site, props.route, mode === 'default');
   const tocMenu = inToc ? renderTocMenu(site, props) : '';
   const tocList =
     props.toc.length > 0 && mode === 'default'
