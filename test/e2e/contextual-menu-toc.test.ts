@@ -43,13 +43,14 @@ describe('the page menu in the table of contents, in Chromium', () => {
           name: 'Acme Docs',
           navigation: {
             groups: [
-              { group: 'G', pages: ['guide', 'own'] },
+              { group: 'G', pages: ['guide', 'own', 'bare'] },
               { group: 'API', openapi: 'openapi.json' },
             ],
           },
           contextual: { options: ['copy', 'view', 'chatgpt', 'claude', 'download-spec'], display: 'toc' },
         }),
         'openapi.json': JSON.stringify(spec),
+        'bare.mdx': '---\ntitle: Bare\ndescription: No headings.\n---\n\nA page without headings.\n',
         'guide.mdx': `---\ntitle: Guide\ndescription: The guide.\n---\n\n${body}`,
         'own.mdx': `---\ntitle: Own menu\ndescription: Its own.\ncontextual:\n  options:\n    - view\n    - title: Ask Acme\n      description: Ask our bot about this page\n      href:\n        base: https://ask.example.com/\n        query:\n          - key: at\n            value: $path\n  display: toc\n---\n\n${body}`,
       },
@@ -191,6 +192,16 @@ describe('the page menu in the table of contents, in Chromium', () => {
       '/openapi.json',
     );
     await page.screenshot({ path: `${shots}/endpoint-1720.png` });
+    await page.context().close();
+  });
+
+  it('gives a page without headings a table of contents column holding only the options', async () => {
+    const page = await open('bare', 1440);
+    await expect.poll(() => page.locator('.dw-ctx-toc').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('.dw-toc-title').count()).toBe(0);
+    expect(overlaps(await boxOf(page, '.dw-ctx-toc'), await boxOf(page, '.dw-article'))).toBe(false);
+    await page.screenshot({ path: `${shots}/bare-1440.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
