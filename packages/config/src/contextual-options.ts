@@ -33,35 +33,27 @@ const leftOut: Readonly<Record<string, string>> = {
     'the Devin Desktop app has no documented link that opens it with a page; `copy` puts the page on the clipboard to paste there',
 };
 
+/** Each option of `options` the menu leaves out, with why (the MCP options are the build's to judge). */
+export function leftOutContextualOptions(
+  options: readonly unknown[],
+): { readonly index: number; readonly option: string; readonly reason: string }[] {
+  return options.flatMap((option, index) => {
+    const reason = typeof option === 'string' ? leftOut[option] : undefined;
+    return reason && typeof option === 'string' ? [{ index, option, reason }] : [];
+  });
+}
+
 /** A `config/not-supported` warning, at its place in docs.json, for each option the menu leaves out. */
 export function contextualOptionsLeftOut(
   raw: Record<string, unknown>,
   place: (path: PathSegment[]) => object,
 ): Diagnostic[] {
-  const contextual = raw.contextual as { options?: unknown; display?: unknown } | undefined;
+  const contextual = raw.contextual as { options?: unknown } | undefined;
   const options = Array.isArray(contextual?.options) ? (contextual.options as unknown[]) : [];
-  // The menu always sits beside the page title (Mintlify's "header").
-  const display =
-    contextual?.display === 'toc'
-      ? [
-          createDiagnostic('config/not-supported', {
-            ...place(['contextual', 'display']),
-            message:
-              'contextual.display "toc" is not applied: the page menu always sits beside the page title ("header").',
-          }),
-        ]
-      : [];
-  return display.concat(
-    options.flatMap((option, index) => {
-      const reason = typeof option === 'string' ? leftOut[option] : undefined;
-      return reason
-        ? [
-            createDiagnostic('config/not-supported', {
-              ...place(['contextual', 'options', index]),
-              message: `contextual.options[${index}] "${option}" is left out of the page menu: ${reason}.`,
-            }),
-          ]
-        : [];
+  return leftOutContextualOptions(options).map(({ index, option, reason }) =>
+    createDiagnostic('config/not-supported', {
+      ...place(['contextual', 'options', index]),
+      message: `contextual.options[${index}] "${option}" is left out of the page menu: ${reason}.`,
     }),
   );
 }

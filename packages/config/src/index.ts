@@ -1,7 +1,11 @@
 export { codeThemeNames } from './code-theme-names.ts';
 export { type CodeThemeChoice, codeThemesOf } from './code-themes.ts';
 export type { AppliedContextualOption } from './contextual-options.ts';
-export { appliedContextualOptions, mcpContextualOptions } from './contextual-options.ts';
+export {
+  appliedContextualOptions,
+  leftOutContextualOptions,
+  mcpContextualOptions,
+} from './contextual-options.ts';
 export { createDocsJsonSchema } from './json-schema.ts';
 export { parseJsonSource } from './json-source.ts';
 export {
@@ -11,6 +15,11 @@ export {
   normalizeLanguage,
   sampleLanguage,
 } from './languages.ts';
+export {
+  type ContextualConfig,
+  type PageContextualResult,
+  parsePageContextual,
+} from './page-contextual.ts';
 export type { LoadedConfig } from './parse.ts';
 export { loadConfig, parseConfig } from './parse.ts';
 export type { ConfigMount } from './refs.ts';

@@ -158,10 +158,9 @@ describe('values Mintlify accepts', () => {
         contextual: { options: [...options, custom], display: 'toc' },
       }),
     );
-    // Accepted, with no error; the ones the page menu cannot offer are located warnings (the MCP
-    // options, which need the build's MCP URL, are the build's to judge).
+    // Accepted, with no error (`display: "toc"` is applied); the ones the page menu cannot offer
+    // are located warnings (the MCP options, which need the build's MCP URL, are the build's to judge).
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.jsonPath}`)).toEqual([
-      'warning config/not-supported contextual.display',
       'warning config/not-supported contextual.options[4]',
       'warning config/not-supported contextual.options[7]',
     ]);

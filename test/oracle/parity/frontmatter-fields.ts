@@ -19,6 +19,7 @@ const openapiSetup = 'https://mintlify.com/docs/api-playground/openapi-setup';
 const mdxSetup = 'https://mintlify.com/docs/api-playground/mdx-setup';
 const boost = 'https://mintlify.com/docs/optimize/search-boost';
 const update = 'https://mintlify.com/docs/components/update';
+const contextualMenu = 'https://mintlify.com/docs/ai/contextual-menu';
 const apiPage = 'context-api';
 
 export const frontmatterFields: readonly FrontmatterField[] = [
@@ -79,6 +80,12 @@ export const frontmatterFields: readonly FrontmatterField[] = [
   { field: 'hideApiMarker', yaml: 'hideApiMarker: true', context: apiPage, url: openapiSetup },
   { field: 'openapi-schema', yaml: 'openapi-schema: "Pet"', url: openapiSetup },
   { field: 'rss', yaml: 'rss: true', url: update },
+  // Page metadata in Mintlify's schema (`reusable/page.js`), docs.json's `contextual` for one page.
+  {
+    field: 'contextual',
+    yaml: 'contextual: { options: ["copy", "view"], display: "toc" }',
+    url: contextualMenu,
+  },
 ];
 
 /** `context: 'context-api'` stands for this: an `api:` page, which the API-only fields modify. */

@@ -7,7 +7,8 @@ import {
   type PathSegment,
 } from '@docwright/diagnostics';
 
-const howToGiveUrl =
+/** How a build learns the site's MCP server URL, for warnings about the menu entries that need it. */
+export const howToGiveMcpUrl =
   "pass --mcp-url (or set DOCWRIGHT_MCP_URL) with the URL of the site's MCP server (`docs serve` serves it at <base URL><base path>/mcp)";
 
 /**
@@ -27,7 +28,7 @@ export function mcpEntriesLeftOut(config: LoadedConfig | undefined): Diagnostic[
     return [
       createDiagnostic('config/not-supported', {
         ...placeIn(config, ['contextual', 'options', index]),
-        message: `contextual.options[${index}] ${name} is left out of the page menu: the build knows no MCP server URL for the site. To show it, ${howToGiveUrl}.`,
+        message: `contextual.options[${index}] ${name} is left out of the page menu: the build knows no MCP server URL for the site. To show it, ${howToGiveMcpUrl}.`,
       }),
     ];
   });

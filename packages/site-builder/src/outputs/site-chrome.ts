@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { appliedContextualOptions, type DocsConfig, mcpContextualOptions } from '@docwright/config';
+import {
+  appliedContextualOptions,
+  type ContextualConfig,
+  type DocsConfig,
+  mcpContextualOptions,
+} from '@docwright/config';
 import { codeThemeStylesheet, renderInlineMarkdown } from '@docwright/mdx';
 import type { Banner, FontFace, IconRenderer, SiteChrome } from '@docwright/theme';
 import type { SiteGraph } from '../plan/routes.ts';
@@ -81,21 +86,23 @@ export function siteChrome(
     ...(banner && { banner }),
     sections: graph.sections,
     ...(icon && { icon }),
-    ...(config.contextual && { contextual: contextualMenuOf(config, config.contextual, graph, mcpUrl) }),
+    ...(config.contextual && {
+      contextual: contextualMenuOf(config.name, config.contextual, specHrefsOf(graph), mcpUrl),
+    }),
   };
 }
 
 type ContextualMenu = NonNullable<SiteChrome['contextual']>;
 
 /**
- * The options the page menu shows (the others are `config/not-supported` warnings from the config,
- * or from the build for MCP entries without an MCP URL), and each endpoint page's spec file, which
- * the build copies beside the pages.
+ * A page menu (docs.json's `contextual`, or a page's own): the options it shows (the others are
+ * `config/not-supported` or `page/not-supported` warnings, MCP entries without an MCP URL among
+ * them), where it shows them, and each endpoint page's spec file for `download-spec`.
  */
-function contextualMenuOf(
-  config: DocsConfig,
-  contextual: NonNullable<DocsConfig['contextual']>,
-  graph: SiteGraph,
+export function contextualMenuOf(
+  siteName: string,
+  contextual: ContextualConfig,
+  specHrefs: ReadonlyMap<string, string>,
   mcpUrl: string | undefined,
 ): ContextualMenu {
   const applied = new Set<string>(appliedContextualOptions);
@@ -121,11 +128,22 @@ function contextualMenuOf(
       },
     ];
   });
+  return {
+    options,
+    display: contextual.display ?? 'header',
+    specHrefs,
+    siteName,
+    ...(mcpUrl && { mcpUrl }),
+  };
+}
+
+/** Each endpoint page's spec file (`route` -> `/openapi.yaml`), which the build copies beside the pages. */
+export function specHrefsOf(graph: SiteGraph): ReadonlyMap<string, string> {
   const specHrefs = new Map<string, string>();
   for (const entry of graph.routes.values())
     if (entry.binding && !/^https?:/.test(entry.binding.specId))
       specHrefs.set(entry.route, assetHref(entry.binding.specId));
-  return { options, specHrefs, siteName: config.name, ...(mcpUrl && { mcpUrl }) };
+  return specHrefs;
 }
 
 function fontsOf(config: DocsConfig): SiteChrome['fonts'] {

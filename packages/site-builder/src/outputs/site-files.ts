@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ContextualConfig } from '@docwright/config';
 import { createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
   chromeIconRenderer,
@@ -35,7 +36,7 @@ import { restrictedPages } from './restricted-pages.ts';
 import { createRobotsTxt } from './robots.ts';
 import { searchedAudiences } from './search-index.ts';
 import { createServerManifest, serverManifestPath } from './server-manifest.ts';
-import { siteChrome } from './site-chrome.ts';
+import { contextualMenuOf, siteChrome, specHrefsOf } from './site-chrome.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
 import { skillFiles } from './skill-files.ts';
@@ -79,6 +80,16 @@ export function createSiteFiles(
     scripts: own.scripts,
     ...(ownIcon && { favicon: ownIcon }),
     ...(options.generator && { generator: options.generator }),
+  };
+  // A page's own `contextual` replaces docs.json's menu on that page.
+  let specHrefs: ReadonlyMap<string, string> | undefined;
+  const siteOfPage = (entry: {
+    readonly layout?: { readonly contextual?: ContextualConfig } | undefined;
+  }) => {
+    const own = entry.layout?.contextual;
+    if (!own) return site;
+    specHrefs ??= chrome.contextual?.specHrefs ?? specHrefsOf(graph);
+    return { ...site, contextual: contextualMenuOf(config.name, own, specHrefs, options.mcpUrl) };
   };
   const sidebars = sections.map((section) => renderSidebar(section.items, icon));
   // Encoded once per section: each page's file takes these bytes as they are.
@@ -137,7 +148,7 @@ export function createSiteFiles(
       pieces: () => {
         const { previous, next, description, noindex, content } = pageData(entry.route, snapshot) as PageData;
         const frame = renderDocumentFrame({
-          site,
+          site: siteOfPage(entry),
           route: entry.route,
           title: entry.title,
           ...(description !== undefined && { description }),

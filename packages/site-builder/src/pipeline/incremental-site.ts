@@ -5,6 +5,7 @@ import { type Diagnostic, dedupeDiagnostics, hasErrors, sortDiagnostics } from '
 import { flushCaches } from '@docwright/mdx';
 import { checkLinks } from '../check/check-links.ts';
 import { mcpEntriesLeftOut } from '../check/mcp-entries.ts';
+import { pageContextualDiagnostics } from '../check/page-contextual.ts';
 import type { PageSource } from '../load/discover.ts';
 import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
 import { redirectDiagnostics } from '../outputs/redirects.ts';
@@ -167,6 +168,7 @@ export class IncrementalSite {
       ...configIconDiagnostics(config, inputs.config.mounts),
       ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
       ...(this.options.mcpUrl ? [] : mcpEntriesLeftOut(inputs.config)),
+      ...pageContextualDiagnostics(graph, inputs.pages, Boolean(this.options.mcpUrl)),
     );
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 

@@ -1,3 +1,4 @@
+import { type ContextualConfig, parsePageContextual } from '@docwright/config';
 import type { Frontmatter } from '@docwright/mdx';
 import { type PageMode, pageModes } from '@docwright/page-model';
 
@@ -12,10 +13,14 @@ export interface PageLayout {
   readonly timestamp?: boolean;
   /** Front matter `lastUpdatedDate`: the date shown instead of git's. */
   readonly lastUpdatedDate?: string;
+  /** Front matter `contextual`: the page's own menu instead of docs.json's (an invalid one is warned of). */
+  readonly contextual?: ContextualConfig;
 }
 
 /** The layout front matter asks for; a `mode` Mintlify does not name is `default` (render warns of it). */
 export function pageLayout(frontmatter: Frontmatter): PageLayout {
+  const contextual =
+    frontmatter.contextual === undefined ? undefined : parsePageContextual(frontmatter.contextual);
   const mode = (pageModes as readonly unknown[]).includes(frontmatter.mode)
     ? (frontmatter.mode as PageMode)
     : 'default';
@@ -25,6 +30,7 @@ export function pageLayout(frontmatter: Frontmatter): PageLayout {
     deprecated: frontmatter.deprecated === true,
     ...(typeof frontmatter.timestamp === 'boolean' && { timestamp: frontmatter.timestamp }),
     ...(typeof frontmatter.lastUpdatedDate === 'string' && { lastUpdatedDate: frontmatter.lastUpdatedDate }),
+    ...(contextual?.ok && { contextual: contextual.contextual }),
   };
 }
 

@@ -1,16 +1,19 @@
-// The page menu beside the title (docs.json `contextual`): a split button whose menu follows the
-// WAI-ARIA menu button pattern. Copying fetches the page's Markdown twin.
+// The page menu (docs.json `contextual`, or the page's own): beside the title, a split button whose
+// menu follows the WAI-ARIA menu button pattern; with `display: "toc"`, also a list of the same
+// entries in the table of contents. Copying fetches the page's Markdown twin.
 import { assistantPrompt } from '../twin-links.ts';
 
-const root = document.querySelector<HTMLElement>('.dw-ctx');
+const menuRoot = document.querySelector<HTMLElement>('.dw-ctx');
+const listRoot = document.querySelector<HTMLElement>('.dw-ctx-toc');
+const roots = [menuRoot, listRoot].filter((root): root is HTMLElement => root !== null);
 
-if (root) {
-  const toggle = root.querySelector<HTMLButtonElement>('.dw-ctx-toggle');
-  const menu = root.querySelector<HTMLElement>('.dw-ctx-menu');
-  const status = root.querySelector<HTMLElement>('.dw-ctx-status');
-  const twin = root.dataset.twin ?? '';
+if (roots[0]) {
+  const toggle = menuRoot?.querySelector<HTMLButtonElement>('.dw-ctx-toggle');
+  const menu = menuRoot?.querySelector<HTMLElement>('.dw-ctx-menu');
+  const twin = roots[0].dataset.twin ?? '';
+  const twinUrl = roots[0].dataset.twinUrl ?? '';
   const items = () => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  root.hidden = false;
+  for (const root of roots) root.hidden = false;
 
   // The page's Markdown, fetched once: copied, and put in custom links that name `$page`.
   let markdown: Promise<string> | undefined;
@@ -24,7 +27,8 @@ if (root) {
     });
     return markdown;
   };
-  const pageLinks = () => [...root.querySelectorAll<HTMLAnchorElement>('a[data-ctx-page-query]')];
+  const pageLinks = () =>
+    roots.flatMap((root) => [...root.querySelectorAll<HTMLAnchorElement>('a[data-ctx-page-query]')]);
   const fillPageLinks = async () => {
     if (pageLinks().length === 0) return;
     const text = encodeURIComponent(await pageMarkdown());
@@ -75,10 +79,12 @@ if (root) {
     event.preventDefault();
   });
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Node && !root.contains(event.target)) close(false);
+    if (event.target instanceof Node && !menuRoot?.contains(event.target)) close(false);
   });
 
-  const announce = (text: string) => {
+  // Told where the reader acted: the list in the table of contents, else the menu's own.
+  const announce = (text: string, where: HTMLElement) => {
+    const status = where.querySelector<HTMLElement>('.dw-ctx-status');
     if (!status) return;
     status.textContent = text;
     setTimeout(() => {
@@ -86,7 +92,7 @@ if (root) {
     }, 2500);
   };
 
-  const copyToClipboard = async (text: Promise<string>, isPage: boolean) => {
+  const copyToClipboard = async (text: Promise<string>, isPage: boolean, where: HTMLElement) => {
     try {
       // Handed to the clipboard within the gesture, still pending: Safari refuses a write that
       // starts after an await, as one made outside the reader's gesture.
@@ -94,9 +100,9 @@ if (root) {
         const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
         await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
       } else await navigator.clipboard.writeText(await text);
-      announce(isPage ? 'Page copied as Markdown' : 'Copied');
+      announce(isPage ? 'Page copied as Markdown' : 'Copied', where);
     } catch {
-      announce(isPage ? 'Could not copy the page' : 'Could not copy');
+      announce(isPage ? 'Could not copy the page' : 'Could not copy', where);
     }
   };
 
@@ -112,16 +118,17 @@ if (root) {
       focused?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), pre, code')
     )
       return;
-    copyToClipboard(pageMarkdown(), true);
+    const shown = roots.find((root) => root.checkVisibility?.() ?? root.offsetParent !== null);
+    copyToClipboard(pageMarkdown(), true, shown ?? roots[0] ?? document.body);
   });
 
-  root.addEventListener('click', async (event) => {
+  const onClick = async (root: HTMLElement, event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const assistant = target?.closest<HTMLAnchorElement>('a[data-ctx-assistant]');
     if (assistant) {
       // The prompt names the twin where agents can fetch it: the site's public URL when the build
       // knew it, else the address the reader is on.
-      const known = root.dataset.twinUrl ?? '';
+      const known = twinUrl;
       const url =
         /^https?:\/\//.test(known) && !isLoopback(known) ? known : new URL(twin, location.href).href;
       assistant.href = `${assistant.dataset.ctxAssistant}${encodeURIComponent(assistantPrompt(url))}`;
@@ -140,11 +147,16 @@ if (root) {
       const fromMenu = !menu?.hidden;
       close(fromMenu);
       const text = copy.dataset.ctxCopyText;
-      await copyToClipboard(text === undefined ? pageMarkdown() : Promise.resolve(text), text === undefined);
+      await copyToClipboard(
+        text === undefined ? pageMarkdown() : Promise.resolve(text),
+        text === undefined,
+        root,
+      );
       return;
     }
     if (target?.closest('.dw-ctx-menu a')) close(false);
-  });
+  };
+  for (const root of roots) root.addEventListener('click', (event) => onClick(root, event));
 }
 
 function isLoopback(url: string): boolean {

@@ -18,9 +18,11 @@ export interface CustomContextualOption {
 
 export type ContextualOption = AppliedContextualOption | CustomContextualOption;
 
-/** docs.json's `contextual`, as every page's menu needs it. */
+/** docs.json's `contextual` (or a page's own), as every page's menu needs it. */
 export interface ContextualMenu {
   readonly options: readonly ContextualOption[];
+  /** `header`: a menu beside the title; `toc`: a list in the table of contents (the menu where that is hidden). */
+  readonly display: 'header' | 'toc';
   /** Endpoint pages' spec files (`route` -> `/openapi.yaml`), for `download-spec`. */
   readonly specHrefs: ReadonlyMap<string, string>;
   /** docs.json `name`: the name an editor gives the installed MCP server. */
@@ -63,22 +65,45 @@ const assistants = {
   windsurf: { name: 'Windsurf', url: 'windsurf://cascade?prompt=' },
 } as const;
 
-/**
- * The page's title with the menu beside it (a split button: the first option, then a menu of
- * all), or the title alone where docs.json has no `contextual` (as on Mintlify).
- */
-export function renderTitleWithMenu(site: SiteChrome, page: PageOfMenu): string {
-  const title = `<h1 class="dw-title">${escapeHtml(page.title)}</h1>`;
+/** A page's menu entries and the Markdown twin they name; none on the 404 page or without a menu. */
+function pageMenu(site: SiteChrome, page: PageOfMenu) {
   // The 404 page has no Markdown twin to offer.
   const menu = page.route === '404' ? undefined : site.contextual;
   const twin = markdownTwinHref(page.route);
   // Without a base URL the script makes the prompt's URL from where the reader is.
   const twinUrl = page.canonicalUrl ? `${siteRootOf(page.canonicalUrl, page.route)}${twin.slice(1)}` : twin;
   const entries = menu ? menuEntries(menu, page, twinUrl, site.sections) : [];
+  const twinData = `data-twin="${escapeHtml(twin)}" data-twin-url="${escapeHtml(twinUrl)}"`;
+  return { entries, twinData };
+}
+
+/** Whether the page's menu goes in its table of contents (`display: "toc"`), which only a `default` page has. */
+export const menuInToc = (site: SiteChrome, route: string, tocShown: boolean): boolean =>
+  tocShown && route !== '404' && site.contextual?.display === 'toc' && site.contextual.options.length > 0;
+
+/**
+ * The page's title with the menu beside it (a split button: the first option, then a menu of
+ * all), or the title alone where docs.json has no `contextual` (as on Mintlify). With the menu in
+ * the table of contents (`inToc`), this one is shown only where the table of contents is not.
+ */
+export function renderTitleWithMenu(site: SiteChrome, page: PageOfMenu, inToc = false): string {
+  const title = `<h1 class="dw-title">${escapeHtml(page.title)}</h1>`;
+  const { entries, twinData } = pageMenu(site, page);
   const [first] = entries;
   if (!first) return title;
   const items = entries.map((entry) => entryMarkup(site, entry, 'menuitem')).join('');
-  return `<div class="dw-title-row">${title}<div class="dw-ctx" data-twin="${escapeHtml(twin)}" data-twin-url="${escapeHtml(twinUrl)}" hidden>${entryMarkup(site, first, 'primary')}<button type="button" class="dw-ctx-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="dw-ctx-menu" aria-label="More page actions"><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></button><div class="dw-ctx-menu" id="dw-ctx-menu" role="menu" aria-label="Page actions" hidden>${items}</div><p class="dw-ctx-status" role="status"></p></div></div><script type="module" src="${contextualMenuScriptPath}"></script>`;
+  return `<div class="dw-title-row">${title}<div class="dw-ctx"${inToc ? ' data-ctx-fallback' : ''} ${twinData} hidden>${entryMarkup(site, first, 'primary')}<button type="button" class="dw-ctx-toggle" aria-haspopup="menu" aria-expanded="false" aria-controls="dw-ctx-menu" aria-label="More page actions"><svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" stroke-width="1.5"/></svg></button><div class="dw-ctx-menu" id="dw-ctx-menu" role="menu" aria-label="Page actions" hidden>${items}</div><p class="dw-ctx-status" role="status"></p></div></div><script type="module" src="${contextualMenuScriptPath}"></script>`;
+}
+
+/**
+ * The menu's entries as a list in the table of contents (`display: "toc"`), under "On this page".
+ * The title's menu (`renderTitleWithMenu` with `inToc`) loads the script both use.
+ */
+export function renderTocMenu(site: SiteChrome, page: PageOfMenu): string {
+  const { entries, twinData } = pageMenu(site, page);
+  if (entries.length === 0) return '';
+  const items = entries.map((entry) => `<li>${entryMarkup(site, entry, 'toc')}</li>`).join('');
+  return `<div class="dw-ctx-toc" ${twinData} hidden><ul aria-label="Page actions">${items}</ul><p class="dw-ctx-status" role="status"></p></div>`;
 }
 
 /**
@@ -215,14 +240,18 @@ function customEntry(
   };
 }
 
-function entryMarkup(site: SiteChrome, entry: Entry, role: 'menuitem' | 'primary'): string {
+function entryMarkup(site: SiteChrome, entry: Entry, role: 'menuitem' | 'primary' | 'toc'): string {
   const icon = iconMarkup(site, entry.icon);
   const label =
-    role === 'primary'
-      ? `${icon}<span>${escapeHtml(entry.title)}</span>`
-      : `${icon}<span class="dw-ctx-text"><span class="dw-ctx-title">${escapeHtml(entry.title)}</span><span class="dw-ctx-desc">${escapeHtml(entry.description)}</span></span>`;
+    role === 'menuitem'
+      ? `${icon}<span class="dw-ctx-text"><span class="dw-ctx-title">${escapeHtml(entry.title)}</span><span class="dw-ctx-desc">${escapeHtml(entry.description)}</span></span>`
+      : `${icon}<span>${escapeHtml(entry.title)}</span>`;
   const attributes =
-    role === 'primary' ? 'class="dw-ctx-primary"' : 'class="dw-ctx-item" role="menuitem" tabindex="-1"';
+    role === 'primary'
+      ? 'class="dw-ctx-primary"'
+      : role === 'toc'
+        ? `class="dw-ctx-toc-item" title="${escapeHtml(entry.description)}"`
+        : 'class="dw-ctx-item" role="menuitem" tabindex="-1"';
   if (entry.href === undefined)
     return `<button type="button" ${attributes} data-ctx-copy${entry.copyText === undefined ? '' : ` data-ctx-copy-text="${escapeHtml(entry.copyText)}"`}>${label}</button>`;
   // Editors' install links (cursor:, vscode:) hand over to the app; web pages open in a new tab.

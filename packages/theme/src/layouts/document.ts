@@ -7,7 +7,7 @@ import { markdownTwinHref } from '../twin-links.ts';
 import { appearanceHeadScript } from './appearance.ts';
 import { defaultPrimary, inkOn } from './banner-ink.ts';
 import type { SiteChrome } from './chrome.ts';
-import { renderTitleWithMenu } from './contextual-menu.ts';
+import { menuInToc, renderTitleWithMenu, renderTocMenu } from './contextual-menu.ts';
 import { divisionMenus } from './division-menus.ts';
 import { renderFooter } from './footer.ts';
 import { renderHeader } from './header.ts';
@@ -165,14 +165,22 @@ export function renderDocumentFrame(
   // Wide, custom, frame and center pages have no table of contents; custom and frame pages are the
   // author's canvas: no title, description or pager either.
   const canvas = mode === 'custom' || mode === 'frame';
-  const toc =
+  // docs.json `contextual.display: "toc"`: the page menu's entries under "On this page", also on a
+  // page without headings; the menu beside the title stands in where the column is hidden.
+  const inToc = menuInToc(site, props.route, mode === 'default');
+  const tocMenu = inToc ? renderTocMenu(site, props) : '';
+  const tocList =
     props.toc.length > 0 && mode === 'default'
-      ? `<aside class="dw-toc" aria-label="${escapeHtml(words.onThisPage)}"><p class="dw-toc-title">${escapeHtml(words.onThisPage)}</p><ul>${props.toc
+      ? `<p class="dw-toc-title">${escapeHtml(words.onThisPage)}</p><ul>${props.toc
           .map(
             (entry) =>
               `<li class="dw-toc-${entry.depth}"><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.text)}</a></li>`,
           )
-          .join('')}</ul></aside>`
+          .join('')}</ul>`
+      : '';
+  const toc =
+    tocList || tocMenu
+      ? `<aside class="dw-toc" aria-label="${escapeHtml(tocList ? words.onThisPage : 'Page actions')}">${tocList}${tocMenu}</aside>`
       : '';
   const pager = [
     !canvas &&
@@ -229,7 +237,7 @@ ${renderHeader(site, headerTabs, renderSearchButton(words.search))}
 <div class="dw-layout">
 <main id="content" class="dw-main">
 <article class="dw-article">
-${canvas ? '' : pageHeading(site, props)}
+${canvas ? '' : pageHeading(site, props, inToc)}
 <div class="dw-content">`;
   const beforeSidebar = `</div>${props.lastModified ? `<p class="dw-last-modified">${escapeHtml(props.lastModified)}</p>` : ''}${mode === 'custom' ? '' : (props.afterContent ?? '')}
 ${pager ? `<nav class="dw-pager" aria-label="Previous and next">${pager}</nav>` : ''}
@@ -248,7 +256,11 @@ ${needScripts(props.needs ?? [])}${searchScriptTag}${siteScriptTags(site)}${prop
 }
 
 /** Breadcrumbs, the title with the page menu (and a deprecated badge), the description. */
-function pageHeading(site: SiteChrome, props: Omit<DocumentProps, 'sidebarHtml' | 'contentHtml'>): string {
+function pageHeading(
+  site: SiteChrome,
+  props: Omit<DocumentProps, 'sidebarHtml' | 'contentHtml'>,
+  menuInToc: boolean,
+): string {
   // The eyebrow: the page's own group (Mintlify's default, `section`), or the whole path.
   const path = site.eyebrows === 'breadcrumbs' ? props.breadcrumbs : props.breadcrumbs.slice(-1);
   const breadcrumbs =
@@ -257,7 +269,7 @@ function pageHeading(site: SiteChrome, props: Omit<DocumentProps, 'sidebarHtml' 
       : '';
   const deprecated = props.deprecated ? '<p class="dw-page-deprecated"><span>Deprecated</span></p>\n' : '';
   const lead = props.lead ? `<p class="dw-lead">${escapeHtml(props.lead)}</p>` : '';
-  return `${breadcrumbs}${renderTitleWithMenu(site, props)}\n${deprecated}${lead}`;
+  return `${breadcrumbs}${renderTitleWithMenu(site, props, menuInToc)}\n${deprecated}${lead}`;
 }
 
 function faviconLinks(site: SiteChrome): string {
