@@ -8,6 +8,7 @@ import { codeBlocksToFences } from './code-block-element.ts';
 import { type RenderedCode, renderedFence } from './rendered-code.ts';
 import { plainCodeFences } from './twin-code.ts';
 import { propOf, type SnippetProps, unfilledPlaceholder, withCodeProps } from './twin-props.ts';
+import { signedOutTwin } from './user-conditions/signed-out-twin.ts';
 /**
  * A page's Markdown twin (docs/output.md, For AI systems): the page as plain Markdown, each component
  * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
@@ -182,6 +183,14 @@ class TwinWriter implements TwinTools {
         out.push(
           node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text(prop)] } : text(prop),
         );
+        continue;
+      }
+      const shown =
+        node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression'
+          ? signedOutTwin(node.value)
+          : undefined;
+      if (shown) {
+        out.push(...(node.type === 'mdxFlowExpression' ? this.blocks(shown) : this.phrasing(shown)));
         continue;
       }
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')

@@ -4,11 +4,13 @@ import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
 import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
 import {
+  type BuiltUserChoice,
   type ChangelogEntry,
   changelogEntries,
   collectRenderedCode,
   createMarkdownTwin,
   evaluateCompiledModule,
+  extractUserChoices,
   type LocatedLink,
   type PageLocation,
   type RenderedCode,
@@ -88,6 +90,11 @@ export interface RenderedPage {
    * from other pages to those fields land (the outputs never read `contentHtml` to find them).
    */
   readonly componentAnchors?: readonly string[];
+  /**
+   * Its conditions on `user` with every branch's HTML, for `docs serve` only: `contentHtml` holds
+   * the branch a signed-out reader sees (docs/server.md, Personalization).
+   */
+  readonly userChoices?: readonly BuiltUserChoice[];
   /** `rss: true` pages: their `<Update>`s, for the page's `rss.xml`. */
   readonly changelog?: readonly ChangelogEntry[];
 }
@@ -149,6 +156,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let search: SearchContent | undefined;
   let componentAnchors: readonly string[] = [];
   let ownMdx = false;
+  let userChoices: readonly BuiltUserChoice[] = [];
   const variables = context.variables ?? {};
   const filled = context.page && withVariables(context.page, variables);
   const page = filled?.page;
@@ -212,6 +220,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     images = rendered.images;
     islandFiles = rendered.islandFiles;
     classNames = rendered.classNames;
+    userChoices = rendered.userChoices;
   }
   if (spec && context.channel) {
     const channel = renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel), needs);
@@ -267,6 +276,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics,
     search: search ?? searchContentOfMarkup(contentHtml),
     ...(componentAnchors.length > 0 && { componentAnchors }),
+    ...(userChoices.length > 0 && { userChoices }),
     ...(page?.frontmatter.rss === true && { changelog: changelogEntries(page.body) }),
     ...(!ownMdx && ((spec && (operation || context.channel)) || context.schema) && { plainReference: true }),
   };
@@ -288,6 +298,7 @@ async function renderBody(
   images: readonly string[];
   islandFiles: Readonly<Record<string, string>>;
   classNames: readonly string[];
+  userChoices: readonly BuiltUserChoice[];
   diagnostics: Diagnostic[];
 }> {
   const { siteDir, iconLibrary, variables } = location;
@@ -306,6 +317,7 @@ async function renderBody(
       images: [],
       islandFiles: {},
       classNames: [],
+      userChoices: [],
       diagnostics: [compiled.diagnostic],
     };
   }
@@ -328,6 +340,7 @@ async function renderBody(
   let html = '';
   let needs: readonly PageNeed[] = [];
   let renderedCode: readonly RenderedCode[] = [];
+  let userChoices: readonly BuiltUserChoice[] = [];
   const unknownIcons = new Set<string>();
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
@@ -354,6 +367,7 @@ async function renderBody(
       ),
     );
     ({ html, needs } = rendered.result);
+    ({ html, choices: userChoices } = extractUserChoices(html, compiled.page.userChoices ?? []));
     renderedCode = rendered.blocks;
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
     diagnostics.push(...unknownScopeNames(page, unknownNames));
@@ -388,6 +402,7 @@ async function renderBody(
     images: compiled.page.images,
     islandFiles: Object.fromEntries(islands.files),
     classNames: [...new Set([...compiled.page.classNames, ...snippets.classNames])],
+    userChoices,
     diagnostics,
   };
 }
