@@ -130,6 +130,8 @@ class TwinWriter implements TwinTools {
     private readonly props: SnippetProps = {},
     /** The `<CodeBlock>`s the page's own components rendered. */
     private readonly renderedCode: readonly RenderedCode[] = [],
+    /** `user` is Mintlify's reader data, not a name the page declares. */
+    private readonly readerUser = true,
   ) {}
 
   attribute = attribute;
@@ -186,7 +188,7 @@ class TwinWriter implements TwinTools {
         continue;
       }
       const shown =
-        node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression'
+        this.readerUser && (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
           ? signedOutTwin(node.value)
           : undefined;
       if (shown) {
@@ -376,6 +378,14 @@ async function loadSnippetTwins(
   return twins;
 }
 
+/** Whether the page's imports or exports declare a `user` of its own (the twin's tree has no estree). */
+const declaresUser = (tree: Root) =>
+  tree.children.some(
+    (node) =>
+      node.type === 'mdxjsEsm' &&
+      /\b(?:const|let|var|function|class)\s+user\b|\buser\s*(?:,|\}|from\b)|\bas\s+user\b/.test(node.value),
+  );
+
 async function twinOf(
   body: string,
   options: MarkdownTwinOptions,
@@ -389,7 +399,13 @@ async function twinOf(
     if (!parsed) codeBlocksToFences(tree, body);
     plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
-    const writer = new TwinWriter(options.components ?? {}, twins, props, options.renderedCode);
+    const writer = new TwinWriter(
+      options.components ?? {},
+      twins,
+      props,
+      options.renderedCode,
+      !declaresUser(tree),
+    );
     tree.children = writer.phrasing(tree.children) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {
