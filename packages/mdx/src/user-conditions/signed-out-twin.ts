@@ -1,5 +1,5 @@
 import type { Expression, Program } from 'estree';
-import type { PhrasingContent, RootContent } from 'mdast';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -17,6 +17,14 @@ export function signedOutTwin(source: string): RootContent[] | undefined {
   const expression = parseExpression(source);
   return expression && signedOutNodes(expression);
 }
+
+/** Whether the page's imports or exports declare a `user` of its own (the twin's tree has no estree). */
+export const declaresUser = (tree: Root) =>
+  tree.children.some(
+    (node) =>
+      node.type === 'mdxjsEsm' &&
+      /\b(?:const|let|var|function|class)\s+user\b|\buser\s*(?:,|\}|from\b)|\bas\s+user\b/.test(node.value),
+  );
 
 function parseExpression(source: string): Expression | undefined {
   try {

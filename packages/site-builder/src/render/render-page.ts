@@ -2,7 +2,7 @@ import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
-import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { Diagnostic } from '@docwright/diagnostics';
 import {
   type BuiltUserChoice,
   type ChangelogEntry,
@@ -48,6 +48,7 @@ import { serverRouteDiagnostics } from './server-routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
+import { unboundExpressionDiagnostics } from './unbound-expressions.ts';
 import { unsafeMetatagDiagnostics, unsafeSpecMetatagDiagnostics } from './unsafe-metatags.ts';
 
 export interface RenderedPage {
@@ -322,21 +323,7 @@ async function renderBody(
     };
   }
   diagnostics.push(...compiled.page.diagnostics);
-  // A `{{name}}` left in prose has had its warning from `withVariables`.
-  for (const unbound of compiled.page.unboundExpressions.filter((u) => !/^\{\{[\s\w.-]+\}\}$/.test(u.text))) {
-    const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
-    diagnostics.push(
-      createDiagnostic('page/unbound-expression', {
-        file: page.file,
-        ...(line !== undefined && {
-          line,
-          column: unbound.column ?? 1,
-          frame: createCodeFrame(page.source, line, unbound.column ?? 1),
-        }),
-        message: `\`${unbound.text}\` names nothing the page defines; it is shown as the text "${unbound.text}".`,
-      }),
-    );
-  }
+  diagnostics.push(...unboundExpressionDiagnostics(page, compiled.page.unboundExpressions));
   let html = '';
   let needs: readonly PageNeed[] = [];
   let renderedCode: readonly RenderedCode[] = [];
