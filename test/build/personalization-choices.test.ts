@@ -33,9 +33,12 @@ it('keeps the signed-out branch in every public output and the others for the se
     {
       'docs.json': JSON.stringify({
         name: 'Choices',
-        navigation: { groups: [{ group: 'Docs', pages: ['index'] }] },
+        navigation: { groups: [{ group: 'Docs', pages: ['index', 'twice'] }] },
       }),
       'index.mdx': page,
+      'snippets/plan.mdx': "{user.plan === 'pro' ? <>Pro walrusberry.</> : <>Free tier.</>}\n",
+      'twice.mdx':
+        "---\ntitle: Twice\ndescription: Twice\n---\n\nimport Plan from '/snippets/plan.mdx';\n\n<Plan />\n\n<Plan />\n",
     },
     'personal-choices',
   );
@@ -81,6 +84,20 @@ it('keeps the signed-out branch in every public output and the others for the se
   for (const word of others) expect(branches, word).toContain(word);
   // The nested field inside a branch is a field for the server to fill.
   expect(branches).toContain('<span data-dw-user="[&quot;name&quot;]">admin</span>');
+
+  // A snippet's condition, used twice, is a choice at each place: neither shows its other branch.
+  const twice = await readFile(join(outDir, 'twice/index.html'), 'utf8');
+  expect(twice.match(/Free tier\./g)).toHaveLength(2);
+  expect(twice).not.toContain('walrusberry');
+  expect(await readFile(join(outDir, 'twice.md'), 'utf8')).not.toContain('walrusberry');
+  const snippetChoices = manifest.userChoices?.twice ?? [];
+  expect(snippetChoices.map((choice) => choice.branches[0])).toEqual([
+    'Pro walrusberry.',
+    'Pro walrusberry.',
+  ]);
+  expect(new Set(snippetChoices.map((choice) => choice.id)).size).toBe(2);
+  // No compiled branch marker is left in any page.
+  for (const built of [html, twice]) expect(built).not.toMatch(/data-dw-choice="[^"]*\.\d+\.\d+"/);
 
   // Only the call outside the grammar warns, where it is.
   const warnings = result.diagnostics

@@ -1,5 +1,5 @@
 import { evaluateUserCondition, type UserConditionResult } from './evaluate-user-condition.ts';
-import { type UserChoice, userChoiceMarker } from './user-choice-markup.ts';
+import { type UserChoice, userChoiceAttribute, userChoiceMarker } from './user-choice-markup.ts';
 
 /** A choice as `docs serve` needs it: the condition and the HTML of each branch. */
 export interface BuiltUserChoice {
@@ -20,8 +20,9 @@ export function resultHtml(result: UserConditionResult, branches: readonly strin
 /**
  * Takes each choice's branches out of a compiled page's HTML and leaves what a signed-out reader
  * (`user` is `{}`) sees, between markers for `docs serve`. Choices come inner first, so an outer
- * branch's HTML holds its inner choices already taken apart. A choice whose markers the HTML does
- * not hold as compiled is left out.
+ * branch's HTML holds its inner choices already taken apart. A choice rendered more than once (a
+ * snippet used twice) is taken apart at each place, as its own choice there. Markers left over
+ * (branches a component took apart) throw: the page would otherwise show every branch.
  */
 export function extractUserChoices(
   html: string,
@@ -30,25 +31,41 @@ export function extractUserChoices(
   let page = html;
   const built: BuiltUserChoice[] = [];
   for (const choice of choices) {
-    const branches: string[] = [];
-    let from = -1;
-    let to = -1;
-    for (let index = 0; index < choice.branches; index++) {
-      const marker = userChoiceMarker(`${choice.id}.${index}`);
-      const start = page.indexOf(marker, to === -1 ? 0 : to);
-      const end = start === -1 ? -1 : page.indexOf(marker, start + marker.length);
-      if (end === -1) break;
-      if (from === -1) from = start;
-      branches.push(page.slice(start + marker.length, end));
-      to = end + marker.length;
+    for (let place = 0; ; place++) {
+      const found = branchesAt(page, choice);
+      if (!found) break;
+      const id = place === 0 ? choice.id : `${choice.id}~${place}`;
+      const marker = userChoiceMarker(id);
+      const signedOut = resultHtml(evaluateUserCondition(choice.condition, {}), found.branches);
+      page = page.slice(0, found.from) + marker + signedOut + marker + page.slice(found.to);
+      built.push({ id, condition: choice.condition, branches: found.branches });
     }
-    if (branches.length !== choice.branches) continue;
-    const marker = userChoiceMarker(choice.id);
-    const signedOut = resultHtml(evaluateUserCondition(choice.condition, {}), branches);
-    page = page.slice(0, from) + marker + signedOut + marker + page.slice(to);
-    built.push({ id: choice.id, condition: choice.condition, branches });
+    if (page.includes(`${userChoiceAttribute}="${choice.id}.`))
+      throw new Error(
+        `a condition on \`user\` rendered its branches out of order (a component moved or repeated part of them), so the page cannot keep them apart for each reader. Move the condition out of that component, or inside it around whole content.`,
+      );
   }
   return { html: page, choices: built };
+}
+
+/** Where the first rendering of a choice's branches starts and ends, and each branch's HTML. */
+function branchesAt(
+  page: string,
+  choice: UserChoice,
+): { from: number; to: number; branches: string[] } | undefined {
+  const branches: string[] = [];
+  let from = -1;
+  let to = -1;
+  for (let index = 0; index < choice.branches; index++) {
+    const marker = userChoiceMarker(`${choice.id}.${index}`);
+    const start = page.indexOf(marker, to === -1 ? 0 : to);
+    const end = start === -1 ? -1 : page.indexOf(marker, start + marker.length);
+    if (end === -1 || (to !== -1 && start !== to)) return undefined;
+    if (from === -1) from = start;
+    branches.push(page.slice(start + marker.length, end));
+    to = end + marker.length;
+  }
+  return from === -1 ? undefined : { from, to, branches };
 }
 
 /**

@@ -354,7 +354,9 @@ async function renderBody(
       ),
     );
     ({ html, needs } = rendered.result);
-    ({ html, choices: userChoices } = extractUserChoices(html, compiled.page.userChoices ?? []));
+    // A snippet's choices sit inside the page's, never around them: theirs first.
+    const choices = [...snippets.userChoices, ...(compiled.page.userChoices ?? [])];
+    ({ html, choices: userChoices } = extractUserChoices(html, choices));
     renderedCode = rendered.blocks;
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
     diagnostics.push(...unknownScopeNames(page, unknownNames));
