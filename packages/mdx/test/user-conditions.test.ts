@@ -6,6 +6,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { evaluateUserCondition } from '../src/user-conditions/evaluate-user-condition.ts';
+import { applyUserChoices, extractUserChoices } from '../src/user-conditions/extract-user-choices.ts';
+import { userChoiceMarker as m } from '../src/user-conditions/user-choice-markup.ts';
 import { parseUserCondition } from '../src/user-conditions/user-condition.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx);
@@ -151,5 +153,35 @@ describe('the grammar', () => {
       'JSXElement',
       'JSXElement',
     ]);
+  });
+});
+
+describe('choices in HTML', () => {
+  const parsed = parseUserCondition(expressionOf("user.plan === 'pro' ? <>A</> : <>B</>"));
+  const choice = { id: 'n.0', condition: parsed?.condition ?? { kind: 'undefined' as const }, branches: 2 };
+  const compiled = `<p>x</p>${m('n.0.0')}<b>Pro</b>${m('n.0.0')}${m('n.0.1')}<i>Free</i>${m('n.0.1')}`;
+
+  it('keep the signed-out branch in the page and hand each reader theirs', () => {
+    const built = extractUserChoices(compiled, [choice]);
+    expect(built.html).toBe(`<p>x</p>${m('n.0')}<i>Free</i>${m('n.0')}`);
+    expect(built.choices).toEqual([
+      { id: 'n.0', condition: choice.condition, branches: ['<b>Pro</b>', '<i>Free</i>'] },
+    ]);
+    expect(applyUserChoices(built.html, built.choices, { plan: 'pro' })).toBe('<p>x</p><b>Pro</b>');
+    expect(applyUserChoices(built.html, built.choices, {})).toBe('<p>x</p><i>Free</i>');
+  });
+
+  it('move nothing for markers copied elsewhere into the page', () => {
+    const built = extractUserChoices(compiled, [choice]);
+    const forged = `${m('n.0')}<i>Other</i>${m('n.0')}${built.html}`;
+    expect(applyUserChoices(forged, built.choices, { plan: 'pro' })).toBe(
+      `${m('n.0')}<i>Other</i>${m('n.0')}<p>x</p><b>Pro</b>`,
+    );
+  });
+
+  it('fail a page whose branches a component took apart, rather than show them all', () => {
+    expect(() => extractUserChoices(`${compiled}${m('n.0.1')}<i>again</i>`, [choice])).toThrow(
+      /out of order/,
+    );
   });
 });

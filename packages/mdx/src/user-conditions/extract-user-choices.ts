@@ -70,18 +70,20 @@ function branchesAt(
 
 /**
  * The page as `user` (a signed-in reader's `content`) sees it: each choice's markers and what they
- * hold replaced by the branch the condition picks, outermost first. The reader's values become
- * text, never markup.
+ * hold replaced by the branch the condition picks, outermost first. Only markers around the very
+ * HTML the build left there count, so markers copied elsewhere into the page move nothing. The
+ * reader's values become text, never markup.
  */
 export function applyUserChoices(html: string, choices: readonly BuiltUserChoice[], user: unknown): string {
   let page = html;
   for (const choice of [...choices].reverse()) {
     const marker = userChoiceMarker(choice.id);
-    const start = page.indexOf(marker);
-    const end = start === -1 ? -1 : page.indexOf(marker, start + marker.length);
-    if (end === -1) continue;
+    const signedOut =
+      marker + resultHtml(evaluateUserCondition(choice.condition, {}), choice.branches) + marker;
+    const start = page.indexOf(signedOut);
+    if (start === -1) continue;
     const shown = resultHtml(evaluateUserCondition(choice.condition, user), choice.branches);
-    page = page.slice(0, start) + shown + page.slice(end + marker.length);
+    page = page.slice(0, start) + shown + page.slice(start + signedOut.length);
   }
   return page;
 }
