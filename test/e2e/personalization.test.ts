@@ -76,11 +76,25 @@ beforeAll(async () => {
       'docs.json': JSON.stringify({
         name: 'Personal',
         api: { openapi: 'openapi.json' },
-        navigation: { groups: [{ group: 'API', pages: ['index', 'login', 'GET /keys', 'GET /audit'] }] },
+        navigation: {
+          groups: [{ group: 'API', pages: ['index', 'plans', 'login', 'GET /keys', 'GET /audit'] }],
+        },
       }),
       'openapi.json': JSON.stringify(spec),
       'index.mdx':
         '---\ntitle: Home\ndescription: Home\npublic: true\n---\n\nWelcome back, {user.firstName ?? "reader"}! Your plan: {user.org?.plan ?? "free"}.\n',
+      'plans.mdx': [
+        '---\ntitle: Plans\ndescription: Plans\npublic: true\n---',
+        '',
+        '{',
+        "  user.plan === 'enterprise'",
+        '    ? <>Contact your admin to enable this feature.</>',
+        '    : <>See <a href="https://example.com/pricing">pricing</a> for information on upgrading.</>',
+        '}',
+        '',
+        "{user.plan === 'enterprise' ? <Note>{user.seats > 100 ? <>A dedicated manager for your {user.seats} seats.</> : <>Shared support.</>}</Note> : null}",
+        '',
+      ].join('\n'),
       'login.mdx': '---\ntitle: Sign in\ndescription: Sign in\n---\n\nSigned in.\n',
     },
     'personalization',
@@ -137,6 +151,38 @@ describe('personalization under docs serve', () => {
     await expect
       .poll(() => signedOut.locator('article').textContent())
       .toContain('Welcome back, reader! Your plan: free.');
+  });
+
+  it('shows each reader the branch of a condition on user their data picks, nested conditions too', async () => {
+    const text = (page: Page) => page.locator('article .dw-content').textContent();
+    const enterprise = await signedIn({ groups: [], content: { plan: 'enterprise', seats: 250 } });
+    await enterprise.goto(`${serve.url}/plans`);
+    await expect.poll(() => text(enterprise)).toContain('Contact your admin to enable this feature.');
+    expect(await text(enterprise)).toContain('A dedicated manager for your 250 seats.');
+    expect(await text(enterprise)).not.toContain('pricing');
+    // The Note component renders as on any page.
+    expect(await enterprise.locator('article .dw-content .dw-callout').count()).toBeGreaterThan(0);
+
+    const small = await signedIn({ groups: [], content: { plan: 'enterprise', seats: 20 } });
+    await small.goto(`${serve.url}/plans`);
+    await expect.poll(() => text(small)).toContain('Shared support.');
+    expect(await text(small)).not.toContain('dedicated manager');
+
+    const pro = await signedIn({ groups: [], content: { plan: 'pro' } });
+    await pro.goto(`${serve.url}/plans`);
+    await expect.poll(() => text(pro)).toContain('See pricing for information on upgrading.');
+    expect(await text(pro)).not.toMatch(/Contact your admin|Shared support|dedicated/);
+
+    const signedOut = await (await browser.newContext()).newPage();
+    await signedOut.goto(`${serve.url}/plans`);
+    await expect.poll(() => text(signedOut)).toContain('See pricing for information on upgrading.');
+    expect(await signedOut.content()).not.toMatch(/Contact your admin|Shared support|dedicated/);
+    // The pricing link inside the branch is a real link.
+    const link = signedOut.getByRole('link', { name: 'pricing' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/pricing');
+    expect(await pro.getByRole('link', { name: 'pricing' }).getAttribute('href')).toBe(
+      'https://example.com/pricing',
+    );
   });
 
   it("prefills the playground with the reader's API key, header and server values", async () => {

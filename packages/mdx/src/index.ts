@@ -68,5 +68,16 @@ export type { CompiledPage, CompileResult, JsxRuntime, LocatedLink, SnippetImpor
 export { compilePage, evaluateCompiledModule, evaluateCompiledPage } from './processor.ts';
 export { collectRenderedCode, type RenderedCode, recordRenderedCode } from './rendered-code.ts';
 export { updateAnchor } from './update-anchor.ts';
+export {
+  evaluateUserCondition,
+  type UserConditionResult,
+} from './user-conditions/evaluate-user-condition.ts';
+export {
+  applyUserChoices,
+  type BuiltUserChoice,
+  extractUserChoices,
+} from './user-conditions/extract-user-choices.ts';
+export type { UserChoice } from './user-conditions/user-choice-markup.ts';
+export { parseUserCondition, type UserCondition } from './user-conditions/user-condition.ts';
 export type { FilledText, UndefinedVariable } from './variables/fill-variables.ts';
 export { fillVariables } from './variables/fill-variables.ts';

@@ -6,8 +6,10 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { codeBlocksToFences } from './code-block-element.ts';
 import { type RenderedCode, renderedFence } from './rendered-code.ts';
+import { asBlocks, isBlank } from './twin-blocks.ts';
 import { plainCodeFences } from './twin-code.ts';
 import { propOf, type SnippetProps, unfilledPlaceholder, withCodeProps } from './twin-props.ts';
+import { declaresUser, signedOutTwin } from './user-conditions/signed-out-twin.ts';
 /**
  * A page's Markdown twin (docs/output.md, For AI systems): the page as plain Markdown, each component
  * written by its own rule (`ComponentTwin`, from the theme's component folders) and otherwise by
@@ -77,46 +79,6 @@ const attribute = (node: TwinElement, name: string): string | undefined => {
 /** The label that heads a component's content: `title`, else `label`. */
 const titleOf = (node: TwinElement) => attribute(node, 'title') ?? attribute(node, 'label');
 
-const phrasingTypes = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'break',
-  'html',
-  'footnoteReference',
-  'inlineMath',
-  'mdxJsxTextElement',
-]);
-const isPhrasing = (node: RootContent): node is PhrasingContent => phrasingTypes.has(node.type);
-const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
-
-/** Runs of phrasing content wrapped into paragraphs, so a component's text stays a block. */
-function asBlocks(nodes: readonly RootContent[]): RootContent[] {
-  const out: RootContent[] = [];
-  let run: PhrasingContent[] = [];
-  const flush = () => {
-    while (run.length > 0 && isBlank(run[0] as RootContent)) run.shift();
-    while (run.length > 0 && isBlank(run.at(-1) as RootContent)) run.pop();
-    if (run.length > 0) out.push({ type: 'paragraph', children: run });
-    run = [];
-  };
-  for (const node of nodes) {
-    if (isPhrasing(node)) run.push(node);
-    else {
-      flush();
-      out.push(node);
-    }
-  }
-  flush();
-  return out;
-}
-
 /** The Markdown of the snippets a page uses, by component name (`Intro`) or `<Snippet file>` name. */
 type SnippetTwins = ReadonlyMap<string, RootContent[]>;
 
@@ -129,6 +91,8 @@ class TwinWriter implements TwinTools {
     private readonly props: SnippetProps = {},
     /** The `<CodeBlock>`s the page's own components rendered. */
     private readonly renderedCode: readonly RenderedCode[] = [],
+    /** `user` is Mintlify's reader data, not a name the page declares. */
+    private readonly readerUser = true,
   ) {}
 
   attribute = attribute;
@@ -182,6 +146,14 @@ class TwinWriter implements TwinTools {
         out.push(
           node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text(prop)] } : text(prop),
         );
+        continue;
+      }
+      const shown =
+        this.readerUser && (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+          ? signedOutTwin(node.value)
+          : undefined;
+      if (shown) {
+        out.push(...(node.type === 'mdxFlowExpression' ? this.blocks(shown) : this.phrasing(shown)));
         continue;
       }
       if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
@@ -380,7 +352,13 @@ async function twinOf(
     if (!parsed) codeBlocksToFences(tree, body);
     plainCodeFences(tree);
     const twins = await loadSnippetTwins(tree, options, chain);
-    const writer = new TwinWriter(options.components ?? {}, twins, props, options.renderedCode);
+    const writer = new TwinWriter(
+      options.components ?? {},
+      twins,
+      props,
+      options.renderedCode,
+      !declaresUser(tree),
+    );
     tree.children = writer.phrasing(tree.children) as Root['children'];
     return String(stringifier.stringify(tree)).trim();
   } catch {

@@ -36,6 +36,7 @@ import { remarkUnappliedProps } from './plugins/remark-unapplied-props.ts';
 import { remarkUnboundExpressions, type UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 import { remarkUserFields } from './plugins/remark-user-fields.ts';
 import { twinTreeOf } from './twin-tree.ts';
+import type { UserChoice } from './user-conditions/user-choice-markup.ts';
 
 export interface CompiledPage {
   /** The page as a function body: evaluate it with `evaluateCompiledPage`. */
@@ -54,6 +55,8 @@ export interface CompiledPage {
   readonly esmSource?: string;
   /** `{name}` expressions naming nothing the page defines: kept as text. */
   readonly unboundExpressions: readonly UnboundExpression[];
+  /** Conditions on `user` whose branches the HTML holds between markers (`extractUserChoices`). */
+  readonly userChoices?: readonly UserChoice[];
   /** Links to the site's own routes and files, located in the file, for the build to check. */
   readonly links: readonly LocatedLink[];
   /** Site-relative files of the local images it shows. */
@@ -171,6 +174,7 @@ export async function compilePage(
       classNames: output.data.classNames ?? [],
       ...(output.data.esmSource !== undefined && { esmSource: output.data.esmSource }),
       unboundExpressions: output.data.unboundExpressions ?? [],
+      ...((output.data.userChoices ?? []).length > 0 && { userChoices: output.data.userChoices }),
       links: (output.data.links ?? []).map((link) => ({
         ...link,
         ...place(link),
@@ -205,8 +209,8 @@ export async function compilePage(
           createDiagnostic('page/not-supported', {
             file,
             ...place(expression),
-            message: `\`${expression.text}\` reads the reader's \`user\` data where the page is rendered once for every reader: everyone sees what a signed-out reader sees (\`user\` is {}). Only \`{user.<field>}\` values are filled in per reader.`,
-            hint: 'Show the value as `{user.field}` (`{user.field ?? "fallback"}` for signed-out readers), or keep content to some readers with `groups` in the front matter.',
+            message: `\`${expression.text}\` reads the reader's \`user\` data where the page is rendered once for every reader: everyone sees what a signed-out reader sees (\`user\` is {}). Only \`{user.<field>}\` values and conditions of the personalization grammar (docs/server.md, Personalization) are chosen per reader.`,
+            hint: 'Show the value as `{user.field}` (`{user.field ?? "fallback"}` for signed-out readers), choose between JSX with a condition on `user` paths and literals (`{user.plan === "pro" ? <>A</> : <>B</>}`), or keep content to some readers with `groups` in the front matter.',
           }),
         ),
         ...(output.data.twoslashProblems ?? []).map((problem) =>

@@ -14,6 +14,7 @@ import type { SnippetUse } from './plugins/remark-snippet-files.ts';
 import type { UnappliedProp } from './plugins/remark-unapplied-props.ts';
 import type { UnboundExpression } from './plugins/remark-unbound-expressions.ts';
 import type { StaticUserExpression } from './plugins/remark-user-fields.ts';
+import type { UserChoice } from './user-conditions/user-choice-markup.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -30,6 +31,8 @@ declare module 'vfile' {
     unboundExpressions: UnboundExpression[];
     /** Expressions reading `user` that render as for a signed-out reader, for located warnings. */
     staticUserExpressions: StaticUserExpression[];
+    /** Conditions on `user` compiled with every branch, for `docs serve` to choose per reader. */
+    userChoices: UserChoice[];
     usesMath: boolean;
     /** The class names its elements write (`className`, `class`), for the utility stylesheet. */
     classNames: string[];

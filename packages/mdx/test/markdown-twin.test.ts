@@ -118,3 +118,24 @@ describe("Markdown twins from the compile's parse", () => {
     expect(plain.ok && plain.twinTree).toBeDefined();
   });
 });
+
+describe('Markdown twins of conditions on `user` (personalization)', () => {
+  it('hold what a signed-out reader sees: the branch `user = {}` picks, fallbacks, no other branch', async () => {
+    const md = await twin(
+      [
+        '{user.plan === \'enterprise\' ? <>Ask your admin.</> : <>See <a href="https://example.com/p">pricing</a> to upgrade.</>}',
+        '',
+        "Hello {user.name ?? 'there'}, {user.seats > 3 ? 'team' : 'solo'} plan{user.beta && <b>beta</b>}.",
+        '',
+        "{user.groups?.includes('beta') && <Note>Beta only.</Note>}",
+      ].join('\n'),
+    );
+    expect(md).toBe('See [pricing](https://example.com/p) to upgrade.\n\nHello there, solo plan.');
+  });
+
+  it("leave a page's own `user` alone", async () => {
+    expect(await twin("export const user = { name: 'Page' };\n\nHello {user.name ?? 'there'}.")).toBe(
+      'Hello .',
+    );
+  });
+});

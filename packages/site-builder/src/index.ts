@@ -1,3 +1,5 @@
+// `docs serve` shows each reader their branch of a page's conditions on `user` (server-manifest.ts).
+export { applyUserChoices } from '@docwright/mdx';
 export type { BuildServices } from './isolation/build-services.ts';
 export { createPageSource } from './load/discover.ts';
 export type { ApiToolCredential, ApiToolEntry, ApiToolParameter } from './outputs/api-tools.ts';

@@ -541,7 +541,7 @@ export const capabilities: readonly Capability[] = [
     page: m('deploy/personalization-setup'),
     status: 'partial',
     evidence: 'test/e2e/personalization.test.ts',
-    note: '`docs serve` only; `{user.<field>}` values per reader, other `user` expressions render signed out (warned)',
+    note: "`docs serve` only; `{user.<field>}` values and conditions (`user.plan === 'x' ? <>A</> : <>B</>`, `&&`, `??`, `!`, `.includes`) chosen per reader, static hosts show the signed-out branch; other `user` expressions and `user` in props render signed out (warned)",
   },
   {
     area: 'Deploy',

@@ -1,8 +1,11 @@
-import type { Node as EstreeNode, Expression, Program } from 'estree';
+import { randomBytes } from 'node:crypto';
+import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { freeReferences } from '../page-scope/free-names.ts';
+import { type UserChoice, userChoiceAttribute } from '../user-conditions/user-choice-markup.ts';
+import { isJsx, type JsxNode, parseUserCondition, userPath } from '../user-conditions/user-condition.ts';
 import { localNames } from './local-names.ts';
 
 /** A `user` expression shown as a signed-out reader sees it, for a located warning. */
@@ -19,18 +22,53 @@ type Attribute = { type: string; value?: unknown };
  * Mintlify's personalization (docs/server.md, Personalization): `user` holds the signed-in reader's
  * `content`, and is an empty object for everyone else. Pages are built once for every reader, so
  * `{user.firstName}` (a path of `user`, optionally `?? "fallback"`) becomes a marked element holding
- * what a signed-out reader sees; `docs serve` fills it with the reader's value, as text. Any other
- * expression that reads `user` (a condition, a prop) renders as for a signed-out reader, and is
+ * what a signed-out reader sees; `docs serve` fills it with the reader's value, as text. A condition
+ * in the grammar of `parseUserCondition` becomes a choice (`file.data.userChoices`): every JSX branch
+ * compiles between markers, for the build to keep the signed-out one and `docs serve` to pick. Any
+ * other expression that reads `user` (a prop, a call) renders as for a signed-out reader, and is
  * listed on `file.data.staticUserExpressions` for a located warning.
  */
 export function remarkUserFields() {
   return (tree: Root, file: VFile) => {
     if (localNames(tree).has('user')) return;
     const fixed: StaticUserExpression[] = [];
-    const note = (
-      node: { position?: { start: { line: number; column: number } } | undefined },
-      text: string,
-    ) => {
+    const choices: UserChoice[] = [];
+    const nonce = randomBytes(12).toString('hex');
+    const textOf = (expression: Expression) => {
+      const { start, end } = expression as { start?: number; end?: number };
+      return start !== undefined && end !== undefined ? String(file.value).slice(start, end) : 'user';
+    };
+    const choiceMarkup = (expression: Expression, at: Located): Expression | undefined => {
+      const parsed = parseUserCondition(expression);
+      if (!parsed) return undefined;
+      const children = parsed.branches.flatMap((branch, index) => {
+        markNested(branch, at);
+        return [index, branch, index];
+      });
+      const id = `${nonce}.${choices.length}`;
+      choices.push({ id, condition: parsed.condition, branches: parsed.branches.length });
+      return fragment(
+        children.map((child) => (typeof child === 'number' ? markerElement(`${id}.${child}`) : child)),
+      ) as unknown as Expression;
+    };
+    // `{user.x}` and conditions inside a branch's JSX: a field or a choice of their own; the rest static.
+    const markNested = (node: JsxNode, at: Located) => {
+      node.children.forEach((child, index) => {
+        if (isJsx(child)) {
+          markNested(child, at);
+          return;
+        }
+        const container = child as { type: string; expression?: Expression };
+        const expression = container.expression;
+        if (container.type !== 'JSXExpressionContainer' || !expression || !readsUser(expression)) return;
+        const field = userField(expression);
+        const markup = field ? fieldElement(field) : choiceMarkup(expression, at);
+        if (markup)
+          (node.children as unknown[])[index] = { type: 'JSXExpressionContainer', expression: markup };
+        else note(at, `{${textOf(expression)}}`);
+      });
+    };
+    const note = (node: Located, text: string) => {
       const start = node.position?.start;
       fixed.push({ text, ...(start && { line: start.line, column: start.column }) });
     };
@@ -39,7 +77,14 @@ export function remarkUserFields() {
         const expression = node as unknown as ExpressionNode;
         const program = expression.data?.estree;
         if (!program || !readsUser(program)) return;
-        const field = userField(program);
+        const statement = program.body.length === 1 ? program.body[0] : undefined;
+        const single = statement?.type === 'ExpressionStatement' ? statement : undefined;
+        const field = single && userField(single.expression);
+        const choice = !field && single && choiceMarkup(single.expression, node);
+        if (choice && single) {
+          single.expression = choice;
+          return SKIP;
+        }
         if (!field || !parent || index === undefined) {
           note(node, `{${expression.value}}`);
           return;
@@ -68,10 +113,62 @@ export function remarkUserFields() {
       return undefined;
     });
     file.data.staticUserExpressions = fixed;
+    file.data.userChoices = choices;
   };
 }
 
-const readsUser = (program: Program) => freeReferences(program).some((ref) => ref.node.name === 'user');
+type Located = { position?: { start: { line: number; column: number } } | undefined };
+
+const readsUser = (node: Program | Expression) =>
+  freeReferences(
+    node.type === 'Program'
+      ? node
+      : { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node }] },
+  ).some((ref) => ref.node.name === 'user');
+
+const explicit = { _mdxExplicitJsx: true };
+
+function fragment(children: unknown[]) {
+  return {
+    type: 'JSXFragment',
+    openingFragment: { type: 'JSXOpeningFragment' },
+    closingFragment: { type: 'JSXClosingFragment' },
+    children,
+    data: explicit,
+  };
+}
+
+function spanElement(attribute: string, value: string, children: unknown[]) {
+  return {
+    type: 'JSXElement',
+    openingElement: {
+      type: 'JSXOpeningElement',
+      name: { type: 'JSXIdentifier', name: 'span' },
+      attributes: [
+        {
+          type: 'JSXAttribute',
+          name: { type: 'JSXIdentifier', name: attribute },
+          value: { type: 'Literal', value },
+        },
+      ],
+      selfClosing: children.length === 0,
+    },
+    closingElement:
+      children.length === 0
+        ? null
+        : { type: 'JSXClosingElement', name: { type: 'JSXIdentifier', name: 'span' } },
+    children,
+    data: explicit,
+  };
+}
+
+const markerElement = (key: string) => spanElement(userChoiceAttribute, key, []);
+
+/** `{user.x ?? "y"}` inside JSX: the same marked element a field in prose becomes. */
+const fieldElement = (field: { path: string[]; fallback: string }) =>
+  spanElement('data-dw-user', JSON.stringify(field.path), [
+    { type: 'JSXExpressionContainer', expression: { type: 'Literal', value: field.fallback } },
+  ]) as unknown as Expression;
 
 function sourceOf(attribute: Attribute): string {
   const named = attribute as { name?: string; value?: { value?: string } | string };
@@ -80,10 +177,8 @@ function sourceOf(attribute: Attribute): string {
 }
 
 /** `user.a.b` (`?.`, `["a"]` too), alone or before `?? "text"` / `|| "text"`: its path and fallback. */
-function userField(program: Program): { path: string[]; fallback: string } | undefined {
-  const statement = program.body.length === 1 ? program.body[0] : undefined;
-  if (statement?.type !== 'ExpressionStatement') return undefined;
-  let expression: Expression = statement.expression;
+function userField(whole: Expression): { path: string[]; fallback: string } | undefined {
+  let expression: Expression = whole;
   let fallback = '';
   if (
     expression.type === 'LogicalExpression' &&
@@ -94,20 +189,8 @@ function userField(program: Program): { path: string[]; fallback: string } | und
     fallback = String(expression.right.value);
     expression = expression.left;
   }
-  const path = memberPath(expression.type === 'ChainExpression' ? expression.expression : expression);
+  const path = userPath(expression.type === 'ChainExpression' ? expression.expression : expression);
   return path && path.length > 0 ? { path, fallback } : undefined;
-}
-
-function memberPath(node: EstreeNode): string[] | undefined {
-  if (node.type === 'Identifier') return node.name === 'user' ? [] : undefined;
-  if (node.type !== 'MemberExpression' || node.object.type === 'Super') return undefined;
-  const base = memberPath(node.object);
-  if (!base) return undefined;
-  const { property } = node;
-  if (!node.computed && property.type === 'Identifier') return [...base, property.name];
-  if (node.computed && property.type === 'Literal' && typeof property.value === 'string')
-    return [...base, property.value];
-  return undefined;
 }
 
 /** Whether rendered HTML holds a `{user.<field>}` for `docs serve` to fill. */

@@ -1,6 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import {
+  applyUserChoices,
   audienceOfSearchFile,
   type LlmsForReaders,
   llmsFilesFor,
@@ -68,12 +69,21 @@ export function readerHtml(
   const playgrounds = route !== undefined && site.manifest.routes[route]?.authPlayground === true;
   const marked = site.manifest.audiences !== undefined;
   const personalized = route !== undefined && site.manifest.routes[route]?.personalized === true;
+  const choices = route !== undefined ? userChoicesOf(site, route) : undefined;
   if (!playgrounds && !marked && !personalized) return undefined;
   return (html, reader) => {
     const shown = marked ? withoutHiddenEntries(html, audiencesOf(site, reader)) : html;
     const revealed = playgrounds ? revealAuthPlaygrounds(shown, reader) : shown;
-    return personalized ? withPlaygroundInputs(fillUserFields(revealed, reader), reader) : revealed;
+    if (!personalized) return revealed;
+    // Branches first: a chosen branch may hold `{user.<field>}` values to fill.
+    const chosen = choices ? applyUserChoices(revealed, choices, reader?.content ?? {}) : revealed;
+    return withPlaygroundInputs(fillUserFields(chosen, reader), reader);
   };
+}
+
+function userChoicesOf(site: PublishedSite, route: string) {
+  const all = site.manifest.userChoices ?? {};
+  return Object.hasOwn(all, route) ? all[route] : undefined;
 }
 
 const llmsFiles: Readonly<Record<string, 'llmsTxt' | 'llmsFullTxt'>> = {

@@ -1,4 +1,4 @@
-import { hasUserFields } from '@docwright/mdx';
+import { type BuiltUserChoice, hasUserFields } from '@docwright/mdx';
 import { type DeclaredServer, declaredServers } from '@docwright/proxy';
 import { type ApiToolEntry, apiToolEntries } from './api-tools.ts';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
@@ -14,8 +14,8 @@ interface RouteAccess {
   /** The page holds an `auth` playground that the server shows only to readers in `groups`. */
   readonly authPlayground?: true;
   /**
-   * The page shows `{user.<field>}` values or has a playground: the server fills in the signed-in
-   * reader's `content` and `apiPlaygroundInputs` (docs/server.md, Personalization).
+   * The page shows `{user.<field>}` values, conditions on `user` or a playground: the server fills in
+   * the signed-in reader's `content` and `apiPlaygroundInputs` (docs/server.md, Personalization).
    */
   readonly personalized?: true;
 }
@@ -54,6 +54,12 @@ export interface ServerManifest {
   readonly audiences?: Readonly<Record<string, readonly string[]>>;
   /** Island modules that only group-only pages load, with the audiences that may fetch them. */
   readonly audienceFiles?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each page's conditions on `user` with the HTML of every branch, by route: only the server reads
+   * them, to show a signed-in reader their branch; the built page holds the signed-out one. Absent
+   * when no page has one.
+   */
+  readonly userChoices?: Readonly<Record<string, readonly BuiltUserChoice[]>>;
   /** The operations `x-mint.mcp` offers as MCP tools. Absent when none is. */
   readonly apiTools?: readonly ApiToolEntry[];
 }
@@ -61,12 +67,14 @@ export interface ServerManifest {
 /** The manifest of a rendered site: the proxy allowlist's source and each route's access rules. */
 export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, basePath = ''): ServerManifest {
   const routes: Record<string, RouteAccess> = {};
+  const userChoices: Record<string, readonly BuiltUserChoice[]> = {};
   for (const [route, page] of snapshot.pages) {
+    if (page.userChoices) userChoices[route] = page.userChoices;
     const access: RouteAccess = {
       ...(page.access.public && { public: true as const }),
       ...(page.access.groups.length > 0 && { groups: page.access.groups }),
       ...(page.authPlayground && { authPlayground: true as const }),
-      ...(isPersonalized(page.contentHtml) && { personalized: true as const }),
+      ...((isPersonalized(page.contentHtml) || page.userChoices) && { personalized: true as const }),
     };
     if (Object.keys(access).length > 0) routes[route] = access;
   }
@@ -90,6 +98,7 @@ export function createServerManifest(snapshot: SiteSnapshot, baseUrl: string, ba
       audienceFiles: restrictedIslandFiles(snapshot.pages, restricted),
     }),
     ...(apiTools.length > 0 && { apiTools }),
+    ...(Object.keys(userChoices).length > 0 && { userChoices }),
   };
 }
 

@@ -2,13 +2,15 @@ import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiSpec, AsyncChannel, Operation } from '@docwright/api-model';
 import type { ApiConfig } from '@docwright/config';
-import { createCodeFrame, createDiagnostic, type Diagnostic } from '@docwright/diagnostics';
+import type { Diagnostic } from '@docwright/diagnostics';
 import {
+  type BuiltUserChoice,
   type ChangelogEntry,
   changelogEntries,
   collectRenderedCode,
   createMarkdownTwin,
   evaluateCompiledModule,
+  extractUserChoices,
   type LocatedLink,
   type PageLocation,
   type RenderedCode,
@@ -46,6 +48,7 @@ import { serverRouteDiagnostics } from './server-routes.ts';
 import { SnippetError, SnippetLoader } from './snippet-loader.ts';
 import { snippetSources } from './snippet-source.ts';
 import { unappliedFrontmatterDiagnostics } from './unapplied-frontmatter.ts';
+import { unboundExpressionDiagnostics } from './unbound-expressions.ts';
 import { unsafeMetatagDiagnostics, unsafeSpecMetatagDiagnostics } from './unsafe-metatags.ts';
 
 export interface RenderedPage {
@@ -88,6 +91,11 @@ export interface RenderedPage {
    * from other pages to those fields land (the outputs never read `contentHtml` to find them).
    */
   readonly componentAnchors?: readonly string[];
+  /**
+   * Its conditions on `user` with every branch's HTML, for `docs serve` only: `contentHtml` holds
+   * the branch a signed-out reader sees (docs/server.md, Personalization).
+   */
+  readonly userChoices?: readonly BuiltUserChoice[];
   /** `rss: true` pages: their `<Update>`s, for the page's `rss.xml`. */
   readonly changelog?: readonly ChangelogEntry[];
 }
@@ -152,6 +160,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
   let search: SearchContent | undefined;
   let componentAnchors: readonly string[] = [];
   let ownMdx = false;
+  let userChoices: readonly BuiltUserChoice[] = [];
   const variables = context.variables ?? {};
   const filled = context.page && withVariables(context.page, variables);
   const page = filled?.page;
@@ -215,6 +224,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     images = rendered.images;
     islandFiles = rendered.islandFiles;
     classNames = rendered.classNames;
+    userChoices = rendered.userChoices;
   }
   if (spec && context.channel) {
     const channel = renderChannel(spec, context.channel, createWebSocketModel(spec, context.channel), needs);
@@ -270,6 +280,7 @@ export async function renderRoute(entry: RouteEntry, context: RenderContext): Pr
     diagnostics,
     search: search ?? searchContentOfMarkup(contentHtml),
     ...(componentAnchors.length > 0 && { componentAnchors }),
+    ...(userChoices.length > 0 && { userChoices }),
     ...(page?.frontmatter.rss === true && { changelog: changelogEntries(page.body) }),
     ...(!ownMdx && ((spec && (operation || context.channel)) || context.schema) && { plainReference: true }),
   };
@@ -291,6 +302,7 @@ async function renderBody(
   images: readonly string[];
   islandFiles: Readonly<Record<string, string>>;
   classNames: readonly string[];
+  userChoices: readonly BuiltUserChoice[];
   diagnostics: Diagnostic[];
 }> {
   const { siteDir, iconLibrary, variables } = location;
@@ -309,28 +321,16 @@ async function renderBody(
       images: [],
       islandFiles: {},
       classNames: [],
+      userChoices: [],
       diagnostics: [compiled.diagnostic],
     };
   }
   diagnostics.push(...compiled.page.diagnostics);
-  // A `{{name}}` left in prose has had its warning from `withVariables`.
-  for (const unbound of compiled.page.unboundExpressions.filter((u) => !/^\{\{[\s\w.-]+\}\}$/.test(u.text))) {
-    const line = unbound.line !== undefined ? unbound.line + page.bodyLineOffset : undefined;
-    diagnostics.push(
-      createDiagnostic('page/unbound-expression', {
-        file: page.file,
-        ...(line !== undefined && {
-          line,
-          column: unbound.column ?? 1,
-          frame: createCodeFrame(page.source, line, unbound.column ?? 1),
-        }),
-        message: `\`${unbound.text}\` names nothing the page defines; it is shown as the text "${unbound.text}".`,
-      }),
-    );
-  }
+  diagnostics.push(...unboundExpressionDiagnostics(page, compiled.page.unboundExpressions));
   let html = '';
   let needs: readonly PageNeed[] = [];
   let renderedCode: readonly RenderedCode[] = [];
+  let userChoices: readonly BuiltUserChoice[] = [];
   const unknownIcons = new Set<string>();
   const unknownNames = new Set<string>();
   const pageScope = createPageScope((name) => unknownNames.add(name));
@@ -357,6 +357,9 @@ async function renderBody(
       ),
     );
     ({ html, needs } = rendered.result);
+    // A snippet's choices sit inside the page's, never around them: theirs first.
+    const choices = [...snippets.userChoices, ...(compiled.page.userChoices ?? [])];
+    ({ html, choices: userChoices } = extractUserChoices(html, choices));
     renderedCode = rendered.blocks;
     diagnostics.push(...unknownIconDiagnostics(page, unknownIcons, iconLibrary));
     diagnostics.push(...unknownScopeNames(page, unknownNames));
@@ -391,6 +394,7 @@ async function renderBody(
     images: compiled.page.images,
     islandFiles: Object.fromEntries(islands.files),
     classNames: [...new Set([...compiled.page.classNames, ...snippets.classNames])],
+    userChoices,
     diagnostics,
   };
 }

@@ -20,6 +20,7 @@ import {
   loadLanguages,
   runComponentModule,
   type UnboundExpression,
+  type UserChoice,
 } from '@docwright/mdx';
 import { type createPageScope, createSnippetComponent, createSnippetElement } from '@docwright/theme';
 import type { ComponentType, FunctionComponent } from 'preact';
@@ -69,6 +70,11 @@ export class SnippetLoader {
   /** The class names the loaded MDX snippets write. */
   get classNames(): readonly string[] {
     return this.#uses.flatMap((use) => use.page.classNames);
+  }
+
+  /** The conditions on `user` of the loaded MDX snippets, for the page to take apart with its own. */
+  get userChoices(): readonly UserChoice[] {
+    return this.#uses.flatMap((use) => use.page.userChoices ?? []);
   }
 
   /**
