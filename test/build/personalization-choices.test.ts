@@ -85,17 +85,19 @@ it('keeps the signed-out branch in every public output and the others for the se
   // The nested field inside a branch is a field for the server to fill.
   expect(branches).toContain('<span data-dw-user="[&quot;name&quot;]">admin</span>');
 
-  // A snippet's condition, used twice, is a choice at each place: neither shows its other branch.
+  // A snippet renders inside the pages that use it, so its condition stays signed out for every
+  // reader, with the warning: neither place shows its other branch, and the server holds none.
   const twice = await readFile(join(outDir, 'twice/index.html'), 'utf8');
   expect(twice.match(/Free tier\./g)).toHaveLength(2);
   expect(twice).not.toContain('walrusberry');
   expect(await readFile(join(outDir, 'twice.md'), 'utf8')).not.toContain('walrusberry');
-  const snippetChoices = manifest.userChoices?.twice ?? [];
-  expect(snippetChoices.map((choice) => choice.branches[0])).toEqual([
-    'Pro walrusberry.',
-    'Pro walrusberry.',
-  ]);
-  expect(new Set(snippetChoices.map((choice) => choice.id)).size).toBe(2);
+  expect(manifest.userChoices?.twice).toBeUndefined();
+  expect(JSON.stringify(manifest)).not.toContain('walrusberry');
+  expect(
+    result.diagnostics.some(
+      (d) => d.code === 'page/not-supported' && d.message.includes("user.plan === 'pro'"),
+    ),
+  ).toBe(true);
   // No compiled branch marker is left in any page.
   for (const built of [html, twice]) expect(built).not.toMatch(/data-dw-choice="[^"]*\.\d+\.\d+"/);
 

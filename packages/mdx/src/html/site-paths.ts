@@ -8,6 +8,8 @@ export interface PageLocation {
   readonly baseDir: string;
   /** `md`: compile as plain Markdown (no JSX, no expressions), whatever the file's extension. */
   readonly format?: 'md';
+  /** A snippet compiled for the pages that import it: its conditions on `user` stay signed out. */
+  readonly snippet?: true;
 }
 
 export type ResolvedUrl =

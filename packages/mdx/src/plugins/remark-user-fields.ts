@@ -31,6 +31,10 @@ type Attribute = { type: string; value?: unknown };
 export function remarkUserFields() {
   return (tree: Root, file: VFile) => {
     if (localNames(tree).has('user')) return;
+    // A snippet renders inside the pages that use it, where its branches could not be told apart
+    // from theirs; its conditions stay signed out, with the warning.
+    const inSnippet = (file.data.location as { snippet?: true } | undefined)?.snippet === true;
+    const unsafe = expressionsInUnsafeElements(tree);
     const fixed: StaticUserExpression[] = [];
     const choices: UserChoice[] = [];
     const nonce = randomBytes(12).toString('hex');
@@ -40,7 +44,7 @@ export function remarkUserFields() {
     };
     const choiceMarkup = (expression: Expression, at: Located): Expression | undefined => {
       const parsed = parseUserCondition(expression);
-      if (!parsed) return undefined;
+      if (!parsed || parsed.branches.length === 0 || inSnippet) return undefined;
       const children = parsed.branches.flatMap((branch, index) => {
         markNested(branch, at);
         return [index, branch, index];
@@ -55,7 +59,8 @@ export function remarkUserFields() {
     const markNested = (node: JsxNode, at: Located) => {
       node.children.forEach((child, index) => {
         if (isJsx(child)) {
-          markNested(child, at);
+          if (rendersChildrenAsMarkup(child)) markNested(child, at);
+          else noteUserExpressions(child, at);
           return;
         }
         const container = child as { type: string; expression?: Expression };
@@ -67,6 +72,9 @@ export function remarkUserFields() {
           (node.children as unknown[])[index] = { type: 'JSXExpressionContainer', expression: markup };
         else note(at, `{${textOf(expression)}}`);
       });
+    };
+    const noteUserExpressions = (node: unknown, at: Located) => {
+      for (const expression of userExpressionsIn(node)) note(at, `{${textOf(expression)}}`);
     };
     const note = (node: Located, text: string) => {
       const start = node.position?.start;
@@ -80,7 +88,7 @@ export function remarkUserFields() {
         const statement = program.body.length === 1 ? program.body[0] : undefined;
         const single = statement?.type === 'ExpressionStatement' ? statement : undefined;
         const field = single && userField(single.expression);
-        const choice = !field && single && choiceMarkup(single.expression, node);
+        const choice = !field && single && !unsafe.has(node) && choiceMarkup(single.expression, node);
         if (choice && single) {
           single.expression = choice;
           return SKIP;
@@ -115,6 +123,80 @@ export function remarkUserFields() {
     file.data.staticUserExpressions = fixed;
     file.data.userChoices = choices;
   };
+}
+
+/**
+ * Components that render their children as markup and nothing else, so a choice's branches inside
+ * them stay between its markers. Others may read their children as text (`<Prompt>` puts it in a
+ * link, `<CodeBlock>` highlights it) or pick among them (`<Tabs>`, `<Steps>`, a site's own
+ * component): there every branch would reach every reader, so a condition stays signed out.
+ */
+const markupContainers: ReadonlySet<string> = new Set([
+  'Note',
+  'Tip',
+  'Warning',
+  'Info',
+  'Check',
+  'Danger',
+  'Callout',
+  'Accordion',
+  'Expandable',
+  'Card',
+  'Column',
+  'Tab',
+  'Step',
+  'Update',
+  'Frame',
+  'Panel',
+  'ParamField',
+  'ResponseField',
+]);
+
+/** HTML elements (lowercase names) and `markupContainers`. */
+const isMarkupContainer = (name: string | null | undefined) =>
+  name === null || name === undefined || /^[a-z][a-z0-9-]*$/.test(name) || markupContainers.has(name);
+
+function rendersChildrenAsMarkup(node: JsxNode): boolean {
+  if (node.type === 'JSXFragment') return true;
+  const name = (node as { openingElement?: { name?: { type: string; name?: string } } }).openingElement?.name;
+  return name?.type === 'JSXIdentifier' && isMarkupContainer(name.name);
+}
+
+/** The page's `{…}` expressions with an MDX element around them that is not a markup container. */
+function expressionsInUnsafeElements(tree: Root): Set<unknown> {
+  const found = new Set<unknown>();
+  const walk = (node: { type: string; name?: string | null; children?: unknown[] }, unsafe: boolean) => {
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && unsafe) found.add(node);
+    const element = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    const inside = unsafe || (element && !isMarkupContainer(node.name));
+    for (const child of node.children ?? []) walk(child as typeof node, inside);
+  };
+  walk(tree as unknown as { type: string; children?: unknown[] }, false);
+  return found;
+}
+
+/** Expressions reading `user` anywhere in an estree subtree. */
+function userExpressionsIn(node: unknown): Expression[] {
+  const out: Expression[] = [];
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    const container = value as { type?: string; expression?: Expression };
+    if (
+      container.type === 'JSXExpressionContainer' &&
+      container.expression &&
+      readsUser(container.expression)
+    ) {
+      out.push(container.expression);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'data' && key !== 'loc') walk(child);
+  };
+  walk(node);
+  return out;
 }
 
 type Located = { position?: { start: { line: number; column: number } } | undefined };

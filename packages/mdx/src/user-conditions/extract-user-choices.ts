@@ -31,16 +31,19 @@ export function extractUserChoices(
   let page = html;
   const built: BuiltUserChoice[] = [];
   for (const choice of choices) {
+    let places = 0;
     for (let place = 0; ; place++) {
       const found = branchesAt(page, choice);
       if (!found) break;
+      places++;
       const id = place === 0 ? choice.id : `${choice.id}~${place}`;
       const marker = userChoiceMarker(id);
       const signedOut = resultHtml(evaluateUserCondition(choice.condition, {}), found.branches);
       page = page.slice(0, found.from) + marker + signedOut + marker + page.slice(found.to);
       built.push({ id, condition: choice.condition, branches: found.branches });
     }
-    if (page.includes(`${userChoiceAttribute}="${choice.id}.`))
+    // Branches that left no markers were used as text (a link, highlighted code), not as markup.
+    if (places === 0 || page.includes(`${userChoiceAttribute}="${choice.id}.`))
       throw new Error(
         `a condition on \`user\` rendered its branches out of order (a component moved or repeated part of them), so the page cannot keep them apart for each reader. Move the condition out of that component, or inside it around whole content.`,
       );

@@ -270,6 +270,7 @@ export class SnippetLoader {
       const result = await compilePage(source.body, file, source.source, source.bodyLineOffset, {
         siteDir: this.siteDir,
         baseDir: baseDir === '.' ? '' : baseDir,
+        snippet: true,
       });
       if (!result.ok) throw new SnippetError([result.diagnostic]);
       page = result.page;
