@@ -128,7 +128,6 @@ export interface RenderContext {
   readonly models?: boolean;
   /** A model page's component (`openapi-schema` front matter, docs.json `api.models`). */
   readonly schema?: { readonly spec: ApiSpec; readonly component: string };
-  /** docs.json `markdown.schema: false`: the endpoint's twin ends without its OpenAPI document. */
   readonly withoutSpecInTwins?: true;
 }
 
