@@ -3,9 +3,11 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'no
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { SizedMap } from './sized-map.ts';
 
-// Enough for every distinct block of a large site in one build; the oldest entries go first.
-const memoryLimit = 20_000;
+// Characters (of their serialized form) of the results kept parsed in memory, the least recently
+// used going first: a large site's results are read back from the packs rather than all kept.
+const memoryCharsLimit = 16_000_000;
 const packExtension = '.pack';
 // Past this many packs in the folder, the next flush merges what this process used into two.
 const maxPacks = 8;
@@ -24,7 +26,7 @@ const freshCharsLimit = 4_000_000;
  * parsed or written is a miss, never an error.
  */
 export class ContentCache<T> {
-  readonly #memory = new Map<string, T>();
+  readonly #memory = new SizedMap<string, T>(memoryCharsLimit, () => 1);
   readonly #serialize: (value: T) => string;
   readonly #parse: (text: string) => T;
   #dir: string | undefined;
@@ -83,15 +85,23 @@ export class ContentCache<T> {
 
   /** The result kept under `key`, if any. */
   peek(key: string): T | undefined {
-    const value = this.#memory.get(key) ?? this.#read(key);
-    if (value !== undefined) this.#remember(key, value);
+    const kept = this.#memory.get(key);
+    if (kept !== undefined) {
+      if (this.#dir !== undefined) this.#used.add(key);
+      return kept;
+    }
+    const text = this.#stored.get(key) ?? this.#fresh.get(key);
+    if (text === undefined) return undefined;
+    const value = this.#parsed(key, text);
+    if (value !== undefined) this.#remember(key, value, text.length);
     return value;
   }
 
   /** Keeps `value` under `key`, for this process and (after `flush()`) the next ones. */
   put(key: string, value: T): T {
-    if (this.#dir !== undefined) this.#keepFresh(key, this.#serialize(value));
-    this.#remember(key, value);
+    const text = this.#serialize(value);
+    if (this.#dir !== undefined) this.#keepFresh(key, text);
+    this.#remember(key, value, text.length);
     return value;
   }
 
@@ -133,11 +143,9 @@ export class ContentCache<T> {
     this.#freshChars = 0;
   }
 
-  #remember(key: string, value: T): void {
+  #remember(key: string, value: T, chars: number): void {
     if (this.#dir !== undefined) this.#used.add(key);
-    if (this.#memory.has(key)) return;
-    if (this.#memory.size >= memoryLimit) this.#memory.delete(this.#memory.keys().next().value as string);
-    this.#memory.set(key, value);
+    this.#memory.set(key, value, key.length + chars);
   }
 
   /** Forgets the in-memory results (the packs stay, and so does what was read from them). */
@@ -145,9 +153,7 @@ export class ContentCache<T> {
     this.#memory.clear();
   }
 
-  #read(key: string): T | undefined {
-    const text = this.#stored.get(key) ?? this.#fresh.get(key);
-    if (text === undefined) return undefined;
+  #parsed(key: string, text: string): T | undefined {
     try {
       return this.#parse(text);
     } catch {

@@ -35,9 +35,9 @@ export class SizedMap<K, V> {
     return entry.value;
   }
 
-  set(key: K, value: V): void {
+  /** Keeps `value` as the most recently used; `weight` when the caller knows it already. */
+  set(key: K, value: V, weight: number = this.#weigh(key, value)): void {
     this.delete(key);
-    const weight = this.#weigh(key, value);
     this.#entries.set(key, { value, weight });
     this.#weight += weight;
     for (const [oldest, entry] of this.#entries) {

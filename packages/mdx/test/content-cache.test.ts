@@ -76,6 +76,14 @@ describe('ContentCache', () => {
     expect(next.peek('old-4')).toBeUndefined();
   });
 
+  it('keeps parsed results in memory up to a size, not a count: the least recently used go first', () => {
+    const cache = textCache();
+    for (let i = 0; i < 20; i++) cache.put(`key-${i}`, megabyteOf(String.fromCharCode(97 + i)));
+    // Without a folder, a result that left memory is gone: 20 MB of results do not all stay.
+    expect(cache.peek('key-0')).toBeUndefined();
+    expect(cache.peek('key-19')).toBe(megabyteOf('t'));
+  });
+
   it('builds on when its folder cannot be written: the results are only lost for the next build', async () => {
     const file = join(await folder(), 'a-file');
     await writeFile(file, 'not a folder');
