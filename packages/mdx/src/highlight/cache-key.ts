@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { SizedMap } from '../sized-map.ts';
 import { codeThemesKey } from './code-themes.ts';
 import { engineName } from './highlighter.ts';
 import { themeNames } from './paired-theme.ts';
@@ -11,8 +12,10 @@ const outputVersion = JSON.stringify([formatVersion, shikiVersion, engineName, t
 
 // A build asks for the same block's address up to three times (is it highlighted ahead, keep what
 // the worker sent, render it): it is hashed once, then found by the code string itself.
-const knownKeys = new Map<string, Map<string, string>>();
-const maxKnownKeys = 20_000;
+// Each language's map keeps a few megabytes of code, the least recently asked for going first.
+const knownKeys = new Map<string, SizedMap<string, string>>();
+const knownCodeCharsLimit = 4_000_000;
+const weighCode = (code: string, key: string) => code.length + key.length;
 
 /** The content address of one highlighting result. */
 export function cacheKey(kind: string, language: string, code: string): string {
@@ -20,7 +23,7 @@ export function cacheKey(kind: string, language: string, code: string): string {
   const kindAndLanguage = `${kind}\n${language}\n${themes}`;
   let known = knownKeys.get(kindAndLanguage);
   if (!known) {
-    known = new Map();
+    known = new SizedMap(knownCodeCharsLimit, weighCode);
     knownKeys.set(kindAndLanguage, known);
   }
   let key = known.get(code);
@@ -32,7 +35,6 @@ export function cacheKey(kind: string, language: string, code: string): string {
         ),
       )
       .digest('hex');
-    if (known.size >= maxKnownKeys) known.clear();
     known.set(code, key);
   }
   return key;

@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import { ContentCache } from '../content-cache.ts';
+import { SizedMap } from '../sized-map.ts';
 import { cacheKey } from './cache-key.ts';
 import { activeThemePair, type CodeThemes, codeThemesKey, useCodeThemes } from './code-themes.ts';
 import { loadLanguageIds, type PairedHighlighter, readyHighlighter, usableLanguage } from './highlighter.ts';
@@ -16,11 +17,16 @@ export type { HighlightedLines } from './render.ts';
 
 const cache = new ContentCache<HighlightedLines>(JSON.stringify, parseLines);
 const tokenizers = new Map<string, LineTokenizer>();
-/** HTML of code blocks another thread highlighted, by the key of their lines (see `keepHighlightedAhead`). */
-const htmlAhead = new Map<string, string>();
-const maxHtmlAhead = 20_000;
-/** HTML of the blocks highlighted on this thread, by language and code. */
-const htmlByText = new Map<string, string>();
+// Characters of HTML (and code) each map below keeps: a few megabytes of a large site's blocks.
+const htmlCharsLimit = 16_000_000;
+const weighStrings = (key: string, value: string) => key.length + value.length;
+/**
+ * HTML of code blocks another thread highlighted and this one has not rendered yet, by the key of
+ * their lines (see `keepHighlightedAhead`); a rendered block's HTML moves to `htmlByText`.
+ */
+const htmlAhead = new SizedMap<string, string>(htmlCharsLimit, weighStrings);
+/** HTML of the blocks rendered on this thread, by language and code. */
+const htmlByText = new SizedMap<string, string>(htmlCharsLimit, weighStrings);
 
 /**
  * Keeps highlighting results in `dir` across builds as well as in memory (undefined: memory only).
@@ -101,8 +107,7 @@ export function highlightToHtml(
   let html = htmlByText.get(byText);
   if (html === undefined) {
     const key = cacheKey('lines', id, code);
-    html = htmlAhead.get(key) ?? linesToHtml(highlightLines(code, id, key, options), id, blockStyle());
-    if (htmlByText.size >= maxHtmlAhead) htmlByText.clear();
+    html = htmlAhead.take(key) ?? linesToHtml(highlightLines(code, id, key, options), id, blockStyle());
     htmlByText.set(byText, html);
   }
   return html;
@@ -159,7 +164,9 @@ export function highlightAhead(
 
 /** Whether the code's highlighting is at hand already: from another thread, in memory or in the cache folder. */
 export function isHighlightKept(code: string, language: string | undefined): boolean {
-  const key = cacheKey('lines', resolveLanguage(language), code);
+  const resolved = resolveLanguage(language);
+  if (htmlByText.has(`${usableLanguage(resolved)}\n${code}`)) return true;
+  const key = cacheKey('lines', resolved, code);
   return htmlAhead.has(key) || cache.peek(key) !== undefined;
 }
 
@@ -173,8 +180,6 @@ export function keepHighlightedAhead(
   ahead: HighlightedAhead,
 ): void {
   const key = cacheKey('lines', resolveLanguage(language), code);
-  // A long `docs dev` session starts over rather than keep every version of every example.
-  if (htmlAhead.size >= maxHtmlAhead) htmlAhead.clear();
   htmlAhead.set(key, ahead.html);
   cache.putSerialized(key, ahead.lines);
 }
