@@ -9,8 +9,11 @@
 // stack, counted once per sample however deep it recurses), per thread.
 // The spec is a path under the shared corpus's openapi/, an absolute path, or `github` (the
 // `@octokit/openapi` description that bench.mjs's `github` target builds).
+// `--site name` profiles a whole docs site instead: a folder under the shared corpus's docs/ (dify,
+// modelcontextprotocol, ...) or an absolute path, copied as it is (no stand-ins for missing components).
 // Usage: node bench/profile.mjs [spec, default stripe/spec3.json] [--top 25] [--from-source] [--workers N]
-//                               [--callers writeUtf8String,openFileHandle] [--inclusive]
+//                               [--callers writeUtf8String,openFileHandle] [--inclusive] [--site dify]
+//                               [--keep folder: the .cpuprofile files are left there]
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,8 @@ const { values, positionals } = parseArgs({
     workers: { type: 'string' },
     callers: { type: 'string' },
     inclusive: { type: 'boolean', default: false },
+    site: { type: 'string' },
+    keep: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -39,13 +44,18 @@ const spec =
       : join(root, '../shared/corpus/openapi', specArgument);
 const work = await mkdtemp(join(tmpdir(), 'docwright-profile-'));
 const site = join(work, 'site');
-const name = basename(spec);
-await cp(spec, join(site, name));
-await writeFile(
-  join(site, 'docs.json'),
-  JSON.stringify({ name: 'Bench', navigation: { groups: [{ group: 'API', openapi: name }] } }),
-);
-const profiles = join(work, 'profiles');
+if (values.site) {
+  const from = isAbsolute(values.site) ? values.site : join(root, '../shared/corpus/docs', values.site);
+  await cp(from, site, { recursive: true });
+} else {
+  const name = basename(spec);
+  await cp(spec, join(site, name));
+  await writeFile(
+    join(site, 'docs.json'),
+    JSON.stringify({ name: 'Bench', navigation: { groups: [{ group: 'API', openapi: name }] } }),
+  );
+}
+const profiles = values.keep ?? join(work, 'profiles');
 const run = spawnSync(
   process.execPath,
   [
@@ -70,7 +80,7 @@ const run = spawnSync(
   },
 );
 if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}`);
-console.log(run.stdout.trim().split('\n').pop());
+console.log(run.stdout.split('\n').find((line) => line.startsWith('Built')) ?? run.stdout.trim());
 
 /** A profile node's category: our package, an npm package, Node's internals or a VM state. */
 function categoryOf(frame) {

@@ -111,10 +111,12 @@ export function redirectDiagnostics(
 ): Diagnostic[] {
   if (assets.includes('_redirects')) return [];
   const check = redirectSourceChecker();
-  return config.redirects.flatMap((rule, index) => {
+  // Located only when warned about: finding a path parses docs.json again, and a site may list
+  // hundreds of redirects that all pass.
+  const locate = (index: number) => {
     const path = ['redirects', index, 'source'];
     const { file, source, position } = locateInMounts(mounts, path);
-    const located = {
+    return {
       file,
       jsonPath: formatJsonPath(path),
       ...(position && {
@@ -123,10 +125,12 @@ export function redirectDiagnostics(
         frame: createCodeFrame(source, position.line, position.column),
       }),
     };
+  };
+  return config.redirects.flatMap((rule, index) => {
     if (hasUnfollowedWildcard(rule.source))
       return [
         createDiagnostic('config/not-supported', {
-          ...located,
+          ...locate(index),
           message: `The redirect source "${rule.source}" has a \`*\` that is neither a whole segment, a \`:name*\` nor a partial wildcard ending the last segment (\`/articles/concepts-*\`), so it matches no address; write it in one of those forms.`,
         }),
       ];
@@ -134,7 +138,7 @@ export function redirectDiagnostics(
     if (!('skipped' in checked)) return [];
     return [
       createDiagnostic('config/redirect-skipped', {
-        ...located,
+        ...locate(index),
         message: `docs serve does not follow this redirect: ${checked.skipped}. Static hosts that read _redirects still may.`,
       }),
     ];
