@@ -148,3 +148,73 @@ describe('warnings about a page’s own contextual, located in the page', () => 
     expect(await build(page, 'https://docs.example.com/mcp')).toHaveLength(1);
   });
 });
+
+describe('an operation’s x-mint.metadata.contextual, on its generated page', () => {
+  const operation = (summary: string, contextual: unknown) => ({
+    get: {
+      summary,
+      'x-mint': { metadata: { contextual } },
+      responses: { '200': { description: 'OK' } },
+    },
+  });
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'Menus', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/own': operation('Own', { options: ['claude'] }),
+      '/typo': operation('Typo', { options: ['perplexty'] }),
+      '/none': operation('None', { options: [] }),
+    },
+  };
+  let out = '';
+  let stderr = '';
+  beforeAll(async () => {
+    const site = await writeSite(
+      {
+        'docs.json': JSON.stringify({
+          name: 'Operation menus',
+          navigation: { pages: ['GET /own', 'GET /typo', 'GET /none'] },
+          api: { openapi: 'openapi.json' },
+          contextual: { options: ['copy', 'chatgpt'] },
+        }),
+        'openapi.json': JSON.stringify(spec, null, 2),
+      },
+      'ctx-operation',
+    );
+    out = join(await tempDir('ctx-operation-out'), 'dist');
+    const result = await runDocs(['build', site, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    stderr = result.stderr;
+  }, 120_000);
+
+  const menuOf = async (route: string) => {
+    const page = await readFile(join(out, 'api-reference', route, 'index.html'), 'utf8');
+    return {
+      claude: page.includes('claude.ai/new'),
+      chatgpt: page.includes('chatgpt.com'),
+      menu: page.includes('dw-ctx'),
+    };
+  };
+
+  it('replaces the site’s menu with the operation’s own, and says nothing of it being ignored', async () => {
+    expect(await menuOf('own')).toEqual({ claude: true, chatgpt: false, menu: true });
+    expect(stderr).not.toMatch(/x-mint\.metadata\.contextual` of GET \/own is not applied/);
+  });
+
+  it('shows no menu for options: []', async () => {
+    expect(await menuOf('none')).toEqual({ claude: false, chatgpt: false, menu: false });
+  });
+
+  it('warns of an invalid value at its line and JSON path in the spec, and keeps the site’s menu', async () => {
+    expect(await menuOf('typo')).toEqual({ claude: false, chatgpt: true, menu: true });
+    const lines = JSON.stringify(spec, null, 2).split('\n');
+    const typo = lines.findIndex((text) => text.includes('"/typo"'));
+    const line = lines.findIndex((text, index) => index > typo && text.includes('"contextual"')) + 1;
+    expect(stderr).toContain(`openapi.json:${line}:`);
+    expect(stderr).toMatch(
+      /warning spec\/not-supported {2}openapi\.json:\d+:\d+ \(#\/paths\/~1typo\/get\/x-mint\/metadata\/contextual\)\n {2}GET \/typo: `x-mint\.metadata\.contextual` is not applied: contextual\.options\[0\]: expected one of [^\n]*Did you mean "perplexity"\?/,
+    );
+    expect(stderr.match(/x-mint\/metadata\/contextual\)/g)).toHaveLength(1);
+  });
+});

@@ -17,7 +17,7 @@ export interface PageExtensionReading {
 
 /**
  * The front-matter keys a generated endpoint page applies from `x-mint.metadata`: its title and
- * sidebar entry, access, layout, indexing and meta tags (`og:*`, `twitter:*`, `article:*`, `fb:*`).
+ * sidebar entry, access, layout, page menu (`contextual`), indexing and meta tags (`og:*`, `twitter:*`, `article:*`, `fb:*`).
  */
 const appliedMetadataKeys = new Set([
   ...pageKeys,
@@ -33,6 +33,7 @@ const appliedMetadataKeys = new Set([
   'hideFooterPagination',
   'timestamp',
   'lastUpdatedDate',
+  'contextual',
 ]);
 const metaTagKey = /^(og|twitter|article|fb):[a-z_:]+$/i;
 
@@ -113,5 +114,5 @@ export const ignoredMintKeys: Readonly<Record<string, string>> = {
 export function unappliedMetadataReason(key: string): string {
   if (key === 'openapi')
     return 'the operation is the page, so `openapi` cannot point it elsewhere; remove the key.';
-  return 'a generated endpoint page takes its title, sidebar entry, access, layout, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
+  return 'a generated endpoint page takes its title, sidebar entry, access, layout, page menu, indexing and meta tags from the metadata, nothing else; remove the key, or write an MDX page with `openapi: "<METHOD> <path>"` front matter that sets it.';
 }

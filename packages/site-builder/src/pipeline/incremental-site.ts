@@ -168,7 +168,7 @@ export class IncrementalSite {
       ...configIconDiagnostics(config, inputs.config.mounts),
       ...redirectDiagnostics(config, inputs.config.mounts, inputs.assets),
       ...(this.options.mcpUrl ? [] : mcpEntriesLeftOut(inputs.config)),
-      ...pageContextualDiagnostics(graph, inputs.pages, Boolean(this.options.mcpUrl)),
+      ...pageContextualDiagnostics(graph, inputs.pages, inputs.specs, Boolean(this.options.mcpUrl)),
     );
     if (hasErrors(diagnostics)) return this.fail(diagnostics);
 
