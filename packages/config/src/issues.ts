@@ -59,7 +59,7 @@ export function explainIssues(
           });
           break;
         }
-        const branch = pickUnionBranch(issue.errors);
+        const branch = pickUnionBranch(issue.errors, found);
         if (branch) out.push(...explainIssues(branch, input, path));
         else {
           const expected = [
@@ -130,10 +130,13 @@ export function explainIssues(
 
 function pickUnionBranch(
   branches: readonly (readonly z.core.$ZodIssue[])[],
+  found: unknown,
 ): readonly z.core.$ZodIssue[] | undefined {
-  const typeMatched = branches.filter(
-    (b) => !b.every((i) => i.code === 'invalid_type' && i.path.length === 0),
-  );
+  // An object or a list is not one of an enum's strings: that branch is a type mismatch too.
+  const isStructure = typeof found === 'object' && found !== null;
+  const typeMismatch = (i: z.core.$ZodIssue) =>
+    i.path.length === 0 && (i.code === 'invalid_type' || (i.code === 'invalid_value' && isStructure));
+  const typeMatched = branches.filter((b) => !b.every(typeMismatch));
   if (typeMatched.length === 0) return undefined;
   // Fewest issues is the branch closest to what was written.
   return typeMatched.reduce((best, b) => (b.length < best.length ? b : best));
