@@ -67,9 +67,13 @@ describe('the contextual menu’s Download PDF and the print stylesheet, in Chro
     const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
     config.contextual = { options: ['copy', 'view', 'download-pdf', 'chatgpt'] };
     config.banner = { content: 'Banner text stays off paper' };
-    config.navigation.tabs[0].groups[0].pages.push('printing');
+    config.navigation.tabs[0].groups[0].pages.push('printing', 'listed');
     await writeFile(join(dir, 'docs.json'), JSON.stringify(config));
     await writeFile(join(dir, 'printing.mdx'), printPage);
+    await writeFile(
+      join(dir, 'listed.mdx'),
+      '---\ntitle: Listed\ndescription: L.\ncontextual:\n  options: [copy, download-pdf]\n  display: toc\n---\n\n## Only\n\nText.\n',
+    );
     site = await serveBuild(dir);
   }, 240_000);
 
@@ -89,7 +93,8 @@ describe('the contextual menu’s Download PDF and the print stylesheet, in Chro
       };
     });
     await page.goto(`${site.url}/${route}`);
-    await page.waitForSelector('.dw-ctx:not([hidden])');
+    // Attached, not visible: with display "toc" the title's menu is only the narrow-screen stand-in.
+    await page.waitForSelector('.dw-ctx:not([hidden])', { state: 'attached' });
     return page;
   }
   const printCalls = (page: Page) =>
@@ -131,16 +136,33 @@ describe('the contextual menu’s Download PDF and the print stylesheet, in Chro
     await page.context().close();
   });
 
-  it('opens closed folds for the print dialog and closes them after', async () => {
-    const page = await open('quickstart');
+  it('prints from the list in the table of contents (display "toc") too', async () => {
+    const page = await open('listed');
+    const entry = page.locator('.dw-toc .dw-ctx-toc-item', { hasText: 'Download PDF' });
+    await expect.poll(() => entry.isVisible(), { timeout: 30_000 }).toBe(true);
+    await entry.click();
+    expect(await printCalls(page)).toBe(1);
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    expect(await printCalls(page)).toBe(2);
+    expect(await seriousViolations(page, '.dw-toc')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens closed folds and turns light for the print dialog, and undoes both after', async () => {
+    const page = await open('quickstart', 1440, 'dark');
     const openCount = () => page.evaluate(() => document.querySelectorAll('.dw-main details[open]').length);
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     const before = await openCount();
     const all = await page.evaluate(() => document.querySelectorAll('.dw-main details').length);
     expect(all).toBeGreaterThan(before);
+    expect(await theme()).toBe('dark');
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     expect(await openCount()).toBe(all);
+    expect(await theme()).toBe('light');
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     expect(await openCount()).toBe(before);
+    expect(await theme()).toBe('dark');
     await page.context().close();
   });
 
