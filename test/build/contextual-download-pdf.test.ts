@@ -53,6 +53,10 @@ describe('contextual.options "download-pdf"', () => {
     expect(toc).toContain(
       '<button type="button" class="dw-ctx-toc-item" title="Download this page as a PDF" data-ctx-print><span>Download PDF</span></button>',
     );
+    // The title's menu, the stand-in where the table of contents is hidden, leads with it.
+    expect(page).toContain(
+      '<button type="button" class="dw-ctx-primary" data-ctx-print><span>Download PDF</span></button>',
+    );
   });
 
   it('leaves it out of a page whose own options do not name it, and labels every tab panel for paper', async () => {
