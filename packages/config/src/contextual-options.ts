@@ -13,6 +13,7 @@ export const appliedContextualOptions = [
   'devin',
   'windsurf',
   'download-spec',
+  'download-pdf',
   'mcp',
   'add-mcp',
   'cursor',
@@ -28,7 +29,6 @@ const leftOut: Readonly<Record<string, string>> = {
   'devin-mcp':
     'Devin has no documented link that installs an MCP server; `mcp` copies the server URL to add in Devin',
   assistant: 'Docwright has no AI assistant to open',
-  'download-pdf': "Docwright does not export pages as PDF; the browser's print dialog saves a page as PDF",
   'devin-desktop':
     'the Devin Desktop app has no documented link that opens it with a page; `copy` puts the page on the clipboard to paste there',
 };

@@ -121,6 +121,7 @@ const stylesheetFiles = (components = true): URL[] => [
     'contextual-menu.css',
     'response-examples.css',
     'page-modes.css',
+    'print.css',
   ].map((file) => new URL(`./styles/${file}`, import.meta.url)),
 ];
 

@@ -425,7 +425,7 @@ export const capabilities: readonly Capability[] = [
     page: m('ai/contextual-menu'),
     status: 'partial',
     evidence: 'test/e2e/contextual-menu-options.test.ts',
-    note: '`assistant`, `download-pdf`, `devin-desktop`, `devin-mcp`; MCP entries need `--mcp-url`',
+    note: '`assistant`, `devin-desktop`, `devin-mcp`; MCP entries need `--mcp-url`',
   },
   // AI
   {

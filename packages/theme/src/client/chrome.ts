@@ -1,4 +1,5 @@
 // Every page: the light/dark toggle and the banner's dismiss button.
+import './print-ready.ts';
 import './tab-pattern.ts';
 import { highlightCurrentSection } from './toc-highlight.ts';
 

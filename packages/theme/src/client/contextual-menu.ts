@@ -1,6 +1,6 @@
 // The page menu (docs.json `contextual`, or the page's own): beside the title, a split button whose
 // menu follows the WAI-ARIA menu button pattern; with `display: "toc"`, also a list of the same
-// entries in the table of contents. Copying fetches the page's Markdown twin.
+// entries in the table of contents. Copying fetches the page's Markdown twin; "Download PDF" prints.
 import { assistantPrompt } from '../twin-links.ts';
 
 const menuRoot = document.querySelector<HTMLElement>('.dw-ctx');
@@ -140,6 +140,12 @@ if (roots[0]) {
       close(false);
       await fillPageLinks().catch(() => undefined);
       window.open(pageLink.href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    if (target?.closest('[data-ctx-print]')) {
+      // The print dialog's "Save as PDF" makes the file, with print.css laying the page out.
+      close(!menu?.hidden);
+      window.print();
       return;
     }
     const copy = target?.closest<HTMLElement>('[data-ctx-copy]');

@@ -41,7 +41,12 @@ export function ResponseExamples({ examples }: { examples: readonly ResponseExam
           ))}
         </div>
         {statuses.map(([status, views], index) => (
-          <div class="dw-radio-panel dw-response-panel" id={`${group}-${index}`} key={status}>
+          <div
+            class="dw-radio-panel dw-response-panel"
+            id={`${group}-${index}`}
+            data-label={[status, ...(views[0]?.sharedBy ?? [])].join(', ')}
+            key={status}
+          >
             {views.length === 1 ? (
               <ExampleBody view={views[0] as ResponseExampleView} />
             ) : (
@@ -88,7 +93,12 @@ function Variants({ views, group }: { views: readonly ResponseExampleView[]; gro
         ))}
       </div>
       {views.map((view, index) => (
-        <div class="dw-radio-panel" id={`${group}-${index}`} key={`${group}-p-${index}`}>
+        <div
+          class="dw-radio-panel"
+          id={`${group}-${index}`}
+          data-label={label(view)}
+          key={`${group}-p-${index}`}
+        >
           <ExampleBody view={view} />
         </div>
       ))}

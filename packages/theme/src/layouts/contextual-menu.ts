@@ -44,8 +44,10 @@ interface Entry {
   readonly title: string;
   readonly description: string;
   readonly icon?: string;
-  /** A link; without one the entry is a copy button (the page's Markdown, or `copyText`). */
+  /** A link; without one the entry is a copy button (the page's Markdown, or `copyText`), or prints. */
   readonly href?: string;
+  /** The entry opens the browser's print dialog, which saves the page as PDF (`download-pdf`). */
+  readonly print?: true;
   /** What the copy button copies instead of the page's Markdown. */
   readonly copyText?: string;
   /** An assistant's address that takes the prompt; the script rebuilds the link from where the reader is. */
@@ -141,6 +143,8 @@ function menuEntries(
             href: markdownTwinHref(page.route),
           },
         ];
+      case 'download-pdf':
+        return [{ title: 'Download PDF', description: 'Download this page as a PDF', print: true }];
       case 'download-spec': {
         const spec = menu.specHrefs.get(page.route);
         return spec
@@ -252,6 +256,7 @@ function entryMarkup(site: SiteChrome, entry: Entry, role: 'menuitem' | 'primary
       : role === 'toc'
         ? `class="dw-ctx-toc-item" title="${escapeHtml(entry.description)}"`
         : 'class="dw-ctx-item" role="menuitem" tabindex="-1"';
+  if (entry.print) return `<button type="button" ${attributes} data-ctx-print>${label}</button>`;
   if (entry.href === undefined)
     return `<button type="button" ${attributes} data-ctx-copy${entry.copyText === undefined ? '' : ` data-ctx-copy-text="${escapeHtml(entry.copyText)}"`}>${label}</button>`;
   // Editors' install links (cursor:, vscode:) hand over to the app; web pages open in a new tab.

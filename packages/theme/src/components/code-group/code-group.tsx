@@ -63,6 +63,7 @@ export function CodeTabs({
         <div
           class="dw-code-panel dw-radio-panel"
           id={`${group}-${index}`}
+          data-label={sample.label}
           data-language={sample.language}
           data-generated={sample.generated ? '' : undefined}
           key={`${group}-p-${index}`}

@@ -63,7 +63,12 @@ export function Tabs({ children, defaultTabIndex, sync, borderBottom }: TabsProp
         })}
       </div>
       {tabs.map((tab, index) => (
-        <div class="dw-radio-panel" id={`${group}-${index}`} key={`${group}-p-${index}`}>
+        <div
+          class="dw-radio-panel"
+          id={`${group}-${index}`}
+          data-label={tab.props.title ?? `Tab ${index + 1}`}
+          key={`${group}-p-${index}`}
+        >
           {tab.props.children}
         </div>
       ))}
