@@ -10,7 +10,7 @@ import { runDocs } from '../helpers/cli.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { plantSpec, type RecordingApi, startRecordingApi } from '../helpers/mcp-api.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 let api: RecordingApi;
 let serve: DocsProcess;

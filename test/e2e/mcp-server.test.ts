@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, docsBin, runDocs } from '../helpers/cli.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { copySite, tempDir } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 let dist: string;
 let serve: DocsProcess;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 const running: DocsProcess[] = [];
 let dist = '';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, readerSecret, readerToken, runDocsProcess, servedUrl } from './serve-helpers.ts';
+import { type DocsProcess, readerSecret, readerToken, runDocsProcess, servedUrl } from './docs-process.ts';
 
 const running: DocsProcess[] = [];
 const built: Record<'https' | 'http', string> = { https: '', http: '' };
