@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
+import { corpusBuild, corpusBuildTimeout } from '../helpers/corpus-builds.ts';
 import { sharedBuild } from '../helpers/shared-build.ts';
 import { tempDir } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
@@ -16,6 +17,7 @@ import { serveStatic } from '../helpers/static-server.ts';
 
 interface Site {
   readonly name: string;
+  /** `stripe`, a folder to build, or `corpus:<site>` for the run's build of that corpus site. */
   readonly source: string;
   readonly path: string;
 }
@@ -23,9 +25,9 @@ interface Site {
 const sites: Site[] = [
   { name: 'Stripe', source: 'stripe', path: '/api-reference/post-v1payment_intents' },
   { name: 'petstore', source: join(repoRoot, 'examples/petstore'), path: '/api-reference/pets/create-a-pet' },
-  { name: 'mintlify-starter', source: join(corpusDir, 'docs/mintlify-starter'), path: '/essentials/code' },
-  { name: 'formal', source: join(corpusDir, 'docs/formal'), path: '/docs/guides/getting-started/quickstart' },
-  { name: 'firecrawl', source: join(corpusDir, 'docs/firecrawl'), path: '/introduction' },
+  { name: 'mintlify-starter', source: 'corpus:mintlify-starter', path: '/essentials/code' },
+  { name: 'formal', source: 'corpus:formal', path: '/docs/guides/getting-started/quickstart' },
+  { name: 'firecrawl', source: 'corpus:firecrawl', path: '/introduction' },
 ];
 
 async function stripeSite(): Promise<string> {
@@ -38,20 +40,27 @@ async function stripeSite(): Promise<string> {
   return dir;
 }
 
+/**
+ * The corpus sites are the run's one build of each (see corpusBuild), which the corpus suites read
+ * too; the same Stripe site as stripe-reference-names.test.ts's: one build serves both.
+ */
+async function build(source: string): Promise<{ out: string; code: number | null; stderr: string }> {
+  if (source.startsWith('corpus:')) return corpusBuild(source.slice('corpus:'.length));
+  return sharedBuild(source === 'stripe' ? await stripeSite() : source);
+}
+
 describe('accessibility of the reference pages issue 36 names (axe-core in Chromium)', () => {
   let browser: Browser;
   const servers = new Map<string, { url: string; close: () => Promise<void> }>();
 
   beforeAll(async () => {
     for (const site of sites) {
-      const source = site.source === 'stripe' ? await stripeSite() : site.source;
-      // The same Stripe site as stripe-reference-names.test.ts's: one build serves both.
-      const { out, ...result } = await sharedBuild(source);
+      const { out, ...result } = await build(site.source);
       expect(result.code, `${site.name}: ${result.stderr}`).toBe(0);
       servers.set(site.name, await serveStatic(out));
     }
     browser = await launchBrowser();
-  }, 600_000);
+  }, corpusBuildTimeout);
 
   afterAll(async () => {
     await browser?.close();

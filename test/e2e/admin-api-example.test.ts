@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
 import { startServe } from '../helpers/dev-server.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { copySite, tempDir } from '../helpers/site.ts';
 
 /** A port nothing listens on now: the example's spec must name the server's address before it is built. */
@@ -35,7 +36,7 @@ it("the admin API's example site calls a running docs serve from its playground"
   await writeFile(
     config,
     JSON.stringify({
-      DOCWRIGHT_DATA_DIR: join(data, 'db'),
+      DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(data, 'db')),
       DOCWRIGHT_SECRET: 'pepper-0123456789-abcdefghij',
     }),
   );

@@ -13,7 +13,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { runDocs } from '../helpers/cli.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 let api: Server;
 let reverseProxy: Server;

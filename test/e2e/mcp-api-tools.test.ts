@@ -7,9 +7,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { plantSpec, type RecordingApi, startRecordingApi } from '../helpers/mcp-api.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 let api: RecordingApi;
 let serve: DocsProcess;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   expect(built.code, built.stderr).toBe(0);
   buildOutput = built.stdout + built.stderr;
   serve = runDocsProcess(['serve', dist, '--port', '0', '--host', '127.0.0.1', '--quiet'], {
-    DOCWRIGHT_DATA_DIR: join(await tempDir('mcp-api-data'), 'data'),
+    DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(await tempDir('mcp-api-data'), 'data')),
   });
   siteUrl = await servedUrl(serve);
   client = new Client({ name: 'docwright-test', version: '1.0.0' });

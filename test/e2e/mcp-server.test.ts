@@ -8,8 +8,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, docsBin, runDocs } from '../helpers/cli.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { copySite, tempDir } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 let dist: string;
 let serve: DocsProcess;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const built = await runDocs(['build', dir, '--out', dist]);
   expect(built.code, built.stderr).toBe(0);
   serve = runDocsProcess(['serve', dist, '--port', '0', '--host', '127.0.0.1', '--quiet'], {
-    DOCWRIGHT_DATA_DIR: join(await tempDir('mcp-data'), 'data'),
+    DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(await tempDir('mcp-data'), 'data')),
   });
   siteUrl = await servedUrl(serve);
 }, 300_000);

@@ -11,7 +11,7 @@ import { runDocs } from '../helpers/cli.ts';
 import { searchBuiltSite } from '../helpers/pagefind-search.ts';
 import { writeSite } from '../helpers/site.ts';
 import { serveStatic } from '../helpers/static-server.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 const ownSitemap =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://docs.example.com/hand-written</loc></url></urlset>\n';

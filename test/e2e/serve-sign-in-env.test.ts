@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, runDocsProcess, servedUrl } from '../security/serve-helpers.ts';
+import { type DocsProcess, runDocsProcess, servedUrl } from '../security/docs-process.ts';
 
 const running: DocsProcess[] = [];
 let dist = '';
@@ -40,7 +41,7 @@ function serve(env: Record<string, string>): DocsProcess {
 describe('docs serve: reader sign-in modes from the environment', () => {
   it('serves a password site whose sign-out everywhere outlives a restart', async () => {
     const env = {
-      DOCWRIGHT_DATA_DIR: join(await tempDir('password-data'), 'data'),
+      DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(await tempDir('password-data'), 'data')),
       DOCWRIGHT_READER_PASSWORD: 'a shared password',
       DOCWRIGHT_READER_SESSION_SECRET: 'a session secret kept across restarts',
     };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { type RunningDocsServer, startServe } from '../helpers/dev-server.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
 
 const git = (cwd: string, ...args: string[]) =>
@@ -52,7 +53,7 @@ describe('docs serve: the admin API and documentation updates through the real C
     await writeFile(
       config,
       JSON.stringify({
-        DOCWRIGHT_DATA_DIR: join(root, 'data'),
+        DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(root, 'data')),
         DOCWRIGHT_SECRET: 'a-server-secret-for-the-test-0123456789',
         DOCWRIGHT_ALLOW_LOCAL_REPOS: '1',
         projects: [{ id: 'docs', repository: `file://${bare}`, ref: 'main', siteDir: '.' }],

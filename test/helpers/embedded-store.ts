@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 
 /**
  * An empty PGlite cluster made once per test run (see `global-setup.ts`). Creating a cluster runs
@@ -8,6 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
  * to starve vitest's worker of its replies. Opening a copy takes a fraction of that.
  */
 export async function createEmbeddedStoreTemplate(root: string): Promise<string> {
+  // Imported here, not at the top: every test that seeds a store (through dev-server.ts too) would
+  // load PGlite's WebAssembly glue into its worker for a file copy.
+  const { PGlite } = await import('@electric-sql/pglite');
   const dir = join(root, 'embedded-store-template');
   const db = await PGlite.create({ dataDir: dir });
   await db.close();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir } from '../helpers/site.ts';
 import { buildFixture, type DocsProcess, runDocsProcess, servedUrl } from './serve-helpers.ts';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
     'index.mdx': '---\ntitle: Home\ndescription: Home\n---\n\nHome.\n',
   });
   const env = {
-    DOCWRIGHT_DATA_DIR: join(await tempDir('auth-failures'), 'data'),
+    DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(await tempDir('auth-failures'), 'data')),
     DOCWRIGHT_ADMIN_AUTH_FAILURE_LIMIT: '1',
   };
   const create = runDocsProcess(['admin', 'keys', 'create', '--project', 'acme', '--json'], env);

@@ -12,6 +12,7 @@ import {
   type Store,
 } from '@docwright/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 
 let store: Store;
 let server: RunningServer;
@@ -19,7 +20,9 @@ let key: string;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'cursor-data-'));
+  const dataDir = seedEmbeddedStore(
+    await mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'cursor-data-')),
+  );
   const settings = loadServerSettings({
     DOCWRIGHT_DATA_DIR: dataDir,
     DOCWRIGHT_SECRET: 'a-server-secret-for-the-test-0123456789',

@@ -3,8 +3,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
-import { type DocsProcess, readerSecret, readerToken, runDocsProcess, servedUrl } from './serve-helpers.ts';
+import { type DocsProcess, readerSecret, readerToken, runDocsProcess, servedUrl } from './docs-process.ts';
 
 const running: DocsProcess[] = [];
 const built: Record<'https' | 'http', string> = { https: '', http: '' };
@@ -35,7 +36,7 @@ afterAll(async () => {
 /** `docs serve` of the build for `scheme`, with reader sign-in and `env` added. */
 async function serve(scheme: 'https' | 'http', env: Record<string, string> = {}): Promise<string> {
   const docs = runDocsProcess(['serve', built[scheme], '--port', '0'], {
-    DOCWRIGHT_DATA_DIR: join(await tempDir('cookie-data'), 'data'),
+    DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(await tempDir('cookie-data'), 'data')),
     DOCWRIGHT_READER_AUTH_SECRET: readerSecret,
     DOCWRIGHT_READER_LOGIN_URL: 'https://login.example.com/sign-in',
     ...env,

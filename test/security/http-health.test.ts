@@ -16,6 +16,7 @@ import {
 } from '@docwright/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import {
   buildFixture,
   type DocsProcess,
@@ -45,7 +46,9 @@ beforeAll(async () => {
     'index.mdx': page('Home'),
     'guide.mdx': page('Guide'),
   });
-  dataDir = join(await mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'health-')), 'data');
+  dataDir = seedEmbeddedStore(
+    join(await mkdtemp(join(process.env.DOCWRIGHT_TEST_TMP ?? tmpdir(), 'health-')), 'data'),
+  );
 });
 
 afterAll(async () => {
@@ -108,7 +111,9 @@ describe('GET /_docwright/health under reader sign-in', () => {
   });
 
   it('says only that the database does not answer when its store fails, still without a cookie', async () => {
-    const settings = loadServerSettings({ DOCWRIGHT_DATA_DIR: join(dataDir, '..', 'closed') });
+    const settings = loadServerSettings({
+      DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(dataDir, '..', 'closed')),
+    });
     const store = await openStore(settings);
     const readerAuth = { settings: auth, tokens: new ReaderTokens(auth) };
     const server = await listen(

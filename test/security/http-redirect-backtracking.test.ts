@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { buildSite, redirectBounds } from '@docwright/site-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';
 import { type DocsProcess, runDocsProcess, servedUrl } from './serve-helpers.ts';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   warnings = result.diagnostics.filter((d) => d.code === 'config/redirect-skipped');
   // A process of its own: a server stuck in a match cannot stop this test's clock.
   docs = runDocsProcess(['serve', outDir, '--port', '0', '--host', '127.0.0.1'], {
-    DOCWRIGHT_DATA_DIR: join(root, 'data'),
+    DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(root, 'data')),
   });
   origin = await servedUrl(docs);
 });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { buildFixture, type DocsProcess, runDocsProcess, servedUrl, stackFrame } from './serve-helpers.ts';
 
 let dist: string;
@@ -70,7 +71,7 @@ describe('docs serve as a process', () => {
     const port = (blocker.address() as { port: number }).port;
     try {
       const docs = runDocsProcess(['serve', dist, '--port', String(port), '--host', '127.0.0.1'], {
-        DOCWRIGHT_DATA_DIR: join(root, 'busy-port-data'),
+        DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(root, 'busy-port-data')),
       });
       running.push(docs);
       expect(await docs.exited).toBe(1);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runDocs } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';
-import { stackFrame } from './serve-helpers.ts';
+import { stackFrame } from './docs-process.ts';
 
 const withDocwright = (extra: Record<string, unknown> = {}) =>
   JSON.stringify(

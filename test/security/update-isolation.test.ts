@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareRepository, git } from '../../packages/server/test/helpers/git.ts';
 import { repoRoot, runDocs } from '../helpers/cli.ts';
 import { type RunningDocsServer, startServe } from '../helpers/dev-server.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir } from '../helpers/site.ts';
 
 const petstore = join(repoRoot, 'examples/petstore');
@@ -83,7 +84,7 @@ describe('updates of a repository through docs serve', () => {
     files['docs/environment.mdx'] =
       '---\ntitle: Environment\ndescription: What the build saw.\n---\n\n<pre id="env">{JSON.stringify(process.env)}</pre>\n';
     remote = bareRepository(root, files);
-    dataDir = join(root, 'data');
+    dataDir = seedEmbeddedStore(join(root, 'data'));
     config = join(root, 'docwright.json');
     await writeFile(
       config,

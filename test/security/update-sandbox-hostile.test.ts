@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareRepository, git } from '../../packages/server/test/helpers/git.ts';
 import { cliBundleFiles, runDocs } from '../helpers/cli.ts';
 import { type RunningDocsServer, startServe } from '../helpers/dev-server.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir } from '../helpers/site.ts';
 import { createAdminKey, pushFiles, runUpdate } from '../helpers/updates.ts';
 
@@ -57,7 +58,7 @@ describe('hostile updates through docs serve', () => {
     await writeFile(
       config,
       JSON.stringify({
-        DOCWRIGHT_DATA_DIR: join(root, 'data'),
+        DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(root, 'data')),
         DOCWRIGHT_SECRET: 'pepper-SECRET-0123456789',
         projects: [{ id: 'acme', repository: remote.url, ref: 'main', siteDir: 'docs' }],
       }),

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { bareRepository } from '../../packages/server/test/helpers/git.ts';
 import { docsBin, runDocs } from '../helpers/cli.ts';
 import { startLongRunning } from '../helpers/dev-server.ts';
+import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir } from '../helpers/site.ts';
 import { createAdminKey, runUpdate } from '../helpers/updates.ts';
 
@@ -22,7 +23,7 @@ async function serveWithoutNamespaces(trusted: boolean) {
   await writeFile(
     config,
     JSON.stringify({
-      DOCWRIGHT_DATA_DIR: join(root, 'data'),
+      DOCWRIGHT_DATA_DIR: seedEmbeddedStore(join(root, 'data')),
       projects: [{ id: 'acme', repository: remote.url, ref: 'main', siteDir: 'docs' }],
     }),
   );
