@@ -185,22 +185,22 @@ describe('updates of a repository through docs serve', () => {
       );
     const spec = readFileSync(join(petstore, 'openapi.yaml'), 'utf8');
     push({ 'docs/openapi.yaml': `${spec.trimEnd()}\nx-bomb:\n${bomb.join('\n')}\n` }, 'alias bomb');
-    const started = Date.now();
     const done = update();
     let settled = false;
     void done.finally(() => {
       settled = true;
     });
-    let answers = 0;
+    // Answers that arrive while the update still runs: a server busy with the bomb would give none.
+    // (An expanded bomb would never end: the test's own timeout stands for "refused quickly".)
+    let answersMeanwhile = 0;
     while (!settled) {
-      const page = await fetch(`${server?.url}/`, { signal: AbortSignal.timeout(1000) });
+      const page = await fetch(`${server?.url}/`, { signal: AbortSignal.timeout(60_000) });
       expect(page.status).toBe(200);
-      answers++;
+      if (!settled) answersMeanwhile++;
       await new Promise((r) => setTimeout(r, 200));
     }
     const outcome = await done;
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(answers).toBeGreaterThan(0);
+    expect(answersMeanwhile).toBeGreaterThan(0);
     expect(outcome.status).toBe('failure');
     expect(outcome.summary).toMatch(/openapi\.yaml:\d+:\d+ /);
     git(remote.path, 'update-ref', 'refs/heads/main', 'refs/heads/main~1');
