@@ -56,11 +56,39 @@ const enumValues = (def: ZodDef): unknown[] =>
   Array.isArray(def.values)
     ? def.values
     : Object.values(def.values ?? {}).filter((v) => typeof v === 'string' || typeof v === 'number');
-const isOptional = (schema: ZodLike): boolean =>
-  ['ZodOptional', 'ZodDefault'].includes(schema._def.typeName) || schema.safeParse(undefined).success;
+const optional = new WeakMap<ZodLike, boolean>();
+const isOptional = (schema: ZodLike): boolean => {
+  let answer = optional.get(schema);
+  if (answer === undefined) {
+    answer =
+      ['ZodOptional', 'ZodDefault'].includes(schema._def.typeName) || schema.safeParse(undefined).success;
+    optional.set(schema, answer);
+  }
+  return answer;
+};
+
+/**
+ * The samples of each schema, depth and limit, computed once per run: the walk reaches the same
+ * schemas (navigation, links, colours) through many keys, and each sample under a refinement is
+ * validated against it again. Schemas do not change, so the samples do not either; the lists are
+ * frozen because callers share them.
+ */
+const samplesMade = new WeakMap<ZodLike, Map<string, readonly unknown[]>>();
 
 /** Candidate values for a schema: each enum and literal value appears in at least one, varied one at a time. */
-export function sampleValues(schema: ZodLike, depth = 0, limit = 400): unknown[] {
+export function sampleValues(schema: ZodLike, depth = 0, limit = 400): readonly unknown[] {
+  const byArguments = samplesMade.get(schema) ?? new Map<string, readonly unknown[]>();
+  samplesMade.set(schema, byArguments);
+  const key = `${depth} ${limit}`;
+  let samples = byArguments.get(key);
+  if (!samples) {
+    samples = Object.freeze(makeSamples(schema, depth, limit));
+    byArguments.set(key, samples);
+  }
+  return samples;
+}
+
+function makeSamples(schema: ZodLike, depth: number, limit: number): readonly unknown[] {
   const def = schema._def;
   switch (def.typeName) {
     case 'ZodString':
@@ -133,10 +161,10 @@ function merge(a: unknown, b: unknown): unknown {
 }
 
 /** The object with only its required keys, then one variant per sample of each key (others at their first sample). */
-function sampleObject(schema: ZodLike, depth: number, limit: number): unknown[] {
+function sampleObject(schema: ZodLike, depth: number, limit: number): readonly unknown[] {
   const shape = shapeOf(schema._def);
   const base: Record<string, unknown> = {};
-  const perKey: [string, unknown[]][] = [];
+  const perKey: [string, readonly unknown[]][] = [];
   for (const [key, field] of Object.entries(shape)) {
     const samples = sampleValues(field, depth, limit);
     perKey.push([key, samples]);
@@ -277,7 +305,7 @@ export function sampleConfigs(configSchema: ZodLike, navigationCap = 1500): unkn
   return out;
 }
 
-function thin(samples: unknown[], cap: number): unknown[] {
+function thin(samples: readonly unknown[], cap: number): readonly unknown[] {
   const stride = Math.ceil(samples.length / cap);
   const seen = new Set<string>();
   return samples.filter((sample, index) => {

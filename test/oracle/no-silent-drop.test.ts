@@ -60,8 +60,25 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
   }
 }
 
-/** Builds the site folder with `config` and `pages`, and digests every file it writes. */
-async function build(config: unknown, pages: Record<string, string> = {}): Promise<Built> {
+/**
+ * The builds made so far, by their inputs: the same config and pages come up again (one key's
+ * config without it is another's with it), and the comparisons already rely on a build writing
+ * the same files for the same inputs.
+ */
+const builtFrom = new Map<string, Promise<Built>>();
+
+/** Builds the site folder with `config` and `pages` (once per run for the same inputs), and digests every file it writes. */
+function build(config: unknown, pages: Record<string, string> = {}): Promise<Built> {
+  const inputs = JSON.stringify([config, pages]);
+  let built = builtFrom.get(inputs);
+  if (!built) {
+    built = buildOnce(config, pages);
+    builtFrom.set(inputs, built);
+  }
+  return built;
+}
+
+async function buildOnce(config: unknown, pages: Record<string, string>): Promise<Built> {
   for (const entry of await readdir(site))
     if (entry !== '.git' && !(entry in fixedFiles))
       await rm(join(site, entry), { recursive: true, force: true });
