@@ -29,7 +29,7 @@ export function positionAt(text: string, offset: number): Position {
  * ancestor, so a missing property still points at the object that should hold it.
  */
 export function locateJsonPath(text: string, path: readonly PathSegment[]): Position | undefined {
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = jsonTree(text);
   if (!root) return undefined;
   for (let depth = path.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(root, path.slice(0, depth) as PathSegment[]);
@@ -40,7 +40,7 @@ export function locateJsonPath(text: string, path: readonly PathSegment[]): Posi
 
 /** Where a JSON path is written in JSON source; undefined when the source does not write it. */
 export function findJsonPath(text: string, path: readonly PathSegment[]): Position | undefined {
-  const root = parseTree(text, [], { allowTrailingComma: true });
+  const root = jsonTree(text);
   const node = root && findNodeAtLocation(root, path as PathSegment[]);
   return node && positionOfNode(text, node);
 }
@@ -54,19 +54,7 @@ function positionOfNode(text: string, node: JsonNode): Position {
 
 /** Finds where a JSON path points in YAML source (same fallback as `locateJsonPath`). */
 export function locateYamlPath(text: string, path: readonly PathSegment[]): Position | undefined {
-  let lineCounter = new LineCounter();
-  let doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
-  if (doc.errors.length > 0) {
-    // Text read as js-yaml reads it (see lenient-yaml.ts): the strict parser finds its paths once
-    // the quoted scalars it cut short are indented as it expects; every node keeps its place.
-    const aligned = alignQuotedContinuations(text);
-    const alignedCounter = new LineCounter();
-    const alignedDoc =
-      aligned === text
-        ? undefined
-        : parseDocument(aligned, { lineCounter: alignedCounter, uniqueKeys: false });
-    if (alignedDoc && alignedDoc.errors.length === 0) [doc, lineCounter] = [alignedDoc, alignedCounter];
-  }
+  const { doc, lineCounter } = yamlTree(text);
   for (let depth = path.length; depth >= 0; depth--) {
     const sub = path.slice(0, depth);
     const node = sub.length === 0 ? doc.contents : doc.getIn(sub, true);
@@ -84,6 +72,46 @@ export function locateYamlPath(text: string, path: readonly PathSegment[]): Posi
   }
   return undefined;
 }
+
+/**
+ * The parsed tree of the text last located in, while something else keeps it alive or the GC has
+ * not taken it: a file with many findings (a config, a large spec) is parsed once, not once per
+ * finding, and no tree outlives its use for long.
+ */
+function lastParsed<T extends object>(parse: (text: string) => T): (text: string) => T {
+  let last: { text: string; tree: WeakRef<T> } | undefined;
+  return (text) => {
+    const kept = last?.text === text ? last.tree.deref() : undefined;
+    if (kept) return kept;
+    const tree = parse(text);
+    last = { text, tree: new WeakRef(tree) };
+    return tree;
+  };
+}
+
+const emptyTree: { root: JsonNode | undefined } = { root: undefined };
+const jsonTrees = lastParsed((text) => {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  return root ? { root } : emptyTree;
+});
+const jsonTree = (text: string): JsonNode | undefined => jsonTrees(text).root;
+
+const yamlTree = lastParsed((text) => {
+  let lineCounter = new LineCounter();
+  let doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  if (doc.errors.length > 0) {
+    // Text read as js-yaml reads it (see lenient-yaml.ts): the strict parser finds its paths once
+    // the quoted scalars it cut short are indented as it expects; every node keeps its place.
+    const aligned = alignQuotedContinuations(text);
+    const alignedCounter = new LineCounter();
+    const alignedDoc =
+      aligned === text
+        ? undefined
+        : parseDocument(aligned, { lineCounter: alignedCounter, uniqueKeys: false });
+    if (alignedDoc && alignedDoc.errors.length === 0) [doc, lineCounter] = [alignedDoc, alignedCounter];
+  }
+  return { doc, lineCounter };
+});
 
 /** Locates a path in a JSON or YAML source, picking the parser by file name. */
 export function locatePath(file: string, text: string, path: readonly PathSegment[]): Position | undefined {
