@@ -50,58 +50,63 @@ function isGlobal(name: string): boolean {
  * scope must supply.
  */
 export function freeReferences(program: Program): FreeReference[] {
-  const { scopes, patternProperties } = declaredScopes(program);
-  const stack: Scope[] = [];
-  const found: FreeReference[] = [];
+  // One walk: each candidate keeps the scopes around it, and is judged once the walk has seen
+  // every declaration, hoisted ones (`var`, functions declared further down) included.
+  const visitors = createVisitors();
+  const patternProperties = new WeakSet<Node>();
+  const opening = new WeakSet<Node>();
+  let scopes: EnclosingScopes = { scope: visitors.scopes[0] as Scope };
+  const candidates: { reference: FreeReference; scopes: EnclosingScopes }[] = [];
   walk(program, {
     enter(node, parent, key, index) {
-      const scope = scopes.get(node);
-      if (scope) stack.push(scope);
+      if (node.type === 'ObjectPattern')
+        for (const property of node.properties) patternProperties.add(property);
+      // A named class expression's name is bound inside its own body.
+      let opened: Scope | undefined =
+        node.type === 'ClassExpression' && node.id ? { block: true, defined: [node.id.name] } : undefined;
+      const before = visitors.scopes.length;
+      visitors.enter(node);
+      if (visitors.scopes.length > before) opened = visitors.scopes.at(-1) as Scope;
+      if (opened) {
+        scopes = { scope: opened, outer: scopes };
+        opening.add(node);
+      }
       if (node.type !== 'Identifier' || !parent) return;
       // `typeof gtag` asks whether a global exists: it stays a question, never a lookup.
       if (parent.type === 'UnaryExpression' && parent.operator === 'typeof') return;
       if (parent.type === 'Property' && patternProperties.has(parent) && key === 'value') return;
       if (!isReference(node, parent, key)) return;
-      if (isGlobal(node.name) || stack.some((each) => each.defined.includes(node.name))) return;
-      found.push({
-        node,
-        parent,
-        key: String(key),
-        index,
-        shorthand: parent.type === 'Property' && parent.shorthand && key === 'value',
+      if (isGlobal(node.name)) return;
+      candidates.push({
+        reference: {
+          node,
+          parent,
+          key: String(key),
+          index,
+          shorthand: parent.type === 'Property' && parent.shorthand && key === 'value',
+        },
+        scopes,
       });
     },
     leave(node) {
-      if (scopes.has(node)) stack.pop();
+      visitors.exit(node);
+      if (opening.has(node)) scopes = scopes.outer as EnclosingScopes;
     },
   });
-  return found;
+  return candidates
+    .filter(({ reference, scopes }) => !declares(scopes, reference.node.name))
+    .map(({ reference }) => reference);
 }
 
-/**
- * Every node that opens a scope, with everything declared in it (hoisted names included), and the
- * properties of destructuring patterns: their values are new bindings, not reads.
- */
-function declaredScopes(program: Program): { scopes: Map<Node, Scope>; patternProperties: WeakSet<Node> } {
-  const visitors = createVisitors();
-  const scopes = new Map<Node, Scope>([[program, visitors.scopes[0]]]);
-  const patternProperties = new WeakSet<Node>();
-  walk(program, {
-    enter(node) {
-      if (node.type === 'ObjectPattern')
-        for (const property of node.properties) patternProperties.add(property);
-      // A named class expression's name is bound inside its own body.
-      if (node.type === 'ClassExpression' && node.id)
-        scopes.set(node, { block: true, defined: [node.id.name] });
-      const before = visitors.scopes.length;
-      visitors.enter(node);
-      if (visitors.scopes.length > before) scopes.set(node, visitors.scopes.at(-1) as Scope);
-    },
-    leave(node) {
-      visitors.exit(node);
-    },
-  });
-  return { scopes, patternProperties };
+/** The scopes around a point of the code, innermost first. */
+interface EnclosingScopes {
+  readonly scope: Scope;
+  readonly outer?: EnclosingScopes;
+}
+
+function declares(scopes: EnclosingScopes | undefined, name: string): boolean {
+  for (let at = scopes; at; at = at.outer) if (at.scope.defined.includes(name)) return true;
+  return false;
 }
 
 /** Whether an identifier reads a binding (as opposed to naming a property, a label or a new binding). */

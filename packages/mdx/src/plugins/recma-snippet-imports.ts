@@ -1,3 +1,4 @@
+import type { VFile } from 'vfile';
 import { runOption } from './run-options.ts';
 
 type Node = { type?: string; [key: string]: unknown };
@@ -10,16 +11,20 @@ type Node = { type?: string; [key: string]: unknown };
  * the rest, so a page never reaches Node's own module loader.
  */
 export function recmaSnippetImports() {
-  return (tree: object) => {
-    visit(tree as Node);
+  return (tree: object, file: VFile) => {
+    // An import expression comes from the page's text: an `import` (static or dynamic) or an
+    // `export … from`. A page with neither word has none, and its tree need not be walked.
+    const source = String(file.value);
+    if (source.includes('import') || source.includes('export')) visit(tree as Node);
   };
 }
 
 function visit(node: Node): void {
-  for (const [key, value] of Object.entries(node)) {
+  for (const key of Object.keys(node)) {
+    const value = node[key];
     if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) {
-        if (isNode(item)) value[index] = rewrite(item);
+      for (let index = 0; index < value.length; index++) {
+        if (isNode(value[index])) value[index] = rewrite(value[index]);
         if (isNode(value[index])) visit(value[index] as Node);
       }
     } else if (isNode(value) && key !== 'loc' && key !== 'position') {
