@@ -32,6 +32,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // A larger young generation: the suites that parse every corpus page in-process allocate
+    // short-lived trees by the gigabyte, and 16 MB semi-spaces (Node's default) scavenge them
+    // several times per page (see bench/results/2026-11-30-ci-time.md).
+    execArgv: ['--max-semi-space-size=64'],
     // The corpus-wide files first, so that no worker waits for another's corpus build (see the file).
     sequence: { sequencer: CorpusFirstSequencer },
     reporters: ['default', './test/summary-reporter.ts'],
