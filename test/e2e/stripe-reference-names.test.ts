@@ -137,10 +137,14 @@ describe("Stripe's reference: readable names, resource groups and required field
     const list = page.locator('.dw-sidebar a[href="/api-reference/get-v1charges"]');
     const next = page.locator('.dw-sidebar summary', { hasText: /^Checkout$/ });
     await charges.locator('summary').scrollIntoViewIfNeeded();
-    const folded = await list.boundingBox();
-    expect(folded === null || folded.height === 0).toBe(true);
-    expect(await list.isVisible()).toBe(false);
+    // Folded as a reader sees it: the next group's title follows right after (less than one link's
+    // row between them). Chromium may still give a box to a link in a closed group's skipped content.
+    const summaryBefore = await charges.locator('summary').boundingBox();
     const nextBefore = await next.boundingBox();
+    expect(summaryBefore && nextBefore && nextBefore.y - (summaryBefore.y + summaryBefore.height) < 16).toBe(
+      true,
+    );
+    expect(await list.isVisible()).toBe(false);
     await charges.locator('summary').click();
     const summary = await charges.locator('summary').boundingBox();
     const link = await list.boundingBox();

@@ -414,8 +414,9 @@ describe('the first hour with the package', () => {
     const empty = await tempDir('no-site');
     const dev = await start(empty, ['dev', '.', '--port', '0'], /Docwright dev server: (http:\/\/\S+?)\/? /);
     try {
+      // Written to stderr before the address reaches stdout, but two pipes keep no order between them.
+      await expect.poll(() => dev.output()).toContain('the pages show the error until it is fixed');
       expect(dev.output()).toContain('No docs.json in');
-      expect(dev.output()).toContain('the pages show the error until it is fixed');
       expect(dev.output()).not.toContain('last good build');
       expect(await (await fetch(dev.url)).text()).toContain('docs.json');
     } finally {
