@@ -15,8 +15,15 @@ export {
 export { formatDiagnostic, formatDiagnostics, summarizeDiagnostics, visibleText } from './format-cli.ts';
 export { formatOverlay } from './format-overlay.ts';
 export type { PathSegment } from './json-path.ts';
-export { formatJsonPath, formatJsonPointer } from './json-path.ts';
+export { formatJsonPath, formatJsonPointer, parseJsonPointer } from './json-path.ts';
 export { readYamlLeniently } from './lenient-yaml.ts';
 export type { Position } from './locate.ts';
-export { findJsonPath, locateJsonPath, locatePath, locateYamlPath, positionAt } from './locate.ts';
+export {
+  findJsonPath,
+  locateJsonPath,
+  locatePath,
+  locatePointer,
+  locateYamlPath,
+  positionAt,
+} from './locate.ts';
 export { checkSiteRead, describeRefusedRead, isWithin } from './site-boundary.ts';

@@ -15,3 +15,13 @@ export function formatJsonPath(segments: readonly PathSegment[]): string {
 export function formatJsonPointer(segments: readonly PathSegment[]): string {
   return `#/${segments.map((s) => String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 }
+
+/** `#/paths/~1pets/get` -> `['paths', '/pets', 'get']`: every segment a string, as RFC 6901 reads it. */
+export function parseJsonPointer(pointer: string): string[] {
+  const path = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (path === '') return [];
+  return path
+    .slice(path.startsWith('/') ? 1 : 0)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+}

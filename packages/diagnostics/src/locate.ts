@@ -1,6 +1,6 @@
 import { findNodeAtLocation, type Node as JsonNode, parseTree } from 'jsonc-parser';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { PathSegment } from './json-path.ts';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { type PathSegment, parseJsonPointer } from './json-path.ts';
 import { alignQuotedContinuations } from './lenient-yaml.ts';
 
 export interface Position {
@@ -121,4 +121,54 @@ export function locatePath(file: string, text: string, path: readonly PathSegmen
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Locates an RFC 6901 pointer (`#/paths/~1pets/get/responses/200`) in a JSON or YAML source. A
+ * pointer does not say whether `200` is an index or a key: each segment is read as what the
+ * document holds there (an array's index, a string key in JSON, a number key YAML wrote bare).
+ */
+export function locatePointer(file: string, text: string, pointer: string): Position | undefined {
+  const segments = parseJsonPointer(pointer);
+  try {
+    return /\.ya?ml$/i.test(file)
+      ? locateYamlPath(text, yamlSegments(text, segments))
+      : locateJsonPath(text, jsonSegments(text, segments));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The segments as the JSON tree spells them, as far as it has them; the rest as written. */
+function jsonSegments(text: string, segments: readonly string[]): PathSegment[] {
+  const typed: PathSegment[] = [];
+  let node = jsonTree(text);
+  for (const [depth, segment] of segments.entries()) {
+    if (node?.type === 'array' && /^\d+$/.test(segment)) {
+      typed.push(Number(segment));
+      node = node.children?.[Number(segment)];
+    } else if (node?.type === 'object') {
+      typed.push(segment);
+      node = node.children?.find((property) => property.children?.[0]?.value === segment)?.children?.[1];
+    } else return [...typed, ...segments.slice(depth)];
+  }
+  return typed;
+}
+
+/** The segments as the YAML document's keys are typed (`200:` is a number), as far as it has them. */
+function yamlSegments(text: string, segments: readonly string[]): PathSegment[] {
+  const typed: PathSegment[] = [];
+  let node: unknown = yamlTree(text).doc.contents;
+  for (const [depth, segment] of segments.entries()) {
+    if (isSeq(node) && /^\d+$/.test(segment)) {
+      typed.push(Number(segment));
+      node = node.items[Number(segment)];
+    } else if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === segment);
+      if (!pair || !isScalar(pair.key)) return [...typed, ...segments.slice(depth)];
+      typed.push(pair.key.value as PathSegment);
+      node = pair.value;
+    } else return [...typed, ...segments.slice(depth)];
+  }
+  return typed;
 }

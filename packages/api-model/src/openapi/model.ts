@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic, locatePath, type PathSegment } from '@docwright/diagnostics';
+import { createDiagnostic, type Diagnostic, locatePointer } from '@docwright/diagnostics';
 import { fingerprint } from '../fingerprint.ts';
 import type { ApiSpec } from '../model.ts';
 import { checkOperations } from './check-operations.ts';
@@ -114,12 +114,6 @@ export function respliceOpenApiSpec(
 /** The diagnostic with the line and column its `#/...` JSON pointer names in the text, if it has none yet. */
 function withPosition(diagnostic: Diagnostic, text: string): Diagnostic {
   if (!diagnostic.jsonPath?.startsWith('#') || diagnostic.line !== undefined) return diagnostic;
-  const path: PathSegment[] = diagnostic.jsonPath
-    .slice(2)
-    .split('/')
-    .filter((s, _, all) => s !== '' || all.length > 1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-  const position = locatePath(diagnostic.file ?? '', text, path);
+  const position = locatePointer(diagnostic.file ?? '', text, diagnostic.jsonPath);
   return position ? { ...diagnostic, line: position.line, column: position.column } : diagnostic;
 }

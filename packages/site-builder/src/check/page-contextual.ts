@@ -1,6 +1,6 @@
 import type { LoadedSpec, Operation } from '@docwright/api-model';
 import { leftOutContextualOptions, mcpContextualOptions, parsePageContextual } from '@docwright/config';
-import { createDiagnostic, type Diagnostic, locatePath } from '@docwright/diagnostics';
+import { createDiagnostic, type Diagnostic, locatePointer } from '@docwright/diagnostics';
 import type { PageSource } from '../load/discover.ts';
 import type { SiteGraph } from '../plan/routes.ts';
 import { frontmatterWarning } from '../render/layout-diagnostics.ts';
@@ -54,11 +54,7 @@ function operationsWithMenus(specs: ReadonlyMap<string, LoadedSpec>): Map<string
 }
 
 function specWarning(loaded: LoadedSpec, file: string, jsonPath: string, message: string): Diagnostic {
-  const segments = jsonPath
-    .slice(2)
-    .split('/')
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-  const position = loaded.text === undefined ? undefined : locatePath(file, loaded.text, segments);
+  const position = loaded.text === undefined ? undefined : locatePointer(file, loaded.text, jsonPath);
   return createDiagnostic('spec/not-supported', {
     file,
     jsonPath,
