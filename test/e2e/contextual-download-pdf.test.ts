@@ -56,6 +56,10 @@ const veryLongLine = "${'a'.repeat(220)} end-of-line";
 ## Last words
 
 Final paragraph.
+
+See https://example.com/bare-address, a link that is its own address.
+
+<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Intro video" width="560" height="315"></iframe>
 `;
 
 describe('the contextual menu’s Download PDF and the print stylesheet, in Chromium', () => {
@@ -257,6 +261,37 @@ describe('the contextual menu’s Download PDF and the print stylesheet, in Chro
     );
   });
 
+  it('writes an embed’s address in its place and a link’s address once, for the print dialog only', async () => {
+    const page = await open('printing');
+    const embedNotes = () =>
+      page.evaluate(() => [...document.querySelectorAll('.dw-print-embed')].map((note) => note.textContent));
+    expect(await embedNotes()).toEqual([]);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await embedNotes()).toEqual(['Intro video: https://www.youtube.com/embed/dQw4w9WgXcQ']);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const afterOf = (text: string) => {
+        const link = [...document.querySelectorAll('.dw-content p a')].find((a) => a.textContent === text);
+        return link && getComputedStyle(link, '::after').content;
+      };
+      const frame = document.querySelector('.dw-main iframe');
+      const note = document.querySelector('.dw-print-embed')?.getBoundingClientRect();
+      return {
+        bare: afterOf('https://example.com/bare-address'),
+        named: afterOf('full changelog'),
+        frameBox: frame && frame.getBoundingClientRect().height,
+        noteHeight: note?.height,
+      };
+    });
+    expect(printed.bare).toBe('none');
+    expect(printed.named).toBe('" (https://example.com/changelog/a/rather/long/path)"');
+    expect(printed.frameBox).toBe(0);
+    expect(printed.noteHeight).toBeGreaterThan(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    expect(await embedNotes()).toEqual([]);
+    await page.context().close();
+  });
+
   it('prints an MDX page to a PDF holding its headings and every tab’s text, without the chrome', async () => {
     const page = await open('printing', 1440, 'dark');
     const text = pdfText(await page.pdf({ format: 'A4' }));
@@ -271,6 +306,7 @@ describe('the contextual menu’s Download PDF and the print stylesheet, in Chro
       '(https://example.com/changelog/a/rather/long/path)',
     ])
       expect(text).toContain(body);
+    expect(text.split('https://example.com/bare-address')).toHaveLength(2);
     for (const chromeText of ['Banner text stays off paper', 'Copy page', 'On this page', 'Quickstart'])
       expect(text).not.toContain(chromeText);
     await page.context().close();
