@@ -1,7 +1,6 @@
 // What `docs serve` reads of a built site is in serving.ts (`@docwright/site-builder/serving`).
 export type { BuildServices } from './isolation/build-services.ts';
 export { createPageSource } from './load/discover.ts';
-export type { ApiToolCredential, ApiToolEntry, ApiToolParameter } from './outputs/api-tools.ts';
 export { basePathProblem } from './outputs/base-path.ts';
 export { clientBundleFiles, serverScriptBundle } from './outputs/client-bundles.ts';
 export { siteIndex } from './outputs/indexing.ts';

@@ -3,6 +3,7 @@
 // Shiki or esbuild, so that the server starts without the build. The build itself, and the
 // compiled dashboard script, come from the package's main entry when the server first needs them.
 export { applyUserChoices } from '@docwright/mdx/user-choices';
+export type { ApiToolCredential, ApiToolEntry, ApiToolParameter } from './outputs/api-tools.ts';
 export { basePathProblem } from './outputs/base-path.ts';
 export { type LlmsForReaders, llmsFilesFor } from './outputs/llms-for-readers.ts';
 export {
