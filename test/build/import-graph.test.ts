@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.ts';
+import { buildModule, sourcesLoadedBy } from '../helpers/loaded-sources.ts';
 
 const packagesDir = join(repoRoot, 'packages');
 const packages = readdirSync(packagesDir).filter((name) => {
@@ -188,5 +189,16 @@ describe('the stages of site-builder', () => {
   it('plans without the theme: navigation and the other view types come from the page model', () => {
     const using = files.filter((f) => f.startsWith('plan/') && /from '@docwright\/theme'/.test(sourceOf(f)));
     expect(using).toEqual([]);
+  });
+});
+
+describe("the server's startup import graph (issue 34)", () => {
+  it('loads none of the build: the theme, MDX, Shiki and esbuild load when an update or the dashboard script needs them', async () => {
+    const index = join(packagesDir, 'server/src/index.ts');
+    const { files } = await sourcesLoadedBy(index, [], { preload: ['tsx'] });
+    const fromRepo = files.map((file) => file.slice(repoRoot.length));
+    expect(fromRepo).toContain('packages/server/src/index.ts');
+    expect(fromRepo).toContain('packages/site-builder/src/serving.ts');
+    expect(fromRepo.filter((file) => buildModule.test(file))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir, repoRoot } from '../helpers/cli.ts';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
-import { sourcesLoadedBy } from '../helpers/loaded-sources.ts';
+import { buildModule, sourcesLoadedBy } from '../helpers/loaded-sources.ts';
 import { hashTree, listFiles, tempDir } from '../helpers/site.ts';
 import {
   installInto,
@@ -196,6 +196,20 @@ describe('the docwright package', () => {
     const loaded = await sourcesLoadedBy(join(installed, 'bin/docs.js'), ['--version']);
     expect(loaded.sources).toEqual(['packages/cli/src/bin.ts', 'packages/cli/src/package-root.ts']);
     expect(loaded.files.filter((file) => !file.startsWith(installed))).toEqual([]);
+  });
+
+  it('starts docs serve without the build: no theme, MDX, Shiki or esbuild (issue 34)', async () => {
+    const installed = join(project, 'node_modules/docwright/');
+    // A folder no build wrote: the server loads, finds no site and exits, as a start would stop.
+    const notBuilt = await tempDir('pack-serve-unbuilt');
+    const loaded = await sourcesLoadedBy(
+      join(installed, 'bin/docs.js'),
+      ['serve', notBuilt, '--quiet', '--port', '0'],
+      { exitCode: 1 },
+    );
+    expect(loaded.stderr).toContain('server.json is missing or unreadable');
+    expect(loaded.sources).toContain('packages/server/src/node.ts');
+    expect([...loaded.sources, ...loaded.files].filter((path) => buildModule.test(path))).toEqual([]);
   });
 
   it('runs docs init then docs build in the project, with caches in the project and none in the package', async () => {

@@ -3,7 +3,8 @@
 // 3-splat rule with a 4 KB path for longer. Rules are now matched segment by segment without
 // backtracking, within bounds the build warns about.
 import { join } from 'node:path';
-import { buildSite, redirectBounds } from '@docwright/site-builder';
+import { buildSite } from '@docwright/site-builder';
+import { redirectBounds } from '@docwright/site-builder/serving';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmbeddedStore } from '../helpers/embedded-store.ts';
 import { tempDir, writeSite } from '../helpers/site.ts';

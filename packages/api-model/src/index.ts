@@ -46,9 +46,8 @@ export type { SharedResponse } from './openapi/shared-responses.ts';
 export { groupSharedResponses } from './openapi/shared-responses.ts';
 export type { SchemaProblem } from './openapi/validate.ts';
 export { validateAgainstSchema } from './openapi/validate.ts';
-export { isUrl } from './read-spec-source.ts';
 export { reloadSpec } from './reload-spec.ts';
-export { remoteSpecCacheFile } from './remote.ts';
+export { isUrl, remoteSpecCacheFile } from './remote.ts';
 export { requiredFieldsFirst, requiredFirst } from './required-first.ts';
 export { fillServerUrl } from './server-url.ts';
 export {

@@ -3,7 +3,8 @@ import type { Diagnostic } from '@docwright/diagnostics';
 import { createSpecModel } from './create-spec-model.ts';
 import type { ApiSpec } from './model.ts';
 import { parseDocumentText } from './parse-document.ts';
-import { bundleSpecFiles, isUrl, readSpecText } from './read-spec-source.ts';
+import { bundleSpecFiles, readSpecText } from './read-spec-source.ts';
+import { isUrl } from './remote.ts';
 
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined;

@@ -7,11 +7,9 @@ import {
   describeRefusedRead,
 } from '@docwright/diagnostics';
 import { type BundleResult, bundleExternalRefs } from './bundle.ts';
-import { fetchRemoteSpec, RemoteSpecUnavailable } from './remote.ts';
+import { fetchRemoteSpec, isUrl, RemoteSpecUnavailable } from './remote.ts';
 
 /** Whether the spec source is an http(s) address rather than a file of the site. */
-export const isUrl = (source: string) => /^https?:\/\//i.test(source);
-
 type SpecText =
   | { readonly ok: true; readonly text: string; readonly diagnostics: Diagnostic[] }
   | { readonly ok: false; readonly diagnostic: Diagnostic };

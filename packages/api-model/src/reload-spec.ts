@@ -4,7 +4,8 @@ import { type LoadedSpec, loadSpecText, normalizeSpecId } from './load.ts';
 import type { ApiSpec } from './model.ts';
 import { respliceOpenApiSpec } from './openapi/model.ts';
 import { isRecord } from './openapi/refs.ts';
-import { isUrl, mayReferToOtherFiles, readSpecText } from './read-spec-source.ts';
+import { mayReferToOtherFiles, readSpecText } from './read-spec-source.ts';
+import { isUrl } from './remote.ts';
 
 /**
  * Where each path item of a spec's JSON text sits; undefined when an edit must load the spec

@@ -14,6 +14,9 @@ export class RemoteSpecUnavailable extends Error {
   }
 }
 
+/** Whether a spec source names a URL (fetched, cached) rather than a file of the site. */
+export const isUrl = (source: string) => /^https?:\/\//i.test(source);
+
 /** Specs fetched by this process, so `docs dev` rebuilds do not fetch them again. */
 const fetched = new Map<string, string>();
 

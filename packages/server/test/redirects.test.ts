@@ -1,4 +1,4 @@
-import { redirectBounds } from '@docwright/site-builder';
+import { redirectBounds } from '@docwright/site-builder/serving';
 import { describe, expect, it } from 'vitest';
 import { matchRedirect, parseRedirects } from '../src/site/redirects.ts';
 

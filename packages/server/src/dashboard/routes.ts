@@ -1,7 +1,5 @@
 // The operator's dashboard (docs/server.md, Dashboard) at `/_docwright/dashboard`: sign-in, then
 // the API keys, agent jobs, updates and readers pages of the signed-in project.
-import { serverScriptBundle } from '@docwright/site-builder';
-import { dashboardScriptSource } from '@docwright/theme';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { addressOf, type DashboardEnv, type DashboardOptions, dashboardPath, hrefOf, page } from './frame.ts';
@@ -32,7 +30,7 @@ export function createDashboardApp(options: DashboardOptions): Hono {
     c.body(dashboardStyles, 200, { 'content-type': 'text/css; charset=utf-8' }),
   );
   dashboard.get('/assets/dashboard.js', async (c) =>
-    c.body(await serverScriptBundle(dashboardScriptSource()), 200, {
+    c.body(await dashboardScript(), 200, {
       'content-type': 'text/javascript; charset=utf-8',
     }),
   );
@@ -78,4 +76,16 @@ export function createDashboardApp(options: DashboardOptions): Hono {
   app.route(dashboardPath, dashboard as unknown as Hono);
   app.get(dashboardPath, (c) => c.redirect(`${addressOf(options).dashboard}/keys`, 303));
   return app;
+}
+
+/**
+ * The dashboard's browser script, compiled on its first request: esbuild and the theme load then,
+ * not as the server starts (`serverScriptBundle` keeps the compiled script for later requests).
+ */
+async function dashboardScript(): Promise<string> {
+  const [{ serverScriptBundle }, { dashboardScriptSource }] = await Promise.all([
+    import('@docwright/site-builder'),
+    import('@docwright/theme'),
+  ]);
+  return serverScriptBundle(dashboardScriptSource());
 }

@@ -1,4 +1,4 @@
-import type { ApiToolEntry } from '@docwright/site-builder';
+import type { ApiToolEntry } from '@docwright/site-builder/serving';
 
 /** What a caller passes to an API tool: the operation's parameters by location, and its body. */
 export interface ApiToolArguments {

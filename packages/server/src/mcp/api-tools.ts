@@ -1,4 +1,4 @@
-import type { ApiToolEntry, ApiToolParameter } from '@docwright/site-builder';
+import type { ApiToolEntry, ApiToolParameter } from '@docwright/site-builder/serving';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';

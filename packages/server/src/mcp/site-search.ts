@@ -1,6 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { audienceOfSearchFile } from '@docwright/site-builder';
+import { audienceOfSearchFile } from '@docwright/site-builder/serving';
 import type { PublishedSite } from '../site/published-site.ts';
 import { type McpSite, routeOfSitePath } from './mcp-site.ts';
 import { loadPagefind, type PagefindInstance } from './pagefind-node.ts';

@@ -7,7 +7,7 @@ import {
   llmsFilesFor,
   llmsForReadersPath,
   withoutHiddenEntries,
-} from '@docwright/site-builder';
+} from '@docwright/site-builder/serving';
 import type { PublishedSite } from '../site/published-site.ts';
 import { type AccessDecision, inGroups } from './access.ts';
 import { revealAuthPlaygrounds } from './auth-playground.ts';

@@ -1,5 +1,5 @@
 // The `projects` entry of the server config file: where each project's docs site comes from.
-import { basePathProblem } from '@docwright/site-builder';
+import { basePathProblem } from '@docwright/site-builder/serving';
 import { SettingsError } from './errors.ts';
 
 export interface ProjectConfig {

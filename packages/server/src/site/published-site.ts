@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { allowlistOf, type ProxyAllowlist } from '@docwright/proxy';
-import { basePathProblem, type ServerManifest, serverManifestPath } from '@docwright/site-builder';
+import { basePathProblem, type ServerManifest, serverManifestPath } from '@docwright/site-builder/serving';
 import type { AccessRule } from '../reader-auth/access.ts';
 import { parseRedirects, type RedirectRule } from './redirects.ts';
 

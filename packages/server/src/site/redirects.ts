@@ -1,4 +1,4 @@
-import { redirectBounds, redirectSourceChecker } from '@docwright/site-builder';
+import { redirectBounds, redirectSourceChecker } from '@docwright/site-builder/serving';
 
 /**
  * Parts of a source between two splats (or an end), each standing for one path segment: a literal,

@@ -2,12 +2,12 @@ import { constants, type Stats } from 'node:fs';
 import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { llmsForReadersPath, serverManifestPath } from '@docwright/site-builder';
 import {
   routeOfOutputFile,
   routeOfPlaygroundModel,
   twinFileOfHtml,
 } from '@docwright/site-builder/output-layout';
+import { llmsForReadersPath, serverManifestPath } from '@docwright/site-builder/serving';
 import type { Context } from 'hono';
 import { ifNoneMatchMatches } from '../http/conditional.ts';
 import { quietBody } from '../http/quiet-body.ts';

@@ -9,7 +9,6 @@
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import type { Writable } from 'node:stream';
-import { localBuildServices } from '@docwright/site-builder';
 import { type IsolatedBuildReport, isolatedBuildEnv, serveChannel } from '@docwright/site-builder/isolation';
 import { sandboxedCommand } from '../sandbox/bubblewrap.ts';
 import { singleProcessFilter } from '../sandbox/single-process-filter.ts';
@@ -45,7 +44,12 @@ export async function buildInIsolation(
   isolation: 'os-sandbox' | 'permissions-only',
   address: { readonly baseUrl?: string; readonly basePath?: string } = {},
 ): Promise<IsolatedBuildOutcome> {
-  await primeBuilder(builder);
+  // The build's own services (search index, highlighting: the theme, MDX, Shiki) load with the
+  // first update, while the CLI primes, not as the server starts.
+  const [{ localBuildServices }] = await Promise.all([
+    import('@docwright/site-builder'),
+    primeBuilder(builder),
+  ]);
   const sandboxed = isolation === 'os-sandbox';
   // Threads (the build's render workers) only where the kernel holds what Node's permission model
   // does not bind: a worker started with its own flags sheds that model (docs/server.md, "What an

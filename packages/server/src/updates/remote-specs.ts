@@ -8,7 +8,7 @@ import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isUrl, remoteSpecCacheFile } from '@docwright/api-model';
+import { isUrl, remoteSpecCacheFile } from '@docwright/api-model/remote';
 import { pinnedTransport, refusedAddressKind } from '@docwright/proxy';
 import type { RemoteSpecState } from '../store/remote-specs.ts';
 

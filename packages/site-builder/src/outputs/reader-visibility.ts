@@ -2,7 +2,6 @@
 // they may open (docs/server.md, Reader authentication), in navigation, search and the llms files: the
 // build writes these marks, names and paths, and the server reads them. Nothing else knows them.
 import { createHash } from 'node:crypto';
-import { searchIndexPath } from '@docwright/theme';
 
 /**
  * The name of the audience of pages restricted to `groups`: the signed-in readers in any of them.
@@ -72,9 +71,7 @@ function matchingClose(html: string, from: number): number {
   return at - closeMark.length;
 }
 
-/** The site-relative folder of the search index of one audience's pages. */
-export const audienceSearchFolder = (audience: string) => `${searchIndexPath.slice(1)}readers/${audience}/`;
-
+/** Files of the search index of one audience's pages (`audienceSearchFolder` in search-index.ts). */
 const audienceSearchFile = /^_docwright\/search\/readers\/([0-9a-f]{20})\//;
 
 /** The audience whose search index holds `file`, if it is such a file. */

@@ -6,12 +6,15 @@ import type { RenderObserver } from '../render/render-observer.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { isRestricted, siteIndex } from './indexing.ts';
 import { localBuildServices } from './local-build-services.ts';
-import { audienceId, audienceSearchFolder } from './reader-visibility.ts';
+import { audienceId } from './reader-visibility.ts';
 import type { RestrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
 /** The index's folder in the output, site-relative. */
 export const searchIndexFolder = searchIndexPath.slice(1);
+
+/** The site-relative folder of the search index of one audience's pages (`audienceOfSearchFile` reads it back). */
+export const audienceSearchFolder = (audience: string) => `${searchIndexFolder}readers/${audience}/`;
 
 /** Pagefind's own UI bundles: the theme's search client replaces them. */
 const unusedBundle = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;

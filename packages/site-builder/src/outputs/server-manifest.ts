@@ -4,9 +4,6 @@ import { type ApiToolEntry, apiToolEntries } from './api-tools.ts';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 
-/** Where the build leaves what `docs serve` needs to know beyond the files themselves. */
-export const serverManifestPath = '_docwright/server.json';
-
 /** A route's rules under reader authentication, where they differ from "sign-in required, any group". */
 interface RouteAccess {
   readonly public?: true;
