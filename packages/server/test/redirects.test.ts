@@ -178,10 +178,12 @@ describe('redirect rules', () => {
     expect(matchRedirect(rules, path(redirectBounds.pathLength + 1))).toBeUndefined();
   });
 
-  it('read a source of many slashes, and match the longest path against the costliest rules, in a few milliseconds', () => {
+  // The bounds separate linear work (milliseconds) from backtracking (minutes and more): generous
+  // enough that a loaded host's slowest run stays far under them.
+  it('read a source of many slashes, and match the longest path against the costliest rules, in linear time', () => {
     const started = performance.now();
     expect(parseRedirects(`/a${'/'.repeat(1_000_000)}b /c 301`)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(5_000);
     const { segments, splats, multiSplatRules, rules: maxRules, pathLength } = redirectBounds;
     const path = `/${Array(pathLength / 2)
       .fill('a')
@@ -206,6 +208,6 @@ describe('redirect rules', () => {
       expect(matchRedirect(rules, path)).toBeUndefined();
       best = Math.min(best, performance.now() - start);
     }
-    expect(best).toBeLessThan(50);
+    expect(best).toBeLessThan(2_000);
   });
 });
