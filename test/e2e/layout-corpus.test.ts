@@ -74,9 +74,39 @@ const isEndpoint = (kinds: readonly ContentKind[] | 'endpoint') =>
 
 async function open(site: ServedSample, route: string, width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
+  await load(page, site, route);
+  return page;
+}
+
+async function load(page: Page, site: ServedSample, route: string): Promise<void> {
   await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
   if (!route.includes('#')) await drawDiagrams(page);
-  return page;
+}
+
+/**
+ * Loads each route in turn in one tab at this size, as a reader going from page to page does, and
+ * looks at it: a tab per page cost as much as loading the page again on a busy host (opening and
+ * closing it), and each route is still a new document, loaded whole. The pages write no storage
+ * unless a reader clicks or types (the feedback widget keeps the server's one answer for the
+ * session), so one page's visit leaves nothing that changes the next one's layout. Not for routes
+ * with a `#`: after the same route, that would scroll the page instead of loading it.
+ */
+async function visitEach(
+  site: ServedSample,
+  routes: readonly string[],
+  viewport: { width: number; height: number },
+  look: (page: Page, route: string) => Promise<void>,
+): Promise<void> {
+  const page = await browser.newPage({ viewport });
+  try {
+    for (const route of routes) {
+      if (route.includes('#')) throw new Error(`${route}: a route with a hash needs a tab of its own (open)`);
+      await load(page, site, route);
+      await look(page, route);
+    }
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -114,8 +144,9 @@ function desktopFindings(name: string): Promise<Map<string, DesktopFindings>> {
     findings = (async () => {
       const site = await build(name);
       const byRoute = new Map<string, DesktopFindings>();
-      for (const { route, kinds } of site.routes) {
-        const page = await open(site, route, 1440, 900);
+      const kindsOf = new Map(site.routes.map(({ route, kinds }) => [route, kinds]));
+      await visitEach(site, [...kindsOf.keys()], { width: 1440, height: 900 }, async (page, route) => {
+        const kinds = kindsOf.get(route) ?? [];
         const anchorTarget = isEndpoint(kinds) ? undefined : await lastScrollableHeading(page);
         const missingKinds: string[] = [];
         if (kinds !== 'endpoint')
@@ -129,8 +160,7 @@ function desktopFindings(name: string): Promise<Map<string, DesktopFindings>> {
           spills: await spillsOutOfContent(page),
           copy: await copyButtonsOverCode(page),
         });
-        await page.close();
-      }
+      });
       return byRoute;
     })();
     desktop.set(name, findings);
@@ -208,11 +238,10 @@ describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) =
   it('at 390×844, nothing overflows the screen sideways', async () => {
     const site = await build(name);
     const found: string[] = [];
-    for (const { route } of site.routes.filter((route) => contentPages(route.kinds))) {
-      const page = await open(site, route, 390, 844);
+    const routes = site.routes.filter((route) => contentPages(route.kinds)).map(({ route }) => route);
+    await visitEach(site, routes, { width: 390, height: 844 }, async (page, route) => {
       for (const line of await horizontalOverflow(page)) found.push(`${route}: ${line}`);
-      await page.close();
-    }
+    });
     expect(found.join('\n')).toBe('');
   });
 
@@ -251,11 +280,10 @@ describe.each(corpusSites)('layout of the corpus site %s, in Chromium', (name) =
     const endpoints = site.routes.filter((route) => isEndpoint(route.kinds));
     if (endpoints.length === 0) return;
     const found = await collect(name, isEndpoint, (found) => [...found.overlaps, ...found.spills]);
-    for (const { route } of endpoints) {
-      const page = await open(site, route, 390, 844);
+    const routes = endpoints.map(({ route }) => route);
+    await visitEach(site, routes, { width: 390, height: 844 }, async (page, route) => {
       for (const line of await horizontalOverflow(page)) found.push(`${route} at 390 px: ${line}`);
-      await page.close();
-    }
+    });
     expect(found.join('\n')).toBe('');
   });
 });

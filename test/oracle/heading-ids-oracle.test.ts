@@ -75,6 +75,33 @@ function anchorsOf(tree: Node, idOf: (node: Node) => unknown): string[] {
   return ids;
 }
 
+/**
+ * A deep copy of a parsed tree, as `structuredClone` makes it (plain objects and arrays, a RegExp as
+ * a RegExp, an object reached twice copied once: acorn gives an import specifier one Identifier as
+ * both `imported` and `local`) at less than half its cost, which was 6 % of this file's time.
+ */
+function copyTree<T>(value: T, copies = new Map<object, unknown>()): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const known = copies.get(value);
+  if (known !== undefined) return known as T;
+  if (value instanceof RegExp) {
+    const regex = new RegExp(value.source, value.flags);
+    copies.set(value, regex);
+    return regex as T;
+  }
+  if (Array.isArray(value)) {
+    const list: unknown[] = [];
+    copies.set(value, list);
+    for (const item of value) list.push(copyTree(item, copies));
+    return list as T;
+  }
+  const object: Record<string, unknown> = {};
+  copies.set(value, object);
+  for (const key of Object.keys(value))
+    object[key] = copyTree((value as Record<string, unknown>)[key], copies);
+  return object as T;
+}
+
 /** One parse serves both sides (each gets its own copy) unless a custom id makes their bodies differ. */
 function treesOf(body: string): { theirs: Node | undefined; ours: Node | undefined } {
   const tryParse = (text: string) => {
@@ -90,7 +117,7 @@ function treesOf(body: string): { theirs: Node | undefined; ours: Node | undefin
   const ourText = escapeCustomHeadingIds(body);
   if (theirText !== body || ourText !== body) return { theirs: tryParse(theirText), ours: tryParse(ourText) };
   const tree = tryParse(body);
-  return { theirs: tree, ours: tree && structuredClone(tree) };
+  return { theirs: tree, ours: tree && copyTree(tree) };
 }
 
 function mintlifyAnchors(tree: Node, metadata: Record<string, unknown>): string[] {
@@ -229,6 +256,29 @@ describe("heading and field ids equal Mintlify's", () => {
       'field:param-limit-3',
       'field:param-data-owner-id',
     ]);
+  });
+
+  it('gives each side a copy of the parsed tree equal to what structuredClone makes', () => {
+    const tree = parse(
+      [
+        "import { Note, Card as Box } from '/snippets/ui.mdx';",
+        'export const pattern = /a+b/giu;',
+        '## Title {props.x}',
+        '<ParamField query="limit" default={10n} />',
+      ].join('\n\n'),
+    );
+    const copy = copyTree(tree);
+    expect(copy).toStrictEqual(structuredClone(tree));
+    expect(copy).not.toBe(tree);
+    type Specifier = { imported: unknown; local: unknown };
+    const specifier = (root: Node): Specifier => {
+      const data = root.children?.[0]?.data as unknown as { estree: { body: { specifiers: Specifier[] }[] } };
+      const found = data.estree.body[0]?.specifiers[0];
+      if (!found) throw new Error('the import was not parsed');
+      return found;
+    };
+    expect(specifier(copy).local).toBe(specifier(copy).imported);
+    expect(specifier(copy).local).not.toBe(specifier(tree).local);
   });
 
   it('covered every page of the corpus', () => {
