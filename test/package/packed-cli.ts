@@ -158,8 +158,21 @@ export const cacheFirstNpm = { npm_config_prefer_offline: 'true' } as const;
 
 /** A project with only a package.json, then `npm install -D <tarball>` in it. */
 export async function installInto(project: string, tarball: string): Promise<void> {
+  await npmInstallTarball(project, tarball, []);
+}
+
+/**
+ * The package.json and package-lock.json `installInto` writes, without the node_modules: npm
+ * resolves the tree and writes the lockfile only (`--package-lock-only`), for a project whose
+ * installing is `npm ci`'s job (the Docker recipe's image).
+ */
+export async function lockInto(project: string, tarball: string): Promise<void> {
+  await npmInstallTarball(project, tarball, ['--package-lock-only']);
+}
+
+async function npmInstallTarball(project: string, tarball: string, flags: string[]): Promise<void> {
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'my-docs', private: true })}\n`);
-  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', tarball], {
+  await run('npm', ['install', ...flags, '--save-dev', '--no-audit', '--no-fund', tarball], {
     cwd: project,
     env: { ...process.env, ...cacheFirstNpm },
     maxBuffer: 16 * 1024 * 1024,
