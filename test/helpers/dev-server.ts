@@ -28,7 +28,9 @@ export async function startLongRunning(
   let output = '';
   const name = args.join(' ');
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
+    // A guard against a hang, not a speed limit: a first `docs serve` creates its embedded database
+    // (initdb), which took more than 60 s on this 2-core host at load 40 to 50.
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 300_000);
     const onData = (chunk: string) => {
       output += chunk;
       const match = banner.exec(output);

@@ -14,7 +14,15 @@ import { isAbsolute, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.ts';
 import { tempDir } from '../helpers/site.ts';
-import { installInto, type Packed, packTarball, type Ran, runIn, startServer } from './packed-cli.ts';
+import {
+  installedOncePerRun,
+  lockInto,
+  type Packed,
+  packTarball,
+  type Ran,
+  runIn,
+  startServer,
+} from './packed-cli.ts';
 
 const recipeDir = join(repoRoot, 'examples/docker');
 
@@ -158,8 +166,10 @@ describe('examples/docker/Dockerfile', () => {
     const runtime = join(root, 'runtime');
     const data = join(root, 'data');
     await Promise.all([context, app, runtime, data].map((dir) => mkdir(dir, { recursive: true })));
-    await installInto(context, packed.tarball);
-    const init = await runIn(context, join(context, 'node_modules/.bin/docs'), [
+    // The image's npm ci installs the package: the context needs only its lockfile, and the starter
+    // comes from the same tarball as installed once for the run.
+    await lockInto(context, packed.tarball);
+    const init = await runIn(context, join(await installedOncePerRun(), 'node_modules/.bin/docs'), [
       'init',
       join(root, 'starter'),
     ]);

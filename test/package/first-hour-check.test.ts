@@ -2,21 +2,18 @@
 // tarball in an empty folder, as a user would: `npx docs init site && npx docs build site && npx
 // docs check site`. The starter builds and checks with no warning, check does not read the build
 // output as pages, and both report the same warnings for the same site.
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
-import { installedOncePerRun, type Ran, runIn } from './packed-cli.ts';
+import { projectOnSharedInstall, type Ran, runIn } from './packed-cli.ts';
 
 let project: string;
 
 // The run's tarball as npm installed it once for the run (the corpus suites' install): nothing here
 // depends on a fresh install, and this folder's own files (the site, its builds) stay its own.
 beforeAll(async () => {
-  const installed = await installedOncePerRun();
-  project = await tempDir('first-hour-check');
-  await writeFile(join(project, 'package.json'), await readFile(join(installed, 'package.json')));
-  await symlink(join(installed, 'node_modules'), join(project, 'node_modules'));
+  project = await projectOnSharedInstall('first-hour-check');
 }, 600_000);
 
 const docs = (args: readonly string[], env: Record<string, string>) =>

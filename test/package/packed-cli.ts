@@ -1,13 +1,14 @@
 // The published package as a user gets it: packed by `pnpm run pack`, installed with npm into a
 // project folder outside the repository, run through the bins npm links.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { repoRoot } from '../helpers/cli.ts';
 import { startLongRunning } from '../helpers/dev-server.ts';
+import { tempDir } from '../helpers/site.ts';
 
 const run = promisify(execFile);
 
@@ -47,7 +48,7 @@ async function packOncePerRun(dir: string): Promise<Packed> {
     return waitForPack(done, failed);
   }
   try {
-    const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/pack.mjs')], { cwd: repoRoot });
+    const stdout = await packedOutput();
     // It prints docwright's tarball, a summary line, then create-docwright's tarball.
     const [tarball = '', summary = '', createTarball = ''] = stdout.trim().split('\n');
     const packed = {
@@ -62,6 +63,17 @@ async function packOncePerRun(dir: string): Promise<Packed> {
     await writeFile(failed, String(error));
     throw error;
   }
+}
+
+/**
+ * What `scripts/pack.mjs` printed. `.ci/run` packs just before the tests and names the file it
+ * wrote that output to in DOCWRIGHT_TEST_PACKED, so a CI run packs once; otherwise the tests pack.
+ */
+async function packedOutput(): Promise<string> {
+  const packedBefore = process.env.DOCWRIGHT_TEST_PACKED;
+  if (packedBefore) return readFile(packedBefore, 'utf8');
+  const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/pack.mjs')], { cwd: repoRoot });
+  return stdout;
 }
 
 async function copyInto(dir: string, file: string): Promise<string> {
@@ -121,11 +133,48 @@ export function installedOncePerRun(): Promise<string> {
   return sharedInstall;
 }
 
+/**
+ * A folder of its own for a test file, with the package.json of the run's shared install
+ * (installedOncePerRun) and a `node_modules` link to that install's: `npx docs` and the bins run the
+ * installed package, while what the tests write (sites, builds, databases) stays in this folder.
+ * Node resolves the link, so modules load from the shared install's real path.
+ */
+export async function projectOnSharedInstall(name: string): Promise<string> {
+  const installed = await installedOncePerRun();
+  const project = await tempDir(name);
+  await writeFile(join(project, 'package.json'), await readFile(join(installed, 'package.json')));
+  await symlink(join(installed, 'node_modules'), join(project, 'node_modules'));
+  return project;
+}
+
+/**
+ * npm (and pnpm, which reads the same variable) takes what its cache holds without asking the
+ * registry whether it changed (`--prefer-offline`), and downloads only what the cache lacks. Without
+ * it every install revalidates each of the package's ~200 dependencies' metadata: on this machine
+ * 45 s of an install's wall time against 18 s, for the same packages (see
+ * bench/results/2026-11-30-ci-time.md). What is installed, and how, is the same.
+ */
+export const cacheFirstNpm = { npm_config_prefer_offline: 'true' } as const;
+
 /** A project with only a package.json, then `npm install -D <tarball>` in it. */
 export async function installInto(project: string, tarball: string): Promise<void> {
+  await npmInstallTarball(project, tarball, []);
+}
+
+/**
+ * The package.json and package-lock.json `installInto` writes, without the node_modules: npm
+ * resolves the tree and writes the lockfile only (`--package-lock-only`), for a project whose
+ * installing is `npm ci`'s job (the Docker recipe's image).
+ */
+export async function lockInto(project: string, tarball: string): Promise<void> {
+  await npmInstallTarball(project, tarball, ['--package-lock-only']);
+}
+
+async function npmInstallTarball(project: string, tarball: string, flags: string[]): Promise<void> {
   await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'my-docs', private: true })}\n`);
-  await run('npm', ['install', '--save-dev', '--no-audit', '--no-fund', tarball], {
+  await run('npm', ['install', ...flags, '--save-dev', '--no-audit', '--no-fund', tarball], {
     cwd: project,
+    env: { ...process.env, ...cacheFirstNpm },
     maxBuffer: 16 * 1024 * 1024,
   });
 }
@@ -139,14 +188,18 @@ export interface Ran {
 /**
  * The environment of a user's shell: this process's, without what the package manager that runs
  * the tests (`pnpm test`) adds for its scripts (`npm_config_user_agent` would make create-docwright
- * take pnpm for the package manager that ran it; npm warns about pnpm's `npm_config_*` keys).
+ * take pnpm for the package manager that ran it; npm warns about pnpm's `npm_config_*` keys), and
+ * with npm reading its cache first (cacheFirstNpm), as a user whose cache holds the packages.
  */
 export function userEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(?:npm|pnpm)_(?:config|package|lifecycle)_/i.test(name),
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(?:npm|pnpm)_(?:config|package|lifecycle)_/i.test(name),
+      ),
     ),
-  );
+    ...cacheFirstNpm,
+  };
 }
 
 /** Runs a command in `cwd`, resolving with its exit code and output whatever the code. */
@@ -190,10 +243,7 @@ export async function installNode(
   await run(
     'npm',
     ['install', '--no-audit', '--no-fund', `node-${process.platform}-${process.arch}@${version}`],
-    {
-      cwd: folder,
-      maxBuffer: 16 * 1024 * 1024,
-    },
+    { cwd: folder, env: { ...process.env, ...cacheFirstNpm }, maxBuffer: 16 * 1024 * 1024 },
   );
   const bin = join(folder, `node_modules/node-${process.platform}-${process.arch}/bin`);
   return { node: join(bin, 'node'), env: { PATH: `${bin}:${process.env.PATH ?? ''}` } };
