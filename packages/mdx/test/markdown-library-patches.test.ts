@@ -38,11 +38,12 @@ async function bothVersions<T>(name: string, version: string): Promise<{ patched
   const installed = join(store, folder, 'node_modules', name);
   const work = mkdtempSync(join(tmpdir(), 'docwright-patch-'));
   copies.push(work);
-  const published = join(work, 'package');
+  // Under a `node_modules` folder, so that Vitest leaves it to Node to load, as it does the patched one.
+  const published = join(work, 'node_modules/published', name);
   cpSync(installed, published, { recursive: true });
   execFileSync('git', ['apply', '--reverse', patchFile], { cwd: published });
   // Its dependencies resolve from the installed package's folder, as the patched one's do.
-  symlinkSync(dirname(installed), join(work, 'node_modules'));
+  symlinkSync(dirname(installed), join(work, 'node_modules/published/node_modules'));
   const load = (dir: string) => import(pathToFileURL(join(dir, 'index.js')).href) as Promise<T>;
   return { patched: await load(installed), published: await load(published) };
 }
