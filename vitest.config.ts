@@ -30,8 +30,10 @@ export default defineConfig({
     setupFiles: ['./test/event-loop-watch.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    // Corpus builds and browser tests are heavy: two at a time suits a 2-core machine.
-    maxWorkers: 2,
+    // Three workers on CI's two cores: with two, a quarter of the CPU idled through a whole run
+    // (1.47 cores busy: npm and network waits, process starts, browser round trips), and a third
+    // file fills those waits (bench/results/2026-11-30-ci-time.md).
+    maxWorkers: 3,
     // A larger young generation: the suites that parse every corpus page in-process allocate
     // short-lived trees by the gigabyte, and 16 MB semi-spaces (Node's default) scavenge them
     // several times per page (see bench/results/2026-11-30-ci-time.md).
