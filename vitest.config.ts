@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/event-loop-watch.ts'],
+    setupFiles: ['./test/event-loop-watch.ts', './test/cpu-per-file.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // Three workers on CI's two cores: with two, a quarter of the CPU idled through a whole run

@@ -1,6 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the run with one plain line, `N passed, N failed`, that CI logs can be read by. */
+/** How many of the costliest files the CPU table lists. */
+const costliestShown = 20;
+
+/**
+ * Ends the run with one plain line, `N passed, N failed`, that CI logs can be read by, after a table
+ * of the test files that used the most CPU (see cpu-per-file.ts).
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -14,6 +22,33 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    printCpuPerFile();
     console.log(`\nvitest: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   }
+}
+
+function printCpuPerFile(): void {
+  const tmp = process.env.DOCWRIGHT_TEST_TMP;
+  const log = tmp && join(tmp, 'cpu-per-file.jsonl');
+  if (!log || !existsSync(log)) return;
+  const byFile = new Map<string, { own: number; children: number }>();
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line) continue;
+    const entry = JSON.parse(line) as { file: string; own: number; children: number };
+    const sum = byFile.get(entry.file) ?? { own: 0, children: 0 };
+    sum.own += entry.own;
+    sum.children += entry.children;
+    byFile.set(entry.file, sum);
+  }
+  const rows = [...byFile].map(([file, cpu]) => ({ file, ...cpu, total: cpu.own + cpu.children }));
+  rows.sort((a, b) => b.total - a.total);
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const seconds = (value: number) => value.toFixed(1).padStart(7);
+  console.log(
+    `\nCPU seconds per test file (own + waited-for children), ${rows.length} files, ${total.toFixed(0)} s in all:`,
+  );
+  for (const row of rows.slice(0, costliestShown))
+    console.log(
+      `${seconds(row.total)} = ${seconds(row.own)} + ${seconds(row.children)}  ${relative(process.cwd(), row.file)}`,
+    );
 }
