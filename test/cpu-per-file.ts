@@ -22,11 +22,18 @@ function cpuSeconds(): { own: number; children: number } | undefined {
 
 // Setup files run again for every test file: from here on, the CPU is this file's (its imports too).
 const start = cpuSeconds();
+const started = Date.now();
 afterAll(() => {
   const end = cpuSeconds();
   const file = expect.getState().testPath;
   const log = process.env.DOCWRIGHT_TEST_TMP;
   if (!start || !end || !log || !file) return;
-  const entry = { file, own: end.own - start.own, children: end.children - start.children };
+  const entry = {
+    file,
+    started,
+    ended: Date.now(),
+    own: end.own - start.own,
+    children: end.children - start.children,
+  };
   appendFileSync(join(log, 'cpu-per-file.jsonl'), `${JSON.stringify(entry)}\n`);
 });

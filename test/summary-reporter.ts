@@ -32,9 +32,19 @@ function printCpuPerFile(): void {
   const log = tmp && join(tmp, 'cpu-per-file.jsonl');
   if (!log || !existsSync(log)) return;
   const byFile = new Map<string, { own: number; children: number }>();
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
   for (const line of readFileSync(log, 'utf8').split('\n')) {
     if (!line) continue;
-    const entry = JSON.parse(line) as { file: string; own: number; children: number };
+    const entry = JSON.parse(line) as {
+      file: string;
+      started: number;
+      ended: number;
+      own: number;
+      children: number;
+    };
+    first = Math.min(first, entry.started);
+    last = Math.max(last, entry.ended);
     const sum = byFile.get(entry.file) ?? { own: 0, children: 0 };
     sum.own += entry.own;
     sum.children += entry.children;
@@ -44,8 +54,9 @@ function printCpuPerFile(): void {
   rows.sort((a, b) => b.total - a.total);
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const seconds = (value: number) => value.toFixed(1).padStart(7);
+  const wall = (last - first) / 1000;
   console.log(
-    `\nCPU seconds per test file (own + waited-for children), ${rows.length} files, ${total.toFixed(0)} s in all:`,
+    `\nCPU seconds per test file (own + waited-for children): ${rows.length} files, ${total.toFixed(0)} s in ${wall.toFixed(0)} s, ${(total / wall).toFixed(2)} cores busy on average:`,
   );
   for (const row of rows.slice(0, costliestShown))
     console.log(
