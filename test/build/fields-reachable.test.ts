@@ -1,7 +1,9 @@
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir, runDocs } from '../helpers/cli.ts';
+import { corpusDir } from '../helpers/cli.ts';
+import { corpusBuildTimeout } from '../helpers/corpus-builds.ts';
+import { sharedBuild } from '../helpers/shared-build.ts';
 import { writeSite } from '../helpers/site.ts';
 
 /** A type label with no fields of its own: scalars, maps, empty objects, and those `| ""`. */
@@ -31,20 +33,21 @@ describe("Stripe's endpoint pages: every field's fields are reachable", () => {
   let out: string;
   const pages = new Map<string, string>();
   beforeAll(async () => {
+    // The Stripe site stripe-reference-names and accessibility-reference build: one build serves all three.
     const dir = await writeSite({
       'docs.json': JSON.stringify({
-        name: 'Stripe API',
-        navigation: { tabs: [{ tab: 'API', openapi: 'spec3.json' }] },
+        name: 'Stripe',
+        navigation: { groups: [{ group: 'API', openapi: 'spec3.json' }] },
       }),
     });
     await copyFile(join(corpusDir, 'openapi/stripe/spec3.json'), join(dir, 'spec3.json'));
-    out = join(dir, 'dist');
-    const result = await runDocs(['build', dir, '--out', out]);
+    const result = await sharedBuild(dir);
     expect(result.code, result.stderr).toBe(0);
+    out = result.out;
     for (const route of await readdir(join(out, 'api-reference'), { withFileTypes: true }))
       if (route.isDirectory())
         pages.set(route.name, await readFile(join(out, 'api-reference', route.name, 'index.html'), 'utf8'));
-  }, 240_000);
+  }, corpusBuildTimeout);
 
   it('lists the children of payment_method_options.card.installments, and those of its plan', () => {
     const page = pages.get('post-v1payment_intents') as string;
