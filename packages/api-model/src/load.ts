@@ -9,8 +9,13 @@ import { isUrl } from './remote.ts';
 export interface LoadedSpec {
   readonly spec: ApiSpec | undefined;
   readonly diagnostics: Diagnostic[];
-  /** The file's text, for copying it into the output and locating later findings. */
+  /**
+   * The file's text, for copying it into the output and locating later findings; a build drops it
+   * once the spec is loaded and reads the file at `path` again instead.
+   */
   readonly text: string | undefined;
+  /** The real path of the site's file it was read from (checked to be inside the site); unset for a URL. */
+  readonly path?: string;
   /** Other local files the spec's `$ref`s pointed into (site-relative), copied beside it. */
   readonly externalFiles: readonly string[];
 }
@@ -39,7 +44,12 @@ export async function loadSpec(
   const read = await readSpecText(siteDir, source, id);
   if (!read.ok)
     return { spec: undefined, text: undefined, externalFiles: [], diagnostics: [read.diagnostic] };
-  return loadSpecText(siteDir, id, read.text, read.diagnostics, options);
+  return withPath(await loadSpecText(siteDir, id, read.text, read.diagnostics, options), read.path);
+}
+
+/** The loaded spec with the path its text was read from, if it was read from a file. */
+export function withPath(loaded: LoadedSpec, path: string | undefined): LoadedSpec {
+  return path === undefined ? loaded : { ...loaded, path };
 }
 
 /** `loadSpec` once the text of the spec `id` is read (with the reading's warnings). */

@@ -11,7 +11,13 @@ import { fetchRemoteSpec, isUrl, RemoteSpecUnavailable } from './remote.ts';
 
 /** Whether the spec source is an http(s) address rather than a file of the site. */
 type SpecText =
-  | { readonly ok: true; readonly text: string; readonly diagnostics: Diagnostic[] }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      /** The real path of the site's file it was read from; unset for a URL. */
+      readonly path?: string;
+      readonly diagnostics: Diagnostic[];
+    }
   | { readonly ok: false; readonly diagnostic: Diagnostic };
 
 /**
@@ -36,7 +42,7 @@ export async function readSpecText(siteDir: string, source: string, id: string):
           message: `Cannot read the spec: ${describeRefusedRead(source, read.reason)}`,
         }),
       };
-    return { ok: true, text: await readFile(read.realPath, 'utf8'), diagnostics: [] };
+    return { ok: true, text: await readFile(read.realPath, 'utf8'), path: read.realPath, diagnostics: [] };
   } catch (error) {
     // A build without network (CI, a train) still builds the rest of the site; the build places
     // this warning where docs.json names the URL.

@@ -1,6 +1,6 @@
 import { jsonNestingPastDepth, specShapeLimits } from '@docwright/diagnostics';
 import { changedRegion, type EntrySpan, memberEntrySpans } from './json-entry-spans.ts';
-import { type LoadedSpec, loadSpecText, normalizeSpecId } from './load.ts';
+import { type LoadedSpec, loadSpecText, normalizeSpecId, withPath } from './load.ts';
 import type { ApiSpec } from './model.ts';
 import { respliceOpenApiSpec } from './openapi/model.ts';
 import { isRecord } from './openapi/refs.ts';
@@ -25,7 +25,10 @@ export async function reloadSpec(siteDir: string, source: string, previous: Load
   if (!read.ok)
     return { spec: undefined, text: undefined, externalFiles: [], diagnostics: [read.diagnostic] };
   const spliced = read.diagnostics.length === 0 ? splicePathItem(previous, id, read.text) : undefined;
-  return spliced ?? loadSpecText(siteDir, id, read.text, read.diagnostics, { schemaCheck: false });
+  return withPath(
+    spliced ?? (await loadSpecText(siteDir, id, read.text, read.diagnostics, { schemaCheck: false })),
+    read.path,
+  );
 }
 
 function splicePathItem(previous: LoadedSpec, id: string, text: string): LoadedSpec | undefined {

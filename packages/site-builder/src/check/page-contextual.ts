@@ -2,6 +2,7 @@ import type { LoadedSpec, Operation } from '@docwright/api-model';
 import { leftOutContextualOptions, mcpContextualOptions, parsePageContextual } from '@docwright/config';
 import { createDiagnostic, type Diagnostic, locatePointer } from '@docwright/diagnostics';
 import type { PageSource } from '../load/discover.ts';
+import { specSourceText } from '../load/spec-texts.ts';
 import type { SiteGraph } from '../plan/routes.ts';
 import { frontmatterWarning } from '../render/layout-diagnostics.ts';
 import { howToGiveMcpUrl } from './mcp-entries.ts';
@@ -54,7 +55,8 @@ function operationsWithMenus(specs: ReadonlyMap<string, LoadedSpec>): Map<string
 }
 
 function specWarning(loaded: LoadedSpec, file: string, jsonPath: string, message: string): Diagnostic {
-  const position = loaded.text === undefined ? undefined : locatePointer(file, loaded.text, jsonPath);
+  const text = specSourceText(loaded);
+  const position = text === undefined ? undefined : locatePointer(file, text, jsonPath);
   return createDiagnostic('spec/not-supported', {
     file,
     jsonPath,

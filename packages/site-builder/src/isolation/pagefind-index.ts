@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SearchIndexOptions, SearchIndexService } from './build-services.ts';
+import { readIndexFolder } from './index-folder.ts';
+import { isSafeIndexLanguage, unsafeIndexedLanguage } from './indexed-language.ts';
 import { PagefindProcess, type Payload } from './pagefind-process.ts';
 
 /**
@@ -11,6 +16,8 @@ import { PagefindProcess, type Payload } from './pagefind-process.ts';
 export async function createPagefindIndex(
   options: SearchIndexOptions,
 ): Promise<{ index?: SearchIndexService; errors: string[] }> {
+  if (options.forceLanguage !== undefined && !isSafeIndexLanguage(options.forceLanguage))
+    return { errors: [`"${options.forceLanguage.slice(0, 80)}" cannot name the files of a search index.`] };
   const pagefind = new PagefindProcess();
   try {
     const created = await pagefind.request({
@@ -27,6 +34,8 @@ export async function createPagefindIndex(
     const index_id = created.index_id;
     const index: SearchIndexService = {
       async addHTMLFile(file) {
+        const refused = unsafeIndexedLanguage(file.url, file.content);
+        if (refused) return { errors: [refused] };
         const answer = await pagefind.request({
           type: 'AddFile',
           index_id,
@@ -36,13 +45,17 @@ export async function createPagefindIndex(
         return { errors: answer.type === 'IndexedFile' ? [] : [errorOf(answer)] };
       },
       async getFiles() {
-        const answer = await pagefind.request({ type: 'GetFiles', index_id });
-        if (answer.type !== 'GetFiles') return { errors: [errorOf(answer)], files: [] };
-        const files = answer.files.map((file) => ({
-          path: file.path,
-          content: Buffer.from(file.content, 'base64'),
-        }));
-        return { errors: [], files };
+        // Written to a private folder and read back rather than asked for over the service's pipe
+        // (`GetFiles`): that answer is every file base64-encoded in one JSON message, base64-encoded
+        // again, which both processes hold several copies of at once (hundreds of MB for a large site).
+        const folder = await mkdtemp(join(tmpdir(), 'docwright-pagefind-'));
+        try {
+          const answer = await pagefind.request({ type: 'WriteFiles', index_id, output_path: folder });
+          if (answer.type !== 'WriteFiles') return { errors: [errorOf(answer)], files: [] };
+          return { errors: [], files: await readIndexFolder(folder) };
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
       },
       async deleteIndex() {
         await pagefind.close();

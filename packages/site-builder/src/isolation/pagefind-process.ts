@@ -132,7 +132,7 @@ export class PagefindProcess {
 export type Payload =
   | { readonly type: 'NewIndex'; readonly index_id: number }
   | { readonly type: 'IndexedFile' }
-  | { readonly type: 'GetFiles'; readonly files: readonly { path: string; content: string }[] }
+  | { readonly type: 'WriteFiles'; readonly output_path: string }
   | { readonly type: 'Error'; readonly message: string; readonly original_message?: string };
 
 let binary: string | undefined;

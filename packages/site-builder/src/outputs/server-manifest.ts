@@ -3,6 +3,7 @@ import { type DeclaredServer, declaredServers } from '@docwright/proxy';
 import { type ApiToolEntry, apiToolEntries } from './api-tools.ts';
 import { restrictedIslandFiles, restrictedPages } from './restricted-pages.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
+import { specFileOutput } from './spec-file-output.ts';
 
 /** A route's rules under reader authentication, where they differ from "sign-in required, any group". */
 interface RouteAccess {
@@ -132,7 +133,7 @@ function specFilesOf(
 ): Record<string, string[]> {
   const files = new Map<string, Set<string>>();
   for (const loaded of snapshot.specs.values()) {
-    if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
+    if (!loaded.spec || specFileOutput(loaded) === undefined) continue;
     for (const file of [loaded.spec.id, ...loaded.externalFiles]) {
       const routes = files.get(file) ?? new Set<string>();
       for (const route of documented.get(loaded.spec.id) ?? []) routes.add(route);

@@ -41,6 +41,7 @@ import { contextualMenuOf, siteChrome, specHrefsOf } from './site-chrome.ts';
 import type { SiteSnapshot } from './site-snapshot.ts';
 import { createSitemap } from './sitemap.ts';
 import { skillFiles } from './skill-files.ts';
+import { specFileOutput } from './spec-file-output.ts';
 import { siteClassNames, utilityStylesheetPath } from './utility-stylesheet.ts';
 import type { OutputContent } from './write-output.ts';
 
@@ -299,8 +300,9 @@ export function createSiteFiles(
   const redirectsFile = createRedirectsFile(config.redirects);
   if (redirectsFile !== undefined) setUnlessProvided(files, '_redirects', () => redirectsFile, snapshot);
   for (const loaded of snapshot.specs.values()) {
-    if (!loaded.spec || loaded.text === undefined || /^https?:/.test(loaded.spec.id)) continue;
-    files.set(loaded.spec.id, loaded.text);
+    const output = specFileOutput(loaded);
+    if (!loaded.spec || output === undefined) continue;
+    files.set(loaded.spec.id, output);
     // Files the spec's $refs point into keep the downloadable spec whole.
     for (const file of loaded.externalFiles) files.set(file, { copyFrom: join(options.siteDir, file) });
   }

@@ -106,6 +106,7 @@ async function buildWith(options: BuildOptions, spool: PageSpool | undefined): P
   const site = new IncrementalSite(options.dir, {
     ...(spool && { spool }),
     outDir: options.outDir,
+    rereadSpecFiles: true,
     ...(options.renderWorkers !== undefined && { renderWorkers: options.renderWorkers }),
     ...(options.renderPool && { renderPool: options.renderPool }),
     ...(options.renderAhead === false && { renderAhead: false }),

@@ -8,6 +8,7 @@ import { mcpEntriesLeftOut } from '../check/mcp-entries.ts';
 import { pageContextualDiagnostics } from '../check/page-contextual.ts';
 import type { PageSource } from '../load/discover.ts';
 import { loadedApiSpecs, loadInputs, reloadInputs, type SiteInputs } from '../load/load-inputs.ts';
+import { withoutLocalSpecTexts } from '../load/spec-texts.ts';
 import { redirectDiagnostics } from '../outputs/redirects.ts';
 import type { SiteSnapshot } from '../outputs/site-snapshot.ts';
 import { operationId } from '../plan/page-bindings.ts';
@@ -55,6 +56,12 @@ export interface SiteOptions {
    * spool, open until its outputs are written); without one they stay in memory (`docs dev`).
    */
   readonly spool?: PageSpool;
+  /**
+   * Whether `load()` drops the texts of the site's spec files once they are loaded, reading the
+   * files again to copy them into the output (a build, see `withoutLocalSpecTexts`). `docs dev`
+   * keeps them: an edit is compared with the previous text to reload one path item alone.
+   */
+  readonly rereadSpecFiles?: boolean;
   /**
    * The site's MCP server URL, which the page menu's MCP entries hand out; without one they are
    * left out, each with a located warning (`docs dev` serves no MCP server).
@@ -117,13 +124,16 @@ export class IncrementalSite {
 
   /** Reads every input from disk (the first stage). */
   async load(): Promise<void> {
-    this.#inputs = await runStage('load inputs', this.options.onStage, () =>
+    const inputs = await runStage('load inputs', this.options.onStage, () =>
       loadInputs(this.dir, {
         outDir: this.options.outDir,
         beforeSpecs: (ids, pages, config) =>
           this.#snapshot ? Promise.resolve() : this.#startRenderAheadEarly(ids, pages, config),
       }),
     );
+    this.#inputs = this.options.rereadSpecFiles
+      ? { ...inputs, specs: withoutLocalSpecTexts(inputs.specs) }
+      : inputs;
     // Workers started early load the specs while the main thread plans the site.
     const config = this.#inputs.config.config;
     if (this.options.renderPool && config)
