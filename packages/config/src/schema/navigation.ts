@@ -144,7 +144,14 @@ const divisionSchema: z.ZodType<NavDivision> = z.lazy(() =>
       anchor: z.string().optional(),
       dropdown: z.string().optional(),
       version: z.string().optional(),
-      language: z.string().optional(),
+      // The code names the page's `<html lang>` and the search index's files (Pagefind's), so it
+      // cannot hold a path: Mintlify's codes (en, pt-BR, zh-Hans…) are all letters and hyphens.
+      language: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+          message: 'a language code is letters, digits, - and _ (such as en, pt-BR or zh-Hans)',
+        })
+        .optional(),
       product: z.string().optional(),
       description: z.string().optional(),
       icon: iconSchema.optional(),
